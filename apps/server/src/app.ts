@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { TenantId } from '@parvaz/domain/tenants/tenants';
+import type { Database } from './db/client';
+import { contextRoutes } from './modules/context/context.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { registerBodyParsers } from './platform/body-parsers';
+import { installErrorHandler } from './platform/error-handler';
+import { registerOpenApi } from './platform/openapi';
+import { requestContext } from './platform/request-context';
+import { createTranslator } from './platform/translator';
+import { zodValidatorCompiler } from './platform/validation';
+import { registerWebApp } from './platform/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  defaultTenant: TenantId;
+  devTools: boolean;
+  webDist: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+/** Builds the whole server without listening, so tests can `inject` into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const translator = createTranslator();
+  await app.register(requestContext, {
+    defaultTenant: options.defaultTenant,
+    translatorFor: (language) => translator.forLanguage(language),
+  });
+  installErrorHandler(app);
+  await registerBodyParsers(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(contextRoutes);
+  await app.register(referenceRoutes);
+
+  await registerWebApp(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
+
+function flag(byDefault: '0' | '1') {
+  return z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default(byDefault)
+    .transform((v) => v === '1' || v === 'true');
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL server; when absent the embedded database (PGlite) in DATA_DIR is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Tenant used when neither the host name nor the x-tenant header chooses one. */
+  TENANT: tenantIdSchema.default('turk'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Test and demo tools (outbox reader, captcha answers); never in production. */
+  DEV_TOOLS: flag('0'),
+  /** Load demo data into an empty database. */
+  SEED_DEMO: flag('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; served when it exists. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; a bad value stops the start with a message that names it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.DEV_TOOLS) {
+    throw new Error('Invalid environment:\n  DEV_TOOLS: must not be on in production');
+  }
+  return env;
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openPglite, openPostgres } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { loadEnv } from './env';
+import { defaultWebDist } from './paths';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const env = loadEnv();
+  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.DATA_DIR));
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, { demo: env.SEED_DEMO });
+  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist;
+  const app = await buildApp({
+    db: database.db,
+    defaultTenant: env.TENANT,
+    devTools: env.DEV_TOOLS,
+    webDist,
+    logger: { level: env.LOG_LEVEL },
+  });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking connections, let requests in flight finish, then close the database.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    {
+      database: database.kind,
+      demoLoaded: seeded.demoLoaded,
+      webApp: existsSync(resolve(webDist, 'index.html')),
+      readyMs: Math.round(performance.now() - started),
+    },
+    'ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

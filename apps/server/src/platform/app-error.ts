@@ -1,0 +1,39 @@
+import type { MessageKey } from '@parvaz/domain/messages';
+
+/** Stable error codes of the API, each with its HTTP status. */
+export const errorStatus = {
+  VALIDATION: 400,
+  MALFORMED_BODY: 400,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ENDPOINT_NOT_FOUND: 404,
+  CONFLICT: 409,
+  CAPACITY_FULL: 409,
+  FLIGHT_UNAVAILABLE: 409,
+  EXPIRED: 410,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The one error type services throw; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly options: {
+      fields?: Record<string, MessageKey | { key: MessageKey; params: Record<string, unknown> }>;
+      params?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(`${code}: ${messageKey}`);
+    this.status = errorStatus[code];
+  }
+}

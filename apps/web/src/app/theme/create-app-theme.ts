@@ -1,0 +1,63 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { InitialConfig } from '@parvaz/domain/contracts/context';
+import type { Language } from '@parvaz/domain/languages';
+import { languageMeta } from '@parvaz/i18n';
+import { readableBackground } from '../../lib/format/contrast';
+import './palette-augmentation';
+
+type TenantPalette = InitialConfig['tenant']['palette'];
+
+/** Breakpoints of spec section 9. */
+export const breakpointValues = { xs: 0, sm: 600, md: 1000, lg: 1500, xl: 2000 } as const;
+
+export function createAppTheme(palette: TenantPalette, language: Language): Theme {
+  const meta = languageMeta[language];
+  // The brand red with white text is below AA for normal text; filled buttons then use the
+  // darker shade, and text in the brand colour uses the darker shade on white.
+  const primaryFill = readableBackground(palette.primary.contrastText, [palette.primary.main, palette.primary.dark]);
+  const primaryText = readableBackground('#FFFFFF', [palette.primary.main, palette.primary.dark]);
+  return createTheme({
+    direction: meta.dir,
+    breakpoints: { values: breakpointValues },
+    palette: {
+      mode: 'light',
+      primary: palette.primary,
+      secondary: palette.secondary,
+      info: palette.info,
+      success: palette.success,
+      warning: palette.warn,
+      blue: palette.blue,
+      background: { default: '#F6F7F9', paper: '#FFFFFF' },
+      text: { primary: '#1D1D1F', secondary: '#4A4A4F' },
+    },
+    typography: {
+      fontFamily: meta.fontFamily,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 10 },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': { outline: `3px solid ${palette.info.main}`, outlineOffset: 2 },
+        },
+      },
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: { backgroundColor: primaryFill, '&:hover': { backgroundColor: palette.primary.dark } },
+              },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: primaryText } },
+              { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
+            ],
+          },
+        },
+      },
+      MuiLink: { defaultProps: { underline: 'hover', color: primaryText } },
+    },
+  });
+}

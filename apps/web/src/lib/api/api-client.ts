@@ -1,0 +1,164 @@
+import type { MessageKey } from '@parvaz/domain/messages';
+import { currentSession, useAuthStore } from '../auth/auth-store';
+import { checkSession } from '../auth/session-rules';
+import { useApiActivity } from './api-activity';
+import { ApiRequestError, type ApiResult } from './api-result';
+import { interpretAnswer } from './answer-rules';
+import { encodeForm, type FormBody } from './form-encoding';
+import { areErrorsSilent, isLoaderExempt } from './loader-exemptions';
+import { buildHeaders } from './request-headers';
+
+/** What the client needs from the app around it; the app shell fills it in at start-up. */
+export interface ApiClientEnvironment {
+  getLanguage: () => string | null;
+  getTenant: () => string | null;
+  getUserType: () => string;
+  isClubMode: () => boolean;
+  /** Shows an error toast. */
+  notifyError: (message: string) => void;
+  /** A message of the `messages` namespace in the active language. */
+  message: (key: MessageKey) => string;
+  /** A stored session ran out: the user is sent to '/'. */
+  onSessionExpired: () => void;
+  now: () => number;
+}
+
+const fallbackMessages: Partial<Record<MessageKey, string>> = {
+  connectionError: 'Connection error!!',
+  serverError: 'Server error!!',
+};
+
+let environment: ApiClientEnvironment = {
+  getLanguage: () => null,
+  getTenant: () => null,
+  getUserType: () => 'user',
+  isClubMode: () => false,
+  notifyError: () => undefined,
+  message: (key) => fallbackMessages[key] ?? key,
+  onSessionExpired: () => undefined,
+  now: () => Date.now(),
+};
+
+export function configureApiClient(changes: Partial<ApiClientEnvironment>): void {
+  environment = { ...environment, ...changes };
+}
+
+export interface ApiCallOptions {
+  signal?: AbortSignal;
+  /** Keep the global progress bar hidden (calls listed in spec section 7 always do). */
+  background?: boolean;
+  /** Leave client errors to the caller instead of toasting them. */
+  quiet?: boolean;
+}
+
+export interface ParsedApiCallOptions<T> extends ApiCallOptions {
+  /** Checks the answer's data; a throw here is a fault of the server's answer. */
+  parse: (data: unknown) => T;
+}
+
+/** `/api/<prefix>/<name>`; callers may write `context/getMenuPage` or `/api/context/getMenuPage`. */
+export function apiUrl(path: string): string {
+  const trimmed = path.replace(/^\/+/, '');
+  return trimmed.startsWith('api/') ? `/${trimmed}` : `/api/${trimmed}`;
+}
+
+/**
+ * Clears a stored session whose token is expired or missing and sends the user to '/'
+ * (spec section 4). Called at start-up and before every call.
+ */
+export function enforceSessionExpiry(): boolean {
+  if (checkSession(currentSession(), environment.now()) !== 'expired') return false;
+  useAuthStore.getState().clear();
+  environment.onSessionExpired();
+  return true;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POSTs a form-encoded body to the API and applies the product's rules to the answer
+ * (spec sections 7 and 8): session fields update the stored session; no answer toasts
+ * `connectionError` and rejects; status 500+ toasts `serverError` and rejects; a client error
+ * toasts its messages (not for /getFlightServices) and resolves as `{ ok: false, error }`.
+ */
+export function apiCall(path: string, body?: FormBody, options?: ApiCallOptions): Promise<ApiResult<unknown>>;
+export function apiCall<T>(path: string, body: FormBody | undefined, options: ParsedApiCallOptions<T>): Promise<ApiResult<T>>;
+export async function apiCall<T>(
+  path: string,
+  body?: FormBody,
+  options: ApiCallOptions & { parse?: (data: unknown) => T } = {},
+): Promise<ApiResult<T | unknown>> {
+  enforceSessionExpiry();
+  const showsProgress = !options.background && !isLoaderExempt(path);
+  const activity = useApiActivity.getState();
+  if (showsProgress) activity.begin();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path), {
+        method: 'POST',
+        headers: buildHeaders({
+          language: environment.getLanguage(),
+          userType: environment.getUserType(),
+          session: currentSession(),
+          clubMode: environment.isClubMode(),
+          tenant: environment.getTenant(),
+          now: environment.now(),
+        }),
+        body: encodeForm(body),
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (isAbort(error, options.signal)) throw error;
+      environment.notifyError(environment.message('connectionError'));
+      throw new ApiRequestError('network', path, null, { cause: error });
+    }
+
+    const outcome = interpretAnswer(response.status, await readBody(response));
+    useAuthStore.getState().applyAnswer(outcome.session);
+
+    if (outcome.kind === 'server') {
+      environment.notifyError(environment.message('serverError'));
+      throw new ApiRequestError('server', path, outcome.status);
+    }
+    if (outcome.kind === 'client') {
+      if (!options.quiet && !areErrorsSilent(path)) {
+        for (const message of outcome.error.messages) environment.notifyError(message);
+      }
+      return { ok: false, error: outcome.error };
+    }
+    if (!options.parse) return { ok: true, data: outcome.data };
+    try {
+      return { ok: true, data: options.parse(outcome.data) };
+    } catch (error) {
+      environment.notifyError(environment.message('serverError'));
+      throw new ApiRequestError('server', path, response.status, { cause: error });
+    }
+  } finally {
+    if (showsProgress) activity.end();
+  }
+}
+
+/** For react-query: the data of a success, or a thrown error for a client error. */
+export class ApiClientFailure extends Error {
+  constructor(readonly result: Extract<ApiResult<unknown>, { ok: false }>) {
+    super(result.error.message || 'Request failed');
+    this.name = 'ApiClientFailure';
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw new ApiClientFailure(result);
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = process.env.PARVAZ_API_URL ?? 'http://localhost:8080';
+
+// The API, the sandbox bank's pages and the translation files all live on the server; in
+// development Vite forwards them so the browser sees one origin, as in production.
+const proxied = Object.fromEntries(
+  ['/api', '/bank', '/locales'].map((prefix) => [prefix, { target: apiServer, changeOrigin: false }]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: proxied },
+  preview: { port: 4173, proxy: proxied },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/ reads the first-load sizes from .vite/manifest.json.
+    manifest: true,
+    target: 'es2022',
+  },
+});

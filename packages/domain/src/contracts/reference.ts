@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../format/digits';
+
+export const countrySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  dialCode: z.string(),
+});
+
+export const provinceSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const provinceCitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  provinceId: z.number().int(),
+});
+
+export const citiesByProvinceRequestSchema = z.object({
+  provinceId: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeDigits(v.trim()) : v),
+    z.coerce.number({ error: 'invalidValue' }).int().positive(),
+  ),
+});
+
+export const airportSummarySchema = z.object({ code: z.string(), name: z.string(), timeZone: z.string() });
+
+/** A city with scheduled air service, as `flight/getCities` answers it (API.md). */
+export const citySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  airports: z.array(airportSummarySchema),
+});
