@@ -1,4 +1,3 @@
 /** Business constants of spec section 9 that both apps use. */
-export const maxPassengers = 9;
 export const menuTimeoutMs = 5000;
 export const searchCounterResetMs = 70_000;

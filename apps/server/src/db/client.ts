@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as a tarball (tests start from a copy); PGlite only. */
+  dumpDataDir(): Promise<Blob>;
 }
 
 // Any fixed number: every process that migrates one PostgreSQL database takes the same lock.
@@ -43,19 +45,27 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     close: () => pool.end(),
+    dumpDataDir: () => Promise.reject(new Error('only the embedded database can be dumped')),
   };
 }
 
-/** The embedded database: a folder on disk, or memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * The embedded database: a folder on disk, or memory when `dataDir` is undefined, optionally
+ * started from a dump made by `dumpDataDir`.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, from ? { loadDataDir: from } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('none');
+      return dump;
+    },
   };
 }
 

@@ -52,7 +52,7 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
     });
     const fa = await t.post('flight/getCitiesByProvinceId', { provinceId: 'abc' }, { lang: 'fa' });
     expect(fa.status).toBe(400);
-    expect(fa.json).toMatchObject({ status: 'error', errors: { error: 'مقدار واردشده معتبر نیست.' } });
+    expect(fa.json).toMatchObject({ status: 'error', errors: { error: 'لطفاً فقط عدد وارد کنید.' } });
   });
 
   it('answers an unknown endpoint with a 404 envelope', async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
@@ -21,7 +23,8 @@ export interface TestApp {
 /** A fresh database of its own: a new PostgreSQL database per call, or an in-memory PGlite. */
 async function openFreshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const handle = await openPglite(undefined);
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openPglite(undefined, template);
     return { handle, drop: async () => undefined };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;

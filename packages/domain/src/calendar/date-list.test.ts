@@ -17,7 +17,12 @@ describe('datePickerDays', () => {
 
   it('gives consecutive days with their weekdays', () => {
     const days = datePickerDays('2024-02-27', 'gregorian');
-    expect(days.slice(5, 9).map((d) => d.iso)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(days.slice(5, 9).map((d) => d.iso)).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
     expect(days[5]?.weekday).toBe(2);
     days.forEach((day, i) => {
       if (i > 0) expect(day.weekday).toBe(((days[i - 1]?.weekday ?? 0) + 1) % 7);
@@ -34,8 +39,16 @@ describe('datePickerDays', () => {
     const days = datePickerDays('2025-03-22', 'jalali');
     expect(days[0]).toMatchObject({ iso: '2025-03-17', label: { year: 1403, month: 12, day: 27 } });
     expect(days[3]).toMatchObject({ iso: '2025-03-20', label: { year: 1403, month: 12, day: 30 } });
-    expect(days[4]).toMatchObject({ iso: '2025-03-21', label: { year: 1404, month: 1, day: 1 }, disabled: true });
-    expect(days[5]).toMatchObject({ iso: '2025-03-22', label: { year: 1404, month: 1, day: 2 }, isToday: true });
+    expect(days[4]).toMatchObject({
+      iso: '2025-03-21',
+      label: { year: 1404, month: 1, day: 1 },
+      disabled: true,
+    });
+    expect(days[5]).toMatchObject({
+      iso: '2025-03-22',
+      label: { year: 1404, month: 1, day: 2 },
+      isToday: true,
+    });
   });
 
   it('accepts Persian digits and rejects a malformed today', () => {

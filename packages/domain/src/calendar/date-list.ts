@@ -1,6 +1,13 @@
 import type { CalendarMode } from '../tenants/tenants';
 import { toJalali } from './jalali';
-import { addDays, formatIsoDate, gregorianWeekday, parseIsoDate, type CalendarDate, type Weekday } from './plain-date';
+import {
+  addDays,
+  formatIsoDate,
+  gregorianWeekday,
+  parseIsoDate,
+  type CalendarDate,
+  type Weekday,
+} from './plain-date';
 
 /** Spec section 9: 65 days starting 5 days back, the past ones shown but not selectable. */
 export const datePickerLength = 65;

@@ -91,7 +91,10 @@ describe('every day from 2015 to 2035', () => {
       const jalali = toJalali(gregorian);
       expect(toGregorian(jalali)).toEqual(gregorian);
       if (days > 0) {
-        const continues = jalali.year === previous.year && jalali.month === previous.month && jalali.day === previous.day + 1;
+        const continues =
+          jalali.year === previous.year &&
+          jalali.month === previous.month &&
+          jalali.day === previous.day + 1;
         const nextMonth =
           jalali.day === 1 &&
           previous.day === jalaliMonthLength(previous.year, previous.month) &&
@@ -120,7 +123,9 @@ describe('every day from 2015 to 2035', () => {
 describe('time zones', () => {
   const original = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = original;
+    // Assigning undefined would store the string "undefined".
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
   });
 
   // Offsets in January 2024 (minutes, as getTimezoneOffset gives them) prove the zone took effect.
@@ -132,21 +137,18 @@ describe('time zones', () => {
     ['America/Los_Angeles', 480],
     ['Pacific/Kiritimati', -840],
     ['Pacific/Pago_Pago', 660],
-  ] as const)(
-    'gives the same answers in %s',
-    (zone, offset) => {
-      process.env.TZ = zone;
-      expect(new Date(2024, 0, 15, 12).getTimezoneOffset()).toBe(offset);
-      for (const [jalali, iso] of knownDates) {
-        expect(formatIsoDate(toGregorian(jalali))).toBe(iso);
-        expect(toJalali(parseIsoDate(iso))).toEqual(jalali);
-      }
-      // Iran moved its clocks at midnight around Nowruz until 2022.
-      expect(toJalali({ year: 2008, month: 3, day: 21 })).toEqual(j(1387, 1, 2));
-      expect(toJalali({ year: 2008, month: 3, day: 20 })).toEqual(j(1387, 1, 1));
-      expect(jalaliMonthLength(1387, 1)).toBe(31);
-    },
-  );
+  ] as const)('gives the same answers in %s', (zone, offset) => {
+    process.env.TZ = zone;
+    expect(new Date(2024, 0, 15, 12).getTimezoneOffset()).toBe(offset);
+    for (const [jalali, iso] of knownDates) {
+      expect(formatIsoDate(toGregorian(jalali))).toBe(iso);
+      expect(toJalali(parseIsoDate(iso))).toEqual(jalali);
+    }
+    // Iran moved its clocks at midnight around Nowruz until 2022.
+    expect(toJalali({ year: 2008, month: 3, day: 21 })).toEqual(j(1387, 1, 2));
+    expect(toJalali({ year: 2008, month: 3, day: 20 })).toEqual(j(1387, 1, 1));
+    expect(jalaliMonthLength(1387, 1)).toBe(31);
+  });
 });
 
 describe('jalaliMonthNames', () => {

@@ -20,7 +20,9 @@ function gregorianNoon(date: CalendarDate): Date {
 }
 
 export function isJalaliLeapYear(year: number): boolean {
-  if (!hasCalendarShape({ year, month: 1, day: 1 })) throw new RangeError(`Not a Jalali year: ${year}`);
+  if (!hasCalendarShape({ year, month: 1, day: 1 })) {
+    throw new RangeError(`Not a Jalali year: ${year}`);
+  }
   return isLeapYear(jalaliNoon({ year, month: 1, day: 1 }));
 }
 
@@ -47,7 +49,9 @@ export function toGregorian(jalali: CalendarDate): CalendarDate {
 
 export function toJalali(gregorian: CalendarDate): CalendarDate {
   if (!isValidGregorianDate(gregorian)) {
-    throw new RangeError(`Not a Gregorian date: ${gregorian.year}-${gregorian.month}-${gregorian.day}`);
+    throw new RangeError(
+      `Not a Gregorian date: ${gregorian.year}-${gregorian.month}-${gregorian.day}`,
+    );
   }
   const d = gregorianNoon(gregorian);
   return { year: getYear(d), month: getMonth(d) + 1, day: getDate(d) };
@@ -58,10 +62,62 @@ export function toJalali(gregorian: CalendarDate): CalendarDate {
  * transliterations nobody uses (e.g. "فرفردن"), and browsers ship different ICU versions.
  */
 const monthNames: Record<Language, readonly string[]> = {
-  fa: ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'],
-  ar: ['فروردين', 'أرديبهشت', 'خرداد', 'تير', 'مرداد', 'شهريور', 'مهر', 'آبان', 'آذر', 'دي', 'بهمن', 'إسفند'],
-  en: ['Farvardin', 'Ordibehesht', 'Khordad', 'Tir', 'Mordad', 'Shahrivar', 'Mehr', 'Aban', 'Azar', 'Dey', 'Bahman', 'Esfand'],
-  tr: ['Ferverdin', 'Ordibeheşt', 'Hordad', 'Tir', 'Mordad', 'Şehriver', 'Mehr', 'Aban', 'Azer', 'Dey', 'Behmen', 'Esfend'],
+  fa: [
+    'فروردین',
+    'اردیبهشت',
+    'خرداد',
+    'تیر',
+    'مرداد',
+    'شهریور',
+    'مهر',
+    'آبان',
+    'آذر',
+    'دی',
+    'بهمن',
+    'اسفند',
+  ],
+  ar: [
+    'فروردين',
+    'أرديبهشت',
+    'خرداد',
+    'تير',
+    'مرداد',
+    'شهريور',
+    'مهر',
+    'آبان',
+    'آذر',
+    'دي',
+    'بهمن',
+    'إسفند',
+  ],
+  en: [
+    'Farvardin',
+    'Ordibehesht',
+    'Khordad',
+    'Tir',
+    'Mordad',
+    'Shahrivar',
+    'Mehr',
+    'Aban',
+    'Azar',
+    'Dey',
+    'Bahman',
+    'Esfand',
+  ],
+  tr: [
+    'Ferverdin',
+    'Ordibeheşt',
+    'Hordad',
+    'Tir',
+    'Mordad',
+    'Şehriver',
+    'Mehr',
+    'Aban',
+    'Azer',
+    'Dey',
+    'Behmen',
+    'Esfend',
+  ],
 };
 
 /** The twelve Jalali month names, Farvardin first. */

@@ -22,7 +22,16 @@ describe('parseIsoDate and formatIsoDate', () => {
   });
 
   it('reject impossible or malformed dates', () => {
-    for (const bad of ['2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-3-20', '20240320', '', '2024-03-20T00:00']) {
+    for (const bad of [
+      '2023-02-29',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-04-31',
+      '2024-3-20',
+      '20240320',
+      '',
+      '2024-03-20T00:00',
+    ]) {
       expect(() => parseIsoDate(bad)).toThrow(RangeError);
     }
     expect(() => formatIsoDate({ year: 2023, month: 2, day: 29 })).toThrow(RangeError);
@@ -52,10 +61,22 @@ describe('isValidGregorianDate', () => {
 
 describe('addDays', () => {
   it('crosses months, years and leap days', () => {
-    expect(addDays({ year: 2024, month: 2, day: 28 }, 1)).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(addDays({ year: 2024, month: 2, day: 28 }, 1)).toEqual({
+      year: 2024,
+      month: 2,
+      day: 29,
+    });
     expect(addDays({ year: 2023, month: 2, day: 28 }, 1)).toEqual({ year: 2023, month: 3, day: 1 });
-    expect(addDays({ year: 2024, month: 12, day: 31 }, 1)).toEqual({ year: 2025, month: 1, day: 1 });
-    expect(addDays({ year: 2025, month: 1, day: 3 }, -5)).toEqual({ year: 2024, month: 12, day: 29 });
+    expect(addDays({ year: 2024, month: 12, day: 31 }, 1)).toEqual({
+      year: 2025,
+      month: 1,
+      day: 1,
+    });
+    expect(addDays({ year: 2025, month: 1, day: 3 }, -5)).toEqual({
+      year: 2024,
+      month: 12,
+      day: 29,
+    });
     expect(addDays({ year: 2025, month: 1, day: 3 }, 0)).toEqual({ year: 2025, month: 1, day: 3 });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../format/digits';
+import { integerField } from '../validation/fields';
 
 export const countrySchema = z.object({
   id: z.string(),
@@ -17,10 +17,7 @@ export const provinceCitySchema = z.object({
 });
 
 export const citiesByProvinceRequestSchema = z.object({
-  provinceId: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeDigits(v.trim()) : v),
-    z.coerce.number({ error: 'invalidValue' }).int().positive(),
-  ),
+  provinceId: integerField(),
 });
 
 export const airportSummarySchema = z.object({ code: z.string(), name: z.string(), timeZone: z.string() });

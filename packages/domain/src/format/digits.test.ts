@@ -47,7 +47,9 @@ describe('toLocalDigits', () => {
 
   it('round-trips with normalizeDigits', () => {
     for (const language of ['fa', 'ar', 'en', 'tr'] as const) {
-      expect(normalizeDigits(toLocalDigits('2024-03-20 1,234.5', language))).toBe('2024-03-20 1,234.5');
+      expect(normalizeDigits(toLocalDigits('2024-03-20 1,234.5', language))).toBe(
+        '2024-03-20 1,234.5',
+      );
     }
   });
 });

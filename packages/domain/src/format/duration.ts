@@ -38,12 +38,18 @@ const arabicUnits: Record<Unit, Record<Intl.LDMLPluralRule, (n: string) => strin
 
 const arabicPlurals = new Intl.PluralRules('ar');
 
-const wording: Record<Language, { unit: (unit: Unit, count: number, digits: string) => string; joiner: string }> = {
+const wording: Record<
+  Language,
+  { unit: (unit: Unit, count: number, digits: string) => string; joiner: string }
+> = {
   en: { unit: (unit, _count, n) => `${n}${unit === 'hour' ? 'h' : 'm'}`, joiner: ' ' },
   tr: { unit: (unit, _count, n) => `${n} ${unit === 'hour' ? 'sa' : 'dk'}`, joiner: ' ' },
   // Persian nouns stay singular after a number.
   fa: { unit: (unit, _count, n) => `${n} ${unit === 'hour' ? 'ساعت' : 'دقیقه'}`, joiner: ' و ' },
-  ar: { unit: (unit, count, n) => arabicUnits[unit][arabicPlurals.select(count)](n), joiner: ' و ' },
+  ar: {
+    unit: (unit, count, n) => arabicUnits[unit][arabicPlurals.select(count)](n),
+    joiner: ' و ',
+  },
 };
 
 /**
@@ -56,6 +62,8 @@ export function formatDuration(totalMinutes: number, language: Language): string
   const words = wording[language];
   const parts: string[] = [];
   if (hours > 0) parts.push(words.unit('hour', hours, numbers.format(hours)));
-  if (minutes > 0 || hours === 0) parts.push(words.unit('minute', minutes, numbers.format(minutes)));
+  if (minutes > 0 || hours === 0) {
+    parts.push(words.unit('minute', minutes, numbers.format(minutes)));
+  }
   return parts.join(words.joiner);
 }

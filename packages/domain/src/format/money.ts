@@ -45,7 +45,9 @@ export class CurrencyMismatchError extends Error {
 export function addMoney(a: Money, b: Money): Money {
   if (a.currency !== b.currency) throw new CurrencyMismatchError(a.currency, b.currency);
   const amount = a.amount + b.amount;
-  if (!Number.isSafeInteger(amount)) throw new RangeError('Money amount out of the safe integer range');
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError('Money amount out of the safe integer range');
+  }
   return { amount, currency: a.currency };
 }
 
@@ -65,7 +67,9 @@ export function formatAmount(money: Money, language: Language): string {
  * Intl's own default does.
  */
 function displayValue(money: Money): number {
-  if (!Number.isSafeInteger(money.amount)) throw new RangeError('Money amount must be a safe integer');
+  if (!Number.isSafeInteger(money.amount)) {
+    throw new RangeError('Money amount must be a safe integer');
+  }
   const decimals = displayDecimals[money.currency];
   const dropped = storageExponent[money.currency] - decimals;
   const divisor = 10 ** dropped;
@@ -76,7 +80,11 @@ function displayValue(money: Money): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(language: Language, currency: Currency, style: 'currency' | 'decimal'): Intl.NumberFormat {
+function formatter(
+  language: Language,
+  currency: Currency,
+  style: 'currency' | 'decimal',
+): Intl.NumberFormat {
   const key = `${language}|${currency}|${style}`;
   let cached = formatters.get(key);
   if (!cached) {

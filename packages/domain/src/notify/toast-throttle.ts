@@ -27,7 +27,10 @@ export interface ToastThrottle {
  * One toast per kind per window. The window runs from the last toast shown, not the last one
  * asked for, so a steady stream of failures still shows one every window instead of none.
  */
-export function createToastThrottle({ windowMs = toastThrottleWindowMs, now = Date.now }: ToastThrottleOptions = {}): ToastThrottle {
+export function createToastThrottle({
+  windowMs = toastThrottleWindowMs,
+  now = Date.now,
+}: ToastThrottleOptions = {}): ToastThrottle {
   const lastShown = new Map<ToastKind, number>();
   return {
     allow(kind) {

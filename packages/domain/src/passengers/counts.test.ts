@@ -12,7 +12,11 @@ import {
   type PassengerCounts,
 } from './counts';
 
-const counts = (adult: number, child = 0, infant = 0): PassengerCounts => ({ adult, child, infant });
+const counts = (adult: number, child = 0, infant = 0): PassengerCounts => ({
+  adult,
+  child,
+  infant,
+});
 
 describe('defaults and limits', () => {
   it('starts with one adult and allows nine people', () => {
@@ -142,22 +146,30 @@ describe('stepPassengerCount', () => {
 describe('passengerCountsSchema', () => {
   const messages = (input: unknown) => {
     const result = passengerCountsSchema.safeParse(input);
-    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
   };
 
   it('fills defaults for missing or empty fields', () => {
     expect(passengerCountsSchema.parse({})).toEqual(defaultPassengerCounts);
-    expect(passengerCountsSchema.parse({ adult: '', child: '', infant: '' })).toEqual(defaultPassengerCounts);
+    expect(passengerCountsSchema.parse({ adult: '', child: '', infant: '' })).toEqual(
+      defaultPassengerCounts,
+    );
   });
 
   it('accepts numbers and form-encoded strings', () => {
     expect(passengerCountsSchema.parse({ adult: 2, child: 1, infant: 1 })).toEqual(counts(2, 1, 1));
-    expect(passengerCountsSchema.parse({ adult: '2', child: '1', infant: '0' })).toEqual(counts(2, 1, 0));
+    expect(passengerCountsSchema.parse({ adult: '2', child: '1', infant: '0' })).toEqual(
+      counts(2, 1, 0),
+    );
     expect(passengerCountsSchema.parse({ adult: ' 03 ' })).toEqual(counts(3));
   });
 
   it('normalises Persian and Arabic digits', () => {
-    expect(passengerCountsSchema.parse({ adult: '۳', child: '٢', infant: '۱' })).toEqual(counts(3, 2, 1));
+    expect(passengerCountsSchema.parse({ adult: '۳', child: '٢', infant: '۱' })).toEqual(
+      counts(3, 2, 1),
+    );
   });
 
   it('reports the rules with their message keys', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
+import { integerField } from '../validation/fields';
 
 /** How many of each passenger type a flight search asks for (spec section 3: adult 1, child 0, infant 0). */
 export interface PassengerCounts {
@@ -29,7 +29,9 @@ export function totalPassengers(counts: PassengerCounts): number {
  * total, then infants per adult — the order in which a user can fix them with the counters.
  */
 export function validatePassengerCounts(counts: PassengerCounts): MessageKey | null {
-  if (passengerCountKeys.some((key) => !Number.isSafeInteger(counts[key]) || counts[key] < 0)) return 'invalidValue';
+  if (passengerCountKeys.some((key) => !Number.isSafeInteger(counts[key]) || counts[key] < 0)) {
+    return 'invalidValue';
+  }
   if (counts.adult < 1) return 'required';
   if (totalPassengers(counts) > maxPassengers) return 'maxPassengers';
   if (counts.infant > counts.adult) return 'oneInfantPerAdult';
@@ -50,40 +52,21 @@ export function canDecrement(counts: PassengerCounts, key: PassengerCountKey): b
 }
 
 /** Applies one click of a counter, or returns the counts unchanged when the rules refuse it. */
-export function stepPassengerCount(counts: PassengerCounts, key: PassengerCountKey, step: 1 | -1): PassengerCounts {
+export function stepPassengerCount(
+  counts: PassengerCounts,
+  key: PassengerCountKey,
+  step: 1 | -1,
+): PassengerCounts {
   const allowed = step === 1 ? canIncrement(counts, key) : canDecrement(counts, key);
   return allowed ? { ...counts, [key]: counts[key] + step } : counts;
 }
 
 /**
  * Form-encoded bodies send counts as strings, possibly in Persian or Arabic digits; a missing
- * or empty field takes the search box's default.
+ * or empty field takes the search box's default. Only a number far beyond the limit overflows.
  */
 function countField(fallback: number) {
-  return z
-    .union([z.number(), z.string()], { error: 'invalidValue' satisfies MessageKey })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return fallback;
-      if (typeof value === 'number') {
-        if (Number.isSafeInteger(value) && value >= 0) return value;
-        ctx.addIssue({ code: 'custom', message: 'invalidValue' satisfies MessageKey });
-        return z.NEVER;
-      }
-      const text = normalizeDigits(value.trim());
-      if (text === '') return fallback;
-      if (!/^\d+$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'digitsOnly' satisfies MessageKey });
-        return z.NEVER;
-      }
-      const count = Number(text);
-      if (!Number.isSafeInteger(count)) {
-        // Only a number far beyond the limit has this many digits.
-        ctx.addIssue({ code: 'custom', message: 'maxPassengers' satisfies MessageKey });
-        return z.NEVER;
-      }
-      return count;
-    });
+  return integerField({ fallback, overflow: 'maxPassengers' });
 }
 
 /** The field a broken rule is reported on; the total belongs to no single field. */

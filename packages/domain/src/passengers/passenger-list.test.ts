@@ -17,7 +17,14 @@ describe('resetPassengers', () => {
   it('returns the single default main adult with blank fields', () => {
     const list = resetPassengers();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: 1, type: 'ADT', isMain: true, flightType: 'domestic', firstName: '', seats: [] });
+    expect(list[0]).toMatchObject({
+      id: 1,
+      type: 'ADT',
+      isMain: true,
+      flightType: 'domestic',
+      firstName: '',
+      seats: [],
+    });
   });
 
   it('can start on a given flight type', () => {
@@ -59,7 +66,9 @@ describe('addPassenger', () => {
   });
 
   it('starts ids at 1 and uses the default flight type on an empty list', () => {
-    expect(addPassenger([], 'ADT')).toMatchObject([{ id: 1, type: 'ADT', isMain: false, flightType: 'domestic' }]);
+    expect(addPassenger([], 'ADT')).toMatchObject([
+      { id: 1, type: 'ADT', isMain: false, flightType: 'domestic' },
+    ]);
   });
 
   it('does not change the list it is given', () => {
@@ -84,7 +93,10 @@ describe('removePassenger', () => {
 
 describe('setFlightType', () => {
   it('sets the flight type on every passenger and keeps their other fields', () => {
-    const list = addPassenger(addPassenger(resetPassengers(), 'CHD'), 'INF').map((p) => ({ ...p, firstName: `P${p.id}` }));
+    const list = addPassenger(addPassenger(resetPassengers(), 'CHD'), 'INF').map((p) => ({
+      ...p,
+      firstName: `P${p.id}`,
+    }));
     const changed = setFlightType(list, 'international');
     expect(changed.every((p) => p.flightType === 'international')).toBe(true);
     expect(changed.map((p) => p.firstName)).toEqual(['P1', 'P2', 'P3']);
@@ -92,8 +104,12 @@ describe('setFlightType', () => {
   });
 
   it('works on any passenger shape carrying the list fields', () => {
-    const saved = [{ id: 7, type: 'ADT' as const, isMain: true, flightType: 'domestic' as const, note: 'x' }];
-    expect(setFlightType(saved, 'international')).toEqual([{ ...saved[0], flightType: 'international' }]);
+    const saved = [
+      { id: 7, type: 'ADT' as const, isMain: true, flightType: 'domestic' as const, note: 'x' },
+    ];
+    expect(setFlightType(saved, 'international')).toEqual([
+      { ...saved[0], flightType: 'international' },
+    ]);
   });
 });
 
@@ -105,7 +121,9 @@ describe('countPassengers', () => {
     list = addPassenger(list, 'CHD');
     expect(countPassengers(list)).toEqual({ adult: 1, child: 2, infant: 1 });
     expect(canIncrement(countPassengers(list), 'infant')).toBe(false);
-    expect(validatePassengerCounts(countPassengers(addPassenger(list, 'INF')))).toBe('oneInfantPerAdult');
+    expect(validatePassengerCounts(countPassengers(addPassenger(list, 'INF')))).toBe(
+      'oneInfantPerAdult',
+    );
     expect(countPassengers([])).toEqual({ adult: 0, child: 0, infant: 0 });
   });
 });

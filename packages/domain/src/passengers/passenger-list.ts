@@ -41,7 +41,12 @@ export type PassengerListItem = Pick<BookingFormPassenger, 'id' | 'type' | 'isMa
 
 export const defaultFlightType: FlightType = 'domestic';
 
-function blankPassenger(id: number, type: PassengerType, flightType: FlightType, isMain: boolean): BookingFormPassenger {
+function blankPassenger(
+  id: number,
+  type: PassengerType,
+  flightType: FlightType,
+  isMain: boolean,
+): BookingFormPassenger {
   return {
     id,
     type,
@@ -65,7 +70,9 @@ function blankPassenger(id: number, type: PassengerType, flightType: FlightType,
 }
 
 /** The list a booking form starts from and returns to: one main adult. */
-export function resetPassengers(flightType: FlightType = defaultFlightType): BookingFormPassenger[] {
+export function resetPassengers(
+  flightType: FlightType = defaultFlightType,
+): BookingFormPassenger[] {
   return [blankPassenger(1, 'ADT', flightType, true)];
 }
 
@@ -74,7 +81,10 @@ export function resetPassengers(flightType: FlightType = defaultFlightType): Boo
  * removals) and the list's flight type. The count rules are the caller's to check first,
  * with `canIncrement(countPassengers(list), …)`, so the form can say why it refuses.
  */
-export function addPassenger(list: readonly BookingFormPassenger[], type: PassengerType): BookingFormPassenger[] {
+export function addPassenger(
+  list: readonly BookingFormPassenger[],
+  type: PassengerType,
+): BookingFormPassenger[] {
   const nextId = list.reduce((max, p) => Math.max(max, p.id), 0) + 1;
   const flightType = list[0]?.flightType ?? defaultFlightType;
   return [...list, blankPassenger(nextId, type, flightType, false)];
@@ -85,7 +95,10 @@ export function removePassenger<P extends PassengerListItem>(list: readonly P[],
   return list.filter((p) => p.id !== id || p.isMain);
 }
 
-export function setFlightType<P extends PassengerListItem>(list: readonly P[], flightType: FlightType): P[] {
+export function setFlightType<P extends PassengerListItem>(
+  list: readonly P[],
+  flightType: FlightType,
+): P[] {
   return list.map((p) => ({ ...p, flightType }));
 }
 

@@ -8,16 +8,19 @@ import type { Language } from '../languages';
 import { sortByName } from './localized';
 
 // The browser build of the library ships no names; registering is idempotent in Node.
+// Node refuses a JSON module without `with { type: 'json' }`, and esbuild drops the attribute
+// for targets older than Node 20.10: a server bundle that leaves these files external must
+// target node20.19 (the engines floor) or later.
 for (const names of [faNames, arNames, enNames, trNames]) isoCountries.registerLocale(names);
 
 export interface Country {
   /** ISO 3166-1 alpha-3, e.g. 'IRN'. */
-  id: string;
+  readonly id: string;
   /** ISO 3166-1 alpha-2, e.g. 'IR'. */
-  code: string;
-  name: string;
+  readonly code: string;
+  readonly name: string;
   /** International dialling prefix such as '+98'; '' for territories without one. */
-  dialCode: string;
+  readonly dialCode: string;
 }
 
 /** '+98' for 'IR'; '' where libphonenumber knows no calling code (Antarctica, Bouvet Island…). */
@@ -42,12 +45,12 @@ function buildCountries(language: Language): readonly Country[] {
 
 const cache = new Map<Language, readonly Country[]>();
 
-/** Every ISO 3166-1 country, named and sorted in `language`. */
-export function listCountries(language: Language): readonly Country[] {
+/** Every ISO 3166-1 country, named and sorted in `language` (a fresh array each call). */
+export function listCountries(language: Language): Country[] {
   let list = cache.get(language);
   if (!list) {
     list = buildCountries(language);
     cache.set(language, list);
   }
-  return list;
+  return [...list];
 }

@@ -24,6 +24,8 @@ function city(id: number, fa: string, ar: string, en: string, tr: string): Provi
   return { id, provinceId: Math.floor(id / 100), name: localized(fa, ar, en, tr) };
 }
 
+// One row per place, unwrapped, so the tables read (and diff) line by line.
+// prettier-ignore
 export const provinces: readonly Province[] = [
   province(1, 'آذربایجان شرقی', 'أذربيجان الشرقية', 'East Azerbaijan', 'Doğu Azerbaycan'),
   province(2, 'آذربایجان غربی', 'أذربيجان الغربية', 'West Azerbaijan', 'Batı Azerbaycan'),
@@ -58,6 +60,7 @@ export const provinces: readonly Province[] = [
   province(31, 'یزد', 'يزد', 'Yazd', 'Yezd'),
 ];
 
+// prettier-ignore
 export const provinceCities: readonly ProvinceCity[] = [
   // 1 East Azerbaijan
   city(101, 'تبریز', 'تبريز', 'Tabriz', 'Tebriz'),

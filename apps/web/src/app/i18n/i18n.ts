@@ -1,5 +1,5 @@
 import type { Language } from '@parvaz/domain/languages';
-import { defaultNamespace, languageMeta, namespaces } from '@parvaz/i18n';
+import { defaultNamespace, languageMeta } from '@parvaz/i18n';
 import i18next, { type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -19,7 +19,8 @@ export function startI18n(language: Language): Promise<unknown> {
       load: 'currentOnly',
       // A missing key is caught by the locales test; falling back would fetch a second language.
       fallbackLng: false,
-      ns: [...namespaces],
+      // The shell needs only these two; other namespaces load with the pages that use them.
+      ns: ['common', 'messages'],
       defaultNS: defaultNamespace,
       // Keys are flat ("header.login") so the files stay one level deep.
       keySeparator: false,

@@ -1,18 +1,18 @@
-import {
-  headerFooterSchema,
-  initialConfigSchema,
-  menuHtmlSchema,
-  menuPageSchema,
-  type HeaderFooter,
-  type InitialConfig,
-} from '@parvaz/domain/contracts/context';
+import type { HeaderFooter, InitialConfig } from '@parvaz/domain/contracts/context';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
 import { withTimeout } from '../../lib/api/with-timeout';
+import {
+  readHeaderFooter,
+  readInitialConfig,
+  readMenuHtml,
+  readMenuPage,
+  type MenuHtmlLink,
+  type MenuPage,
+} from '../../lib/contracts/context-readers';
 
-export type MenuPage = ReturnType<typeof menuPageSchema.parse>;
-export type MenuHtmlLink = ReturnType<typeof menuHtmlSchema.parse>['menuHtml'][number];
+export type { MenuHtmlLink, MenuPage };
 
 export interface ShellMenus {
   /** The role menu of the dashboards; null when it did not come within the time limit. */
@@ -27,7 +27,7 @@ export function initialConfigQuery(tenant: string | null) {
   return queryOptions({
     queryKey: ['context', 'initialConfig', tenant],
     queryFn: async ({ signal }): Promise<InitialConfig> =>
-      unwrap(await apiCall('context/getInitialConfig', {}, { signal, parse: (data) => initialConfigSchema.parse(data) })),
+      unwrap(await apiCall('context/getInitialConfig', {}, { signal, parse: readInitialConfig })),
     staleTime: Infinity,
     retry: false,
   });
@@ -43,12 +43,12 @@ export function shellMenusQuery(language: Language, menuTimeoutMs = fallbackMenu
           (timeout) =>
             apiCall('context/getMenuPage', { lang: language }, {
               signal: AbortSignal.any([signal, timeout]),
-              parse: (data) => menuPageSchema.parse(data),
+              parse: readMenuPage,
             }),
           menuTimeoutMs,
           null,
         ),
-        apiCall('context/getMenuHtml', { lang: language }, { signal, parse: (data) => menuHtmlSchema.parse(data) }),
+        apiCall('context/getMenuHtml', { lang: language }, { signal, parse: readMenuHtml }),
       ]);
       return { menu: menu?.ok ? menu.data : null, menuHtml: links.ok ? links.data.menuHtml : [] };
     },
@@ -60,7 +60,7 @@ export function headerFooterQuery(language: Language) {
   return queryOptions({
     queryKey: ['context', 'headerFooter', language],
     queryFn: async ({ signal }): Promise<HeaderFooter> =>
-      unwrap(await apiCall('context/getHeaderFooter', {}, { signal, parse: (data) => headerFooterSchema.parse(data) })),
+      unwrap(await apiCall('context/getHeaderFooter', {}, { signal, parse: readHeaderFooter })),
     staleTime: 5 * 60_000,
   });
 }

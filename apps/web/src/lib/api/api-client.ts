@@ -52,8 +52,8 @@ export interface ApiCallOptions {
 }
 
 export interface ParsedApiCallOptions<T> extends ApiCallOptions {
-  /** Checks the answer's data; a throw here is a fault of the server's answer. */
-  parse: (data: unknown) => T;
+  /** Checks the answer's data; a throw (or rejection) here is a fault of the server's answer. */
+  parse: (data: unknown) => T | Promise<T>;
 }
 
 /** `/api/<prefix>/<name>`; callers may write `context/getMenuPage` or `/api/context/getMenuPage`. */
@@ -91,12 +91,12 @@ async function readBody(response: Response): Promise<unknown> {
  * `connectionError` and rejects; status 500+ toasts `serverError` and rejects; a client error
  * toasts its messages (not for /getFlightServices) and resolves as `{ ok: false, error }`.
  */
-export function apiCall(path: string, body?: FormBody, options?: ApiCallOptions): Promise<ApiResult<unknown>>;
 export function apiCall<T>(path: string, body: FormBody | undefined, options: ParsedApiCallOptions<T>): Promise<ApiResult<T>>;
+export function apiCall(path: string, body?: FormBody, options?: ApiCallOptions): Promise<ApiResult<unknown>>;
 export async function apiCall<T>(
   path: string,
   body?: FormBody,
-  options: ApiCallOptions & { parse?: (data: unknown) => T } = {},
+  options: ApiCallOptions & { parse?: (data: unknown) => T | Promise<T> } = {},
 ): Promise<ApiResult<T | unknown>> {
   enforceSessionExpiry();
   const showsProgress = !options.background && !isLoaderExempt(path);
@@ -140,7 +140,7 @@ export async function apiCall<T>(
     }
     if (!options.parse) return { ok: true, data: outcome.data };
     try {
-      return { ok: true, data: options.parse(outcome.data) };
+      return { ok: true, data: await options.parse(outcome.data) };
     } catch (error) {
       environment.notifyError(environment.message('serverError'));
       throw new ApiRequestError('server', path, response.status, { cause: error });

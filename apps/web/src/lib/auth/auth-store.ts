@@ -22,7 +22,7 @@ function sessionOf(state: AuthSession): AuthSession {
 
 /** The signed-in session, kept in local storage as `parvaz.auth`. */
 export const useAuthStore = create<AuthState>()(
-  persist(
+  persist<AuthState, [], [], AuthSession>(
     (set, get) => ({
       ...signedOut,
       setUserInfo: (user_info) => set({ user_info }),

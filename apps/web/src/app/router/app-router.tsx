@@ -1,0 +1,60 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../shell/app-layout';
+import { ClientErrorPage } from '../shell/error/client-error-page';
+import { TranslatedLoader } from '../shell/loader/translated-loader';
+import { plannedRoutes } from './route-table';
+
+/** A route whose page says the capability is not built yet; its code loads on first visit. */
+function comingSoonRoute(path: string, titleKey: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('../../components/coming-soon-page');
+      return { element: <ComingSoonPage titleKey={titleKey} /> };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <ClientErrorPage standalone />,
+    hydrateFallbackElement: <TranslatedLoader />,
+    children: [
+      {
+        errorElement: <ClientErrorPage />,
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { HomePage } = await import('../../features/home/home-page');
+              return { Component: HomePage };
+            },
+          },
+          ...plannedRoutes.map((route) => comingSoonRoute(route.path, route.titleKey)),
+          {
+            path: '*',
+            lazy: async () => {
+              const { NotFoundPage } = await import('../../features/not-found/not-found-page');
+              return { Component: NotFoundPage };
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** Created on first use, after start-up has cleared an expired session (spec section 4). */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes);
+  return router;
+}
+
+/** Sends the user to '/': through the router once it exists, else by rewriting the address. */
+export function navigateHome(): void {
+  if (router) void router.navigate('/', { replace: true });
+  else window.history.replaceState(null, '', '/');
+}

@@ -1,0 +1,19 @@
+import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../tenant/app-config-context';
+import { isLanguage, useSettingsStore } from './settings-store';
+
+/** The language the page is shown in: i18next's, which changes once the translations are in. */
+export function useActiveLanguage(): Language {
+  const { i18n } = useTranslation();
+  const tenant = useTenant();
+  return isLanguage(i18n.language) ? i18n.language : tenant.locale;
+}
+
+/** The user's calendar, else the tenant's. */
+export function useActiveCalendar(): CalendarMode {
+  const chosen = useSettingsStore((state) => state.calendar);
+  const tenant = useTenant();
+  return chosen ?? tenant.calendar;
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The e-trust seal (eNamad) block. A placeholder until the merchant's seal id is issued: the
+ * real seal's image and link come from enamad.ir for that id.
+ */
+export function TrustBadge() {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="trust-badge-title" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+      <Box component="h2" id="trust-badge-title" sx={{ fontSize: 14, fontWeight: 600, m: 0 }}>
+        {t('footer.trustSeal')}
+      </Box>
+      <Link
+        href="https://enamad.ir/"
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ display: 'inline-block', lineHeight: 0, borderRadius: 1.5, bgcolor: '#fff', p: 0.5 }}
+      >
+        <Box
+          component="img"
+          src="/trust/enamad-placeholder.svg"
+          alt={t('footer.trustSealAlt')}
+          width={96}
+          height={106}
+          loading="lazy"
+        />
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { languageMeta } from '@parvaz/i18n';
+import { useEffect } from 'react';
+import { useActiveLanguage } from '../settings/use-active-settings';
+import { useTenant } from './app-config-context';
+
+function setFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.type = href.endsWith('.svg') ? 'image/svg+xml' : '';
+  link.href = href;
+}
+
+/**
+ * Keeps <html lang dir>, the title and the favicon in step with the tenant and the language.
+ * The title is the brand name and does not change from route to route (spec section 2).
+ */
+export function DocumentHead() {
+  const tenant = useTenant();
+  const language = useActiveLanguage();
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = language;
+    root.dir = languageMeta[language].dir;
+    document.title = tenant.name[language] ?? tenant.name.en ?? 'Parvaz';
+  }, [language, tenant]);
+
+  useEffect(() => setFavicon(tenant.favicon), [tenant.favicon]);
+
+  return null;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../format/digits';
+import type { MessageKey } from '../messages';
+
+/**
+ * A whole number ≥ 0 from a JSON number or a form string (Persian and Arabic digits accepted).
+ * A missing or empty value takes `fallback`, or is required when there is none; text that is not
+ * digits gets "Please enter only the number."
+ */
+export function integerField(options: { fallback?: number; overflow?: MessageKey } = {}) {
+  return z
+    .union([z.number(), z.string()], { error: 'invalidValue' satisfies MessageKey })
+    .optional()
+    .transform((value, ctx) => {
+      const missing = (): number => {
+        if (options.fallback !== undefined) return options.fallback;
+        ctx.addIssue({ code: 'custom', message: 'required' satisfies MessageKey });
+        return z.NEVER;
+      };
+      if (value === undefined) return missing();
+      if (typeof value === 'number') {
+        if (Number.isSafeInteger(value) && value >= 0) return value;
+        ctx.addIssue({ code: 'custom', message: 'invalidValue' satisfies MessageKey });
+        return z.NEVER;
+      }
+      const text = normalizeDigits(value.trim());
+      if (text === '') return missing();
+      if (!/^\d+$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'digitsOnly' satisfies MessageKey });
+        return z.NEVER;
+      }
+      const number = Number(text);
+      if (!Number.isSafeInteger(number)) {
+        ctx.addIssue({ code: 'custom', message: options.overflow ?? 'invalidValue' });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
