@@ -18,7 +18,14 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+      },
     ],
   },
 });

@@ -26,7 +26,14 @@ function npm(args) {
 }
 
 const shared = ['packages/domain/src', 'packages/i18n/src'];
-if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'packages/i18n/locales', ...shared])) {
+if (
+  stale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/public',
+    'packages/i18n/locales',
+    ...shared,
+  ])
+) {
   npm(['run', 'build', '-w', '@parvaz/web']);
 }
 if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {

@@ -16,7 +16,9 @@ export interface Browser {
 }
 
 /** A fresh Chromium profile per call (Playwright refuses --user-data-dir in args). */
-export async function openBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<Browser> {
+export async function openBrowser(
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<Browser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'parvaz-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,

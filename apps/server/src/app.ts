@@ -41,7 +41,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
     },
   });
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -9,7 +9,9 @@ import { defaultWebDist } from './paths';
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
-  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.DATA_DIR));
+  const database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL)
+    : await openPglite(resolve(env.DATA_DIR));
   await database.migrate();
   const seeded = await seedDatabase(database.db, { demo: env.SEED_DEMO });
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist;

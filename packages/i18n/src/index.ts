@@ -20,8 +20,32 @@ const latinFont = '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-se
 const persianFont = 'Vazirmatn, Tahoma, sans-serif';
 
 export const languageMeta: Record<Language, LanguageMeta> = {
-  fa: { nativeName: 'فارسی', dir: 'rtl', fontFamily: persianFont, numberingSystem: 'arabext', intlLocale: 'fa-IR' },
-  ar: { nativeName: 'العربية', dir: 'rtl', fontFamily: persianFont, numberingSystem: 'arab', intlLocale: 'ar-OM' },
-  en: { nativeName: 'English', dir: 'ltr', fontFamily: latinFont, numberingSystem: 'latn', intlLocale: 'en-GB' },
-  tr: { nativeName: 'Türkçe', dir: 'ltr', fontFamily: latinFont, numberingSystem: 'latn', intlLocale: 'tr-TR' },
+  fa: {
+    nativeName: 'فارسی',
+    dir: 'rtl',
+    fontFamily: persianFont,
+    numberingSystem: 'arabext',
+    intlLocale: 'fa-IR',
+  },
+  ar: {
+    nativeName: 'العربية',
+    dir: 'rtl',
+    fontFamily: persianFont,
+    numberingSystem: 'arab',
+    intlLocale: 'ar-OM',
+  },
+  en: {
+    nativeName: 'English',
+    dir: 'ltr',
+    fontFamily: latinFont,
+    numberingSystem: 'latn',
+    intlLocale: 'en-GB',
+  },
+  tr: {
+    nativeName: 'Türkçe',
+    dir: 'ltr',
+    fontFamily: latinFont,
+    numberingSystem: 'latn',
+    intlLocale: 'tr-TR',
+  },
 };

@@ -14,6 +14,7 @@ export type Translations = Record<string, string>;
 export function readLocale(language: Language, namespace: Namespace): Translations {
   const text = readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8');
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null) throw new Error(`bad locale ${language}/${namespace}`);
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new Error(`bad locale ${language}/${namespace}`);
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
 }

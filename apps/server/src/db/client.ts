@@ -40,7 +40,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         await client.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        await client
+          .query('SELECT pg_advisory_unlock($1)', [migrationLockId])
+          .catch(() => undefined);
         client.release();
       }
     },
@@ -53,7 +55,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
  * The embedded database: a folder on disk, or memory when `dataDir` is undefined, optionally
  * started from a dump made by `dumpDataDir`.
  */
-export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | undefined,
+  from?: Blob,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, from ? { loadDataDir: from } : {});
   const db = drizzlePglite({ client, schema });

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { emptyRequestSchema, errorEnvelopeSchema, successEnvelope } from '@parvaz/domain/contracts/envelope';
+import {
+  emptyRequestSchema,
+  errorEnvelopeSchema,
+  successEnvelope,
+} from '@parvaz/domain/contracts/envelope';
 
 export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
   /** Path under /api, e.g. 'context/getInitialConfig'. */

@@ -39,13 +39,25 @@ function describe(error: FastifyError | Error): Described {
     };
   }
   if (error instanceof RequestValidationError) {
-    return { status: 400, code: 'VALIDATION', key: error.first.key, params: error.first.params, fields: error.fields };
+    return {
+      status: 400,
+      code: 'VALIDATION',
+      key: error.first.key,
+      params: error.first.params,
+      fields: error.fields,
+    };
   }
   const fastifyError: Partial<FastifyError> = error;
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   const statusCode = fastifyError.statusCode ?? 500;
-  if (known) return { status: statusCode >= 400 && statusCode < 500 ? statusCode : 400, ...known, params: {} };
-  if (statusCode === 429) return { status: 429, code: 'TOO_MANY_REQUESTS', key: 'tooManyRequests', params: {} };
+  if (known)
+    return {
+      status: statusCode >= 400 && statusCode < 500 ? statusCode : 400,
+      ...known,
+      params: {},
+    };
+  if (statusCode === 429)
+    return { status: 429, code: 'TOO_MANY_REQUESTS', key: 'tooManyRequests', params: {} };
   if (statusCode >= 400 && statusCode < 500) {
     // Body parsers throw SyntaxError-like 4xx errors for malformed or poisoned bodies.
     return { status: statusCode, code: 'MALFORMED_BODY', key: 'malformedBody', params: {} };
@@ -82,5 +94,10 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /** Unknown API paths answer the envelope; the web app's own paths are handled by the static plugin. */
 export function notFoundEnvelope(request: FastifyRequest): ErrorEnvelope {
-  return envelope(request, { status: 404, code: 'ENDPOINT_NOT_FOUND', key: 'endpointNotFound', params: {} });
+  return envelope(request, {
+    status: 404,
+    code: 'ENDPOINT_NOT_FOUND',
+    key: 'endpointNotFound',
+    params: {},
+  });
 }

@@ -17,7 +17,11 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
   it('gives every answer a request id, and keeps a sane incoming one', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-12345678' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('trace-12345678');
   });
 
@@ -48,32 +52,63 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
     expect(en.status).toBe(400);
     expect(en.json).toEqual({
       status: 'error',
-      errors: { error: 'This field is required.', code: 'VALIDATION', fields: { provinceId: 'This field is required.' } },
+      errors: {
+        error: 'This field is required.',
+        code: 'VALIDATION',
+        fields: { provinceId: 'This field is required.' },
+      },
     });
     const fa = await t.post('flight/getCitiesByProvinceId', { provinceId: 'abc' }, { lang: 'fa' });
     expect(fa.status).toBe(400);
-    expect(fa.json).toMatchObject({ status: 'error', errors: { error: 'لطفاً فقط عدد وارد کنید.' } });
+    expect(fa.json).toMatchObject({
+      status: 'error',
+      errors: { error: 'لطفاً فقط عدد وارد کنید.' },
+    });
   });
 
   it('answers an unknown endpoint with a 404 envelope', async () => {
     const response = await t.post('flight/noSuchThing', {}, { lang: 'en' });
     expect(response.status).toBe(404);
-    expect(response.json).toMatchObject({ status: 'error', errors: { code: 'ENDPOINT_NOT_FOUND', error: 'This address does not exist.' } });
+    expect(response.json).toMatchObject({
+      status: 'error',
+      errors: { code: 'ENDPOINT_NOT_FOUND', error: 'This address does not exist.' },
+    });
   });
 
   describe('bad input never gives a 5xx', () => {
     const cases: Array<[string, { payload: string; type?: string }]> = [
       ['malformed JSON', { payload: '{"provinceId": ', type: 'application/json' }],
-      ['JSON __proto__ key', { payload: '{"__proto__": {"x": 1}, "provinceId": 1}', type: 'application/json' }],
-      ['JSON constructor.prototype', { payload: '{"constructor": {"prototype": {"x": 1}}}', type: 'application/json' }],
-      ['form __proto__ in brackets', { payload: '__proto__[provinceId]=1&provinceId[__proto__]=2', type: 'application/x-www-form-urlencoded' }],
+      [
+        'JSON __proto__ key',
+        { payload: '{"__proto__": {"x": 1}, "provinceId": 1}', type: 'application/json' },
+      ],
+      [
+        'JSON constructor.prototype',
+        { payload: '{"constructor": {"prototype": {"x": 1}}}', type: 'application/json' },
+      ],
+      [
+        'form __proto__ in brackets',
+        {
+          payload: '__proto__[provinceId]=1&provinceId[__proto__]=2',
+          type: 'application/x-www-form-urlencoded',
+        },
+      ],
       ['wrong types', { payload: '{"provinceId": {"$gt": 1}}', type: 'application/json' }],
       ['array body', { payload: '[1,2,3]', type: 'application/json' }],
       ['JSON null', { payload: 'null', type: 'application/json' }],
       ['unknown content type', { payload: '<x/>', type: 'application/xml' }],
-      ['deep nesting', { payload: `${'a['.repeat(50)}=1`, type: 'application/x-www-form-urlencoded' }],
+      [
+        'deep nesting',
+        { payload: `${'a['.repeat(50)}=1`, type: 'application/x-www-form-urlencoded' },
+      ],
       ['empty JSON body', { payload: '', type: 'application/json' }],
-      ['RTL marks and huge string', { payload: JSON.stringify({ provinceId: '\u202e'.repeat(10_000) }), type: 'application/json' }],
+      [
+        'RTL marks and huge string',
+        {
+          payload: JSON.stringify({ provinceId: '\u202e'.repeat(10_000) }),
+          type: 'application/json',
+        },
+      ],
     ];
     for (const [name, { payload, type }] of cases) {
       it(name, async () => {
@@ -85,7 +120,10 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
         });
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
-        expect(response.json()).toMatchObject({ status: 'error', errors: { error: expect.any(String), code: expect.any(String) } });
+        expect(response.json()).toMatchObject({
+          status: 'error',
+          errors: { error: expect.any(String), code: expect.any(String) },
+        });
       });
     }
 
@@ -97,7 +135,10 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
         payload: JSON.stringify({ x: 'a'.repeat(2 * 1024 * 1024) }),
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ status: 'error', errors: { code: 'BODY_TOO_LARGE', error: 'The request is too large.' } });
+      expect(response.json()).toMatchObject({
+        status: 'error',
+        errors: { code: 'BODY_TOO_LARGE', error: 'The request is too large.' },
+      });
     });
 
     it('leaves Object.prototype untouched', () => {
@@ -112,7 +153,11 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/flight/getCities', '/api/context/getInitialConfig', '/api/context/getMenuPage']),
+      expect.arrayContaining([
+        '/api/flight/getCities',
+        '/api/context/getInitialConfig',
+        '/api/context/getMenuPage',
+      ]),
     );
     expect(doc.paths['/api/flight/getCitiesByProvinceId'].post.requestBody).toBeDefined();
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });

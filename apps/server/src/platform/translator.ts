@@ -3,7 +3,10 @@ import { languages, type Language } from '@parvaz/domain/languages';
 import { namespaces, type Namespace } from '@parvaz/i18n';
 import { readLocale } from '@parvaz/i18n/node';
 
-export type Translate = (key: string, options?: { ns?: Namespace } & Record<string, unknown>) => string;
+export type Translate = (
+  key: string,
+  options?: { ns?: Namespace } & Record<string, unknown>,
+) => string;
 
 /** Server-side i18next over the same locale files the web app loads. */
 export function createTranslator(): { forLanguage(language: Language): Translate } {

@@ -26,7 +26,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${join(webDist, 'assets')}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

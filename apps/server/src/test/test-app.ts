@@ -10,18 +10,26 @@ import { seedDatabase } from '../db/seed/seed';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Every integration test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   /** POST to /api/<path> with a JSON body (or a raw payload) and the given headers. */
-  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
+  post(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
 /** A fresh database of its own: a new PostgreSQL database per call, or an in-memory PGlite. */
-async function openFreshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openFreshDatabase(
+  kind: DatabaseKind,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const handle = await openPglite(undefined, template);
@@ -48,7 +56,10 @@ async function openFreshDatabase(kind: DatabaseKind): Promise<{ handle: Database
   };
 }
 
-export async function createTestApp(kind: DatabaseKind, options: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const { handle, drop } = await openFreshDatabase(kind);
   await handle.migrate();
   await seedDatabase(handle.db, { demo: true });
@@ -64,8 +75,10 @@ export async function createTestApp(kind: DatabaseKind, options: { webDist?: str
     database: handle,
     async post(path, body, headers = {}) {
       const options: InjectOptions = { method: 'POST', url: `/api/${path}`, headers };
-      if (body !== undefined) options.payload = typeof body === 'string' ? body : JSON.stringify(body);
-      if (body !== undefined && typeof body !== 'string') options.headers = { 'content-type': 'application/json', ...headers };
+      if (body !== undefined)
+        options.payload = typeof body === 'string' ? body : JSON.stringify(body);
+      if (body !== undefined && typeof body !== 'string')
+        options.headers = { 'content-type': 'application/json', ...headers };
       const response = await app.inject(options);
       return { status: response.statusCode, json: response.json(), headers: response.headers };
     },

@@ -26,8 +26,7 @@ export const errorEnvelopeSchema = sessionFieldsSchema.extend({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export type Envelope<T> =
-  | ({ status: 'success'; data: T } & z.infer<typeof sessionFieldsSchema>)
-  | ErrorEnvelope;
+  ({ status: 'success'; data: T } & z.infer<typeof sessionFieldsSchema>) | ErrorEnvelope;
 
 /** Calls that take no fields still accept an empty form or JSON object. */
 export const emptyRequestSchema = z.object({}).strip();

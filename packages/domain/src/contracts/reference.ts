@@ -20,7 +20,11 @@ export const citiesByProvinceRequestSchema = z.object({
   provinceId: integerField(),
 });
 
-export const airportSummarySchema = z.object({ code: z.string(), name: z.string(), timeZone: z.string() });
+export const airportSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+});
 
 /** A city with scheduled air service, as `flight/getCities` answers it (API.md). */
 export const citySchema = z.object({

@@ -11,12 +11,17 @@ function keysOf(items: ReturnType<typeof buildMenu>): string[] {
 
 describe('buildMenu', () => {
   it('gives headings no link and their children links', () => {
-    const [heading] = buildMenu([{ heading: 'gsa_agency', children: ['gsa_agency_create'] }], title);
+    const [heading] = buildMenu(
+      [{ heading: 'gsa_agency', children: ['gsa_agency_create'] }],
+      title,
+    );
     expect(heading).toEqual({
       key: 'gsa_agency',
       title: 'T:gsa_agency',
       link: null,
-      children: [{ key: 'gsa_agency_create', title: 'T:gsa_agency_create', link: '/user/gsa/agency/create' }],
+      children: [
+        { key: 'gsa_agency_create', title: 'T:gsa_agency_create', link: '/user/gsa/agency/create' },
+      ],
     });
   });
 
@@ -33,11 +38,20 @@ describe('buildMenu', () => {
   });
 
   it('gives each role its family of keys', () => {
-    const families: Record<string, string> = { agency: 'flight_type_', airline: 'user_type_', cargo: 'cargo_type_', gsa: 'gsa', customer: 'profile_' };
+    const families: Record<string, string> = {
+      agency: 'flight_type_',
+      airline: 'user_type_',
+      cargo: 'cargo_type_',
+      gsa: 'gsa',
+      customer: 'profile_',
+    };
     for (const [role, prefix] of Object.entries(families)) {
       const keys = keysOf(buildMenu(roleMenus[role as keyof typeof roleMenus], title));
       expect(keys.length).toBeGreaterThan(0);
-      expect(keys.every((k) => k.startsWith(prefix)), role).toBe(true);
+      expect(
+        keys.every((k) => k.startsWith(prefix)),
+        role,
+      ).toBe(true);
     }
     expect(roleMenus.guest).toEqual([]);
   });

@@ -7,8 +7,15 @@ export function buildMenu(nodes: MenuNode[], title: (key: string) => string): Me
   return nodes.map((node) => {
     if (typeof node === 'string') {
       const { link, external } = menuLink(node);
-      return external ? { key: node, title: title(node), link, external } : { key: node, title: title(node), link };
+      return external
+        ? { key: node, title: title(node), link, external }
+        : { key: node, title: title(node), link };
     }
-    return { key: node.heading, title: title(node.heading), link: null, children: buildMenu(node.children, title) };
+    return {
+      key: node.heading,
+      title: title(node.heading),
+      link: null,
+      children: buildMenu(node.children, title),
+    };
   });
 }

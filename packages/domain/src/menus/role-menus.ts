@@ -7,7 +7,12 @@ const agencyMenu: MenuNode[] = [
   'flight_type_profile',
   {
     heading: 'flight_type_flights',
-    children: ['flight_type_tickets', 'flight_type_myTickets', 'flight_type_flightQueue', 'flight_type_passengersList'],
+    children: [
+      'flight_type_tickets',
+      'flight_type_myTickets',
+      'flight_type_flightQueue',
+      'flight_type_passengersList',
+    ],
   },
   {
     heading: 'flight_type_accounting',
@@ -26,15 +31,23 @@ const agencyMenu: MenuNode[] = [
 const serviceOwnerMenu: MenuNode[] = [
   'user_type_flights',
   'user_type_addFlight',
-  { heading: 'user_type_club', children: ['user_type_activity', 'user_type_clubServices', 'user_type_buyMiles'] },
+  {
+    heading: 'user_type_club',
+    children: ['user_type_activity', 'user_type_clubServices', 'user_type_buyMiles'],
+  },
 ];
 
 const cargoMenu: MenuNode[] = [
-  { heading: 'cargo_type_accounting', children: ['cargo_type_invoiceReport', 'cargo_type_manifest'] },
+  {
+    heading: 'cargo_type_accounting',
+    children: ['cargo_type_invoiceReport', 'cargo_type_manifest'],
+  },
   'cargo_type_addCargo',
 ];
 
-const gsaMenu: MenuNode[] = [{ heading: 'gsa_agency', children: ['gsa_agency_create', 'gsa_agency_list'] }];
+const gsaMenu: MenuNode[] = [
+  { heading: 'gsa_agency', children: ['gsa_agency_create', 'gsa_agency_list'] },
+];
 
 const customerMenu: MenuNode[] = [
   'profile_editInfo',

@@ -13,7 +13,10 @@ function firstIssue(schema: z.ZodType, input: unknown) {
 describe('issueMessage', () => {
   it('keeps a message key given by the schema', () => {
     const schema = z.object({ mobile: z.string().regex(/^\d+$/, { error: 'invalidMobile' }) });
-    expect(issueMessage(firstIssue(schema, { mobile: 'x' }))).toEqual({ key: 'invalidMobile', params: {} });
+    expect(issueMessage(firstIssue(schema, { mobile: 'x' }))).toEqual({
+      key: 'invalidMobile',
+      params: {},
+    });
   });
 
   it('calls a missing field required and a wrong type invalid', () => {
@@ -23,8 +26,14 @@ describe('issueMessage', () => {
   });
 
   it('reports lengths and sizes with their limits', () => {
-    expect(issueMessage(firstIssue(z.string().max(3), 'abcd'))).toEqual({ key: 'tooLong', params: { max: 3 } });
-    expect(issueMessage(firstIssue(z.number().min(2), 1))).toEqual({ key: 'tooSmall', params: { min: 2 } });
+    expect(issueMessage(firstIssue(z.string().max(3), 'abcd'))).toEqual({
+      key: 'tooLong',
+      params: { max: 3 },
+    });
+    expect(issueMessage(firstIssue(z.number().min(2), 1))).toEqual({
+      key: 'tooSmall',
+      params: { min: 2 },
+    });
     expect(issueMessage(firstIssue(z.string().min(1), '')).key).toBe('required');
   });
 
@@ -42,8 +51,14 @@ describe('issueMessage', () => {
     const result = parseWithMessages(schema, { b: 5 });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fields).toEqual({ a: { key: 'required', params: {} }, b: { key: 'tooLarge', params: { max: 2 } } });
+    expect(result.fields).toEqual({
+      a: { key: 'required', params: {} },
+      b: { key: 'tooLarge', params: { max: 2 } },
+    });
     expect(result.first.key).toBe('required');
-    expect(parseWithMessages(schema, { a: 'x', b: 1 })).toEqual({ ok: true, data: { a: 'x', b: 1 } });
+    expect(parseWithMessages(schema, { a: 'x', b: 1 })).toEqual({
+      ok: true,
+      data: { a: 'x', b: 1 },
+    });
   });
 });

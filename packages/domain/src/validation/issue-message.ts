@@ -45,14 +45,16 @@ export function issuePath(issue: z.core.$ZodIssue): string {
 }
 
 export type ParseResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; fields: Record<string, IssueMessage>; first: IssueMessage };
+  { ok: true; data: T } | { ok: false; fields: Record<string, IssueMessage>; first: IssueMessage };
 
 /**
  * Parses with the product's messages. Inputs are reported so that a missing value is told apart
  * from a wrong one; the first issue of each field wins.
  */
-export function parseWithMessages<S extends z.ZodType>(schema: S, data: unknown): ParseResult<z.output<S>> {
+export function parseWithMessages<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): ParseResult<z.output<S>> {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, IssueMessage> = {};
@@ -61,6 +63,8 @@ export function parseWithMessages<S extends z.ZodType>(schema: S, data: unknown)
     fields[path] ??= issueMessage(issue);
   }
   const firstIssue = result.error.issues[0];
-  const first = firstIssue ? issueMessage(firstIssue) : { key: 'invalidValue' as const, params: {} };
+  const first = firstIssue
+    ? issueMessage(firstIssue)
+    : { key: 'invalidValue' as const, params: {} };
   return { ok: false, fields, first };
 }

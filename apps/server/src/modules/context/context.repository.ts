@@ -14,7 +14,13 @@ export async function readSiteContent(
   const rows = await db
     .select({ key: siteContent.key, lang: siteContent.lang, value: siteContent.value })
     .from(siteContent)
-    .where(and(eq(siteContent.tenant, tenant), inArray(siteContent.key, keys), inArray(siteContent.lang, [lang, 'en'])));
+    .where(
+      and(
+        eq(siteContent.tenant, tenant),
+        inArray(siteContent.key, keys),
+        inArray(siteContent.lang, [lang, 'en']),
+      ),
+    );
   const result = new Map<string, string>();
   for (const row of rows) if (row.lang === 'en') result.set(row.key, row.value);
   for (const row of rows) if (row.lang === lang) result.set(row.key, row.value);

@@ -26,13 +26,19 @@ export function roleMenu(role: Role, t: Translate): MenuItem[] {
   return buildMenu(roleMenus[role], (key) => t(key, { ns: 'menu' }));
 }
 
-export function publicNavigation(t: Translate): Array<{ key: string; title: string; link: string }> {
+export function publicNavigation(
+  t: Translate,
+): Array<{ key: string; title: string; link: string }> {
   return publicMenu.map((item) => ({ ...item, title: t(item.key, { ns: 'menu' }) }));
 }
 
 const footerKeys = ['address', 'phone', 'email', 'supportHours', 'copyright'] as const;
 
-export async function headerFooter(db: Database, tenant: TenantConfig, lang: Language): Promise<HeaderFooter> {
+export async function headerFooter(
+  db: Database,
+  tenant: TenantConfig,
+  lang: Language,
+): Promise<HeaderFooter> {
   const content = await readSiteContent(db, tenant.id, lang, [...footerKeys]);
   const value = (key: (typeof footerKeys)[number]) => content.get(key) ?? '';
   return {

@@ -7,10 +7,15 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     const started = performance.now();
     try {
       await pingDatabase(app.db);
-      return { status: 'success', data: { database: 'ok', latencyMs: Math.round(performance.now() - started) } };
+      return {
+        status: 'success',
+        data: { database: 'ok', latencyMs: Math.round(performance.now() - started) },
+      };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'error', errors: { error: 'database unavailable', code: 'UNAVAILABLE' } });
+      return reply
+        .status(503)
+        .send({ status: 'error', errors: { error: 'database unavailable', code: 'UNAVAILABLE' } });
     }
   });
 }

@@ -19,13 +19,23 @@ const tags = ['reference'];
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   postRoute(
     app,
-    { path: 'flight/getCountries', summary: 'Countries with ISO codes and dialling codes', tags, response: z.array(countrySchema) },
+    {
+      path: 'flight/getCountries',
+      summary: 'Countries with ISO codes and dialling codes',
+      tags,
+      response: z.array(countrySchema),
+    },
     async (_input, request) => listCountries(request.lang),
   );
 
   postRoute(
     app,
-    { path: 'flight/getProvinces', summary: "Iran's provinces", tags, response: z.array(provinceSchema) },
+    {
+      path: 'flight/getProvinces',
+      summary: "Iran's provinces",
+      tags,
+      response: z.array(provinceSchema),
+    },
     async (_input, request) => listProvinces(request.lang),
   );
 
@@ -40,14 +50,22 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ provinceId }, request) => {
       const result = citiesOfProvince(provinceId, request.lang);
-      if (!result) throw new AppError('NOT_FOUND', 'unknownProvince', { fields: { provinceId: 'unknownProvince' } });
+      if (!result)
+        throw new AppError('NOT_FOUND', 'unknownProvince', {
+          fields: { provinceId: 'unknownProvince' },
+        });
       return result;
     },
   );
 
   postRoute(
     app,
-    { path: 'flight/getCities', summary: 'Cities with scheduled air service and their airports', tags, response: z.array(citySchema) },
+    {
+      path: 'flight/getCities',
+      summary: 'Cities with scheduled air service and their airports',
+      tags,
+      response: z.array(citySchema),
+    },
     async (_input, request) => listCities(request.lang),
   );
 }

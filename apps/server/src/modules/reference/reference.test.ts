@@ -1,4 +1,6 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { airports } from '../../db/schema/index';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
 interface City {
@@ -22,33 +24,63 @@ describe.each(databaseKinds)('reference data on %s', (kind) => {
   }
 
   it('names countries in the caller language with ISO and dialling codes', async () => {
-    const fa = await data<Array<{ id: string; code: string; name: string; dialCode: string }>>('flight/getCountries', {}, 'fa');
-    expect(fa.find((c) => c.code === 'IR')).toEqual({ id: 'IRN', code: 'IR', name: 'ایران', dialCode: '+98' });
+    const fa = await data<Array<{ id: string; code: string; name: string; dialCode: string }>>(
+      'flight/getCountries',
+      {},
+      'fa',
+    );
+    expect(fa.find((c) => c.code === 'IR')).toEqual({
+      id: 'IRN',
+      code: 'IR',
+      name: 'ایران',
+      dialCode: '+98',
+    });
     const tr = await data<Array<{ code: string; name: string }>>('flight/getCountries', {}, 'tr');
     expect(tr.find((c) => c.code === 'TR')?.name).toBe('Türkiye');
     expect(tr.length).toBeGreaterThan(240);
   });
 
   it("lists Iran's 31 provinces and the main cities of one", async () => {
-    const provinces = await data<Array<{ id: number; name: string }>>('flight/getProvinces', {}, 'en');
+    const provinces = await data<Array<{ id: number; name: string }>>(
+      'flight/getProvinces',
+      {},
+      'en',
+    );
     expect(provinces).toHaveLength(31);
     const tehran = provinces.find((p) => p.name === 'Tehran');
     expect(tehran).toBeDefined();
-    const cities = await data<Array<{ name: string }>>('flight/getCitiesByProvinceId', { provinceId: tehran?.id }, 'fa');
+    const cities = await data<Array<{ name: string }>>(
+      'flight/getCitiesByProvinceId',
+      { provinceId: tehran?.id },
+      'fa',
+    );
     expect(cities[0]?.name).toBe('تهران');
   });
 
   it('answers an unknown province with 404 and a message', async () => {
-    const response = await t.post('flight/getCitiesByProvinceId', { provinceId: 999 }, { lang: 'en' });
+    const response = await t.post(
+      'flight/getCitiesByProvinceId',
+      { provinceId: 999 },
+      { lang: 'en' },
+    );
     expect(response.status).toBe(404);
-    expect(response.json).toMatchObject({ status: 'error', errors: { error: 'Unknown province.' } });
+    expect(response.json).toMatchObject({
+      status: 'error',
+      errors: { error: 'Unknown province.' },
+    });
   });
 
   it('lists the cities with air service, Tehran as THRC with THR and IKA, in local time zones', async () => {
     const cities = await data<City[]>('flight/getCities', {}, 'en');
     const byCode = new Map(cities.map((c) => [c.code, c]));
-    expect(byCode.get('THRC')?.airports.map((a) => a.code).sort()).toEqual(['IKA', 'THR']);
-    for (const code of ['MHD', 'KIH', 'SYZ', 'MCT', 'ISTC']) expect(byCode.has(code), code).toBe(true);
+    expect(
+      byCode
+        .get('THRC')
+        ?.airports.map((a) => a.code)
+        .sort(),
+    ).toEqual(['IKA', 'THR']);
+    for (const code of ['MHD', 'KIH', 'SYZ', 'MCT', 'ISTC'])
+      expect(byCode.has(code), code).toBe(true);
     expect(byCode.get('MCT')?.airports[0]?.timeZone).toBe('Asia/Muscat');
     expect(byCode.get('ISTC')?.airports[0]?.timeZone).toBe('Europe/Istanbul');
     expect(byCode.get('MHD')?.airports[0]?.timeZone).toBe('Asia/Tehran');
@@ -60,8 +92,8 @@ describe.each(databaseKinds)('reference data on %s', (kind) => {
 
   it('mirrors the airports into the database for flights to reference', async () => {
     const cities = await data<City[]>('flight/getCities', {}, 'en');
-    const result = await t.database.db.execute<{ count: number }>('select count(*)::int as count from airports');
+    const [row] = await t.database.db.select({ count: count() }).from(airports);
     const airportCount = cities.reduce((n, c) => n + c.airports.length, 0);
-    expect(Number(result.rows[0]?.count)).toBe(airportCount);
+    expect(row?.count).toBe(airportCount);
   });
 });
