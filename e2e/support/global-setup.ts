@@ -49,8 +49,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r));
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server?.once('exit', r));
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }

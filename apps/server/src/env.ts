@@ -31,7 +31,9 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment; a bad value stops the start with a message that names it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files write it.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

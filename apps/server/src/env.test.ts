@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has defaults for a bare environment', () => {
+    expect(loadEnv({})).toMatchObject({ PORT: 8080, TENANT: 'turk', DATA_DIR: './data', DEV_TOOLS: false, SEED_DEMO: true });
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 8080 });
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ TENANT: 'mars' })).toThrow(/TENANT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DEV_TOOLS: '1' })).toThrow(/DEV_TOOLS/);
+  });
+});
