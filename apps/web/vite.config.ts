@@ -6,7 +6,10 @@ const apiServer = process.env.PARVAZ_API_URL ?? 'http://localhost:8080';
 // The API, the sandbox bank's pages and the translation files all live on the server; in
 // development Vite forwards them so the browser sees one origin, as in production.
 const proxied = Object.fromEntries(
-  ['/api', '/bank', '/locales'].map((prefix) => [prefix, { target: apiServer, changeOrigin: false }]),
+  ['/api', '/bank', '/locales'].map((prefix) => [
+    prefix,
+    { target: apiServer, changeOrigin: false },
+  ]),
 );
 
 export default defineConfig({

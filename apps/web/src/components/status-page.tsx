@@ -18,18 +18,31 @@ export function StatusPage({ title, description, icon, actions }: StatusPageProp
     <PageContainer narrow>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
         {icon && (
-          <Box aria-hidden sx={{ color: 'primary.dark', mb: 2, lineHeight: 0, '& svg': { fontSize: 48 } }}>
+          <Box
+            aria-hidden
+            sx={{ color: 'primary.dark', mb: 2, lineHeight: 0, '& svg': { fontSize: 48 } }}
+          >
             {icon}
           </Box>
         )}
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1.5, fontSize: { xs: 26, md: 32 } }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 700, mb: 1.5, fontSize: { xs: 26, md: 32 } }}
+        >
           {title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: actions ? 3 : 0, maxWidth: 560, mx: 'auto' }}>
+        <Typography
+          sx={{ color: 'text.secondary', mb: actions ? 3 : 0, maxWidth: 560, mx: 'auto' }}
+        >
           {description}
         </Typography>
         {actions && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'center' }}
+          >
             {actions}
           </Stack>
         )}

@@ -61,4 +61,8 @@ export const dashboardRoutes: readonly PlannedRoute[] = [
   { path: '/user/cargoInvoiceReport', titleKey: 'page.userCargoInvoiceReport' },
 ];
 
-export const plannedRoutes: readonly PlannedRoute[] = [...publicRoutes, ...profileRoutes, ...dashboardRoutes];
+export const plannedRoutes: readonly PlannedRoute[] = [
+  ...publicRoutes,
+  ...profileRoutes,
+  ...dashboardRoutes,
+];

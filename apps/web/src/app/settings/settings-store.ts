@@ -24,8 +24,11 @@ export function isCalendarMode(value: unknown): value is CalendarMode {
   return value === 'jalali' || value === 'gregorian';
 }
 
-function readStoredSettings(value: unknown): Pick<SettingsState, 'language' | 'calendar' | 'clubMode'> {
-  const record = typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+function readStoredSettings(
+  value: unknown,
+): Pick<SettingsState, 'language' | 'calendar' | 'clubMode'> {
+  const record =
+    typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
   return {
     language: isLanguage(record.language) ? record.language : null,
     calendar: isCalendarMode(record.calendar) ? record.calendar : null,

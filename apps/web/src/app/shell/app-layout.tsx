@@ -35,7 +35,13 @@ export function AppLayout() {
       <SkipLink targetId={mainContentId} label={t('nav.skipToContent')} />
       <ApiProgressBar />
       <AppHeader />
-      <Box component="main" id={mainContentId} ref={main} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id={mainContentId}
+        ref={main}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <AppFooter />

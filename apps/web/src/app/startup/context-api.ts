@@ -41,10 +41,14 @@ export function shellMenusQuery(language: Language, menuTimeoutMs = fallbackMenu
       const [menu, links] = await Promise.all([
         withTimeout(
           (timeout) =>
-            apiCall('context/getMenuPage', { lang: language }, {
-              signal: AbortSignal.any([signal, timeout]),
-              parse: readMenuPage,
-            }),
+            apiCall(
+              'context/getMenuPage',
+              { lang: language },
+              {
+                signal: AbortSignal.any([signal, timeout]),
+                parse: readMenuPage,
+              },
+            ),
           menuTimeoutMs,
           null,
         ),

@@ -44,7 +44,10 @@ export function StartupGate() {
   }, [startLanguage]);
 
   if (config.isError) {
-    const kind = config.error instanceof ApiRequestError && config.error.kind === 'network' ? 'connection' : 'server';
+    const kind =
+      config.error instanceof ApiRequestError && config.error.kind === 'network'
+        ? 'connection'
+        : 'server';
     return (
       <I18nextProvider i18n={i18n}>
         <StartupFailure kind={kind} onRetry={() => void config.refetch()} />

@@ -21,7 +21,9 @@ export function wireApiClient(): void {
     notifyError: (message) => notify('error', message),
     message: (key) => {
       const fallback = fallbackMessages[key] ?? key;
-      return i18n.isInitialized ? i18n.t(key, { ns: 'messages', defaultValue: fallback }) : fallback;
+      return i18n.isInitialized
+        ? i18n.t(key, { ns: 'messages', defaultValue: fallback })
+        : fallback;
     },
     onSessionExpired: navigateHome,
   });

@@ -3,7 +3,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 const AppConfigContext = createContext<InitialConfig | null>(null);
 
-export function AppConfigProvider({ config, children }: { config: InitialConfig; children: ReactNode }) {
+export function AppConfigProvider({
+  config,
+  children,
+}: {
+  config: InitialConfig;
+  children: ReactNode;
+}) {
   return <AppConfigContext.Provider value={config}>{children}</AppConfigContext.Provider>;
 }
 

@@ -14,7 +14,10 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
   const meta = languageMeta[language];
   // The brand red with white text is below AA for normal text; filled buttons then use the
   // darker shade, and text in the brand colour uses the darker shade on white.
-  const primaryFill = readableBackground(palette.primary.contrastText, [palette.primary.main, palette.primary.dark]);
+  const primaryFill = readableBackground(palette.primary.contrastText, [
+    palette.primary.main,
+    palette.primary.dark,
+  ]);
   const primaryText = readableBackground('#FFFFFF', [palette.primary.main, palette.primary.dark]);
   return createTheme({
     direction: meta.dir,
@@ -49,9 +52,15 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
             variants: [
               {
                 props: { variant: 'contained', color: 'primary' },
-                style: { backgroundColor: primaryFill, '&:hover': { backgroundColor: palette.primary.dark } },
+                style: {
+                  backgroundColor: primaryFill,
+                  '&:hover': { backgroundColor: palette.primary.dark },
+                },
               },
-              { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: primaryText } },
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { color: primaryText, borderColor: primaryText },
+              },
               { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
             ],
           },

@@ -25,7 +25,15 @@ function FlightPathArt() {
         transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
       }}
     >
-      <path d="M20 280 C 180 250, 300 160, 470 70" fill="none" stroke="#fff" strokeOpacity=".5" strokeWidth="3" strokeDasharray="2 14" strokeLinecap="round" />
+      <path
+        d="M20 280 C 180 250, 300 160, 470 70"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".5"
+        strokeWidth="3"
+        strokeDasharray="2 14"
+        strokeLinecap="round"
+      />
       <g transform="translate(455 28) rotate(-6) scale(1.4)">
         <path d="M10 30.5 54 12 39.5 52 31 37.5Z" fill="#FB3640" />
         <path d="M31 37.5 29 47 35.5 41.5" fill="#FB3640" opacity=".75" />
@@ -54,12 +62,27 @@ export function HomeHero() {
       }}
     >
       <FlightPathArt />
-      <Box sx={{ position: 'relative', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 6, md: 10 } }}>
+      <Box
+        sx={{
+          position: 'relative',
+          maxWidth: 1440,
+          mx: 'auto',
+          px: { xs: 2, sm: 3, md: 4 },
+          py: { xs: 6, md: 10 },
+        }}
+      >
         <Box sx={{ width: 56, height: 5, borderRadius: 3, bgcolor: 'primary.main', mb: 3 }} />
-        <Typography id="home-title" component="h1" sx={{ fontSize: { xs: 36, md: 56 }, fontWeight: 700, lineHeight: 1.15, mb: 2 }}>
+        <Typography
+          id="home-title"
+          component="h1"
+          sx={{ fontSize: { xs: 36, md: 56 }, fontWeight: 700, lineHeight: 1.15, mb: 2 }}
+        >
           {tenant.name[language]}
         </Typography>
-        <Typography component="p" sx={{ fontSize: { xs: 18, md: 22 }, maxWidth: 640, opacity: 0.95, mb: 3 }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: { xs: 18, md: 22 }, maxWidth: 640, opacity: 0.95, mb: 3 }}
+        >
           {t('home.tagline')}
         </Typography>
         <Typography component="p" sx={{ fontSize: 15, opacity: 0.9 }}>

@@ -38,7 +38,9 @@ function readFields(errors: Record<string, unknown>): Record<string, string> {
   const fields = errors.fields;
   if (!isRecord(fields)) return {};
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([path, text]) => (typeof text === 'string' ? [[path, text]] : [])),
+    Object.entries(fields).flatMap(([path, text]) =>
+      typeof text === 'string' ? [[path, text]] : [],
+    ),
   );
 }
 
@@ -51,7 +53,13 @@ export function readClientError(status: number, errors: unknown): ApiClientError
   if (isRecord(errors)) {
     const message = messageOf(errors) ?? '';
     const code = typeof errors.code === 'string' ? errors.code : null;
-    return { status, message, messages: message ? [message] : [], code, fields: readFields(errors) };
+    return {
+      status,
+      message,
+      messages: message ? [message] : [],
+      code,
+      fields: readFields(errors),
+    };
   }
   const message = messageOf(errors) ?? '';
   return { status, message, messages: message ? [message] : [], code: null, fields: {} };

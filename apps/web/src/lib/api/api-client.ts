@@ -91,8 +91,16 @@ async function readBody(response: Response): Promise<unknown> {
  * `connectionError` and rejects; status 500+ toasts `serverError` and rejects; a client error
  * toasts its messages (not for /getFlightServices) and resolves as `{ ok: false, error }`.
  */
-export function apiCall<T>(path: string, body: FormBody | undefined, options: ParsedApiCallOptions<T>): Promise<ApiResult<T>>;
-export function apiCall(path: string, body?: FormBody, options?: ApiCallOptions): Promise<ApiResult<unknown>>;
+export function apiCall<T>(
+  path: string,
+  body: FormBody | undefined,
+  options: ParsedApiCallOptions<T>,
+): Promise<ApiResult<T>>;
+export function apiCall(
+  path: string,
+  body?: FormBody,
+  options?: ApiCallOptions,
+): Promise<ApiResult<unknown>>;
 export async function apiCall<T>(
   path: string,
   body?: FormBody,

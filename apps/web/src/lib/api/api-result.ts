@@ -23,7 +23,10 @@ export class ApiRequestError extends Error {
   readonly path: string;
 
   constructor(kind: ApiFailureKind, path: string, status: number | null, options?: ErrorOptions) {
-    super(kind === 'network' ? `No answer from ${path}` : `Server error ${status ?? ''} on ${path}`, options);
+    super(
+      kind === 'network' ? `No answer from ${path}` : `Server error ${status ?? ''} on ${path}`,
+      options,
+    );
     this.name = 'ApiRequestError';
     this.kind = kind;
     this.status = status;

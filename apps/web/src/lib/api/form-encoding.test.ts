@@ -36,9 +36,7 @@ describe('encodeForm', () => {
 
   it('percent-encodes keys and values on the wire', () => {
     const wire = encodeForm({ passengers: [{ firstName: 'علی & co' }] }).toString();
-    expect(wire).toBe(
-      'passengers%5B0%5D%5BfirstName%5D=%D8%B9%D9%84%DB%8C+%26+co',
-    );
+    expect(wire).toBe('passengers%5B0%5D%5BfirstName%5D=%D8%B9%D9%84%DB%8C+%26+co');
     expect(new URLSearchParams(wire).get('passengers[0][firstName]')).toBe('علی & co');
   });
 

@@ -13,7 +13,9 @@ export type FormValue =
 export type FormBody = { readonly [key: string]: FormValue };
 
 function isPlainRecord(value: FormValue): value is { readonly [key: string]: FormValue } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
 }
 
 function appendValue(params: URLSearchParams, key: string, value: FormValue): void {

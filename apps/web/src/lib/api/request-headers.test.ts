@@ -3,7 +3,14 @@ import { signedOut } from '../auth/session-rules';
 import { buildHeaders } from './request-headers';
 
 const now = 1_700_000_000_000;
-const base = { language: 'fa', userType: 'user', session: signedOut, clubMode: false, tenant: null, now };
+const base = {
+  language: 'fa',
+  userType: 'user',
+  session: signedOut,
+  clubMode: false,
+  tenant: null,
+  now,
+};
 
 describe('buildHeaders', () => {
   it('sends the form content type, lang and user-type by default', () => {

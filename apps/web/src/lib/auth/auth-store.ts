@@ -17,7 +17,11 @@ interface AuthState extends AuthSession {
 }
 
 function sessionOf(state: AuthSession): AuthSession {
-  return { user_info: state.user_info, token: state.token, token_expires_at: state.token_expires_at };
+  return {
+    user_info: state.user_info,
+    token: state.token,
+    token_expires_at: state.token_expires_at,
+  };
 }
 
 /** The signed-in session, kept in local storage as `parvaz.auth`. */

@@ -40,7 +40,9 @@ describe('checkSession', () => {
   it('is expired when the token ran out or is missing while a user is stored', () => {
     expect(checkSession({ ...active, token_expires_at: now - 1 }, now)).toBe('expired');
     expect(checkSession({ ...active, token: null, token_expires_at: null }, now)).toBe('expired');
-    expect(checkSession({ user_info: null, token: 'x', token_expires_at: now - 5 }, now)).toBe('expired');
+    expect(checkSession({ user_info: null, token: 'x', token_expires_at: now - 5 }, now)).toBe(
+      'expired',
+    );
   });
 });
 
@@ -51,7 +53,11 @@ describe('applySessionFields', () => {
   });
 
   it('stores a first token after sign-in', () => {
-    const next = applySessionFields(signedOut, { token: 'new', token_expires_at: 2_000_000_000, is_login: true });
+    const next = applySessionFields(signedOut, {
+      token: 'new',
+      token_expires_at: 2_000_000_000,
+      is_login: true,
+    });
     expect(next).toEqual({ user_info: null, token: 'new', token_expires_at: 2_000_000_000_000 });
   });
 
@@ -61,7 +67,9 @@ describe('applySessionFields', () => {
   });
 
   it('extends the current token when only an expiry comes', () => {
-    expect(applySessionFields(active, { token_expires_at: 1_800_000_000 }).token_expires_at).toBe(1_800_000_000_000);
+    expect(applySessionFields(active, { token_expires_at: 1_800_000_000 }).token_expires_at).toBe(
+      1_800_000_000_000,
+    );
     expect(applySessionFields(signedOut, { token_expires_at: 1_800_000_000 })).toBe(signedOut);
   });
 
@@ -82,8 +90,12 @@ describe('readStoredSession', () => {
   it('drops whatever is malformed', () => {
     expect(readStoredSession(null)).toEqual(signedOut);
     expect(readStoredSession('text')).toEqual(signedOut);
-    expect(readStoredSession({ token: 5, token_expires_at: 'soon', user_info: { name: 'x' } })).toEqual(signedOut);
-    expect(readStoredSession({ token: 'a', user_info: { id: 1, credit: { amount: '5' } } })).toEqual({
+    expect(
+      readStoredSession({ token: 5, token_expires_at: 'soon', user_info: { name: 'x' } }),
+    ).toEqual(signedOut);
+    expect(
+      readStoredSession({ token: 'a', user_info: { id: 1, credit: { amount: '5' } } }),
+    ).toEqual({
       token: 'a',
       token_expires_at: null,
       user_info: { id: 1 },

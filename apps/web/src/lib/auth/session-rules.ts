@@ -87,7 +87,11 @@ export function readUserInfo(value: unknown): UserInfo | null {
     if (text !== undefined) user[key] = text;
   }
   const { credit } = value;
-  if (isRecord(credit) && typeof credit.amount === 'number' && typeof credit.currency === 'string') {
+  if (
+    isRecord(credit) &&
+    typeof credit.amount === 'number' &&
+    typeof credit.currency === 'string'
+  ) {
     user.credit = { amount: credit.amount, currency: credit.currency };
   }
   return user;

@@ -48,14 +48,21 @@ describe('context readers agree with the domain schemas', () => {
 
   it('names the path that did not match', () => {
     const base = configFor(tenants.turk);
-    expect(() => readInitialConfig({ ...base, tenant: { ...base.tenant, logo: 5 } })).toThrow('tenant.logo: expected a string');
+    expect(() => readInitialConfig({ ...base, tenant: { ...base.tenant, logo: 5 } })).toThrow(
+      'tenant.logo: expected a string',
+    );
   });
 
   it('reads menus with groups, unknown links and external items', () => {
     const answer = {
       role: 'agency',
       menu: [
-        { key: 'flight_type_accounting', title: 'Accounting', link: null, children: [{ key: 'x', title: 'X', link: '#' }] },
+        {
+          key: 'flight_type_accounting',
+          title: 'Accounting',
+          link: null,
+          children: [{ key: 'x', title: 'X', link: '#' }],
+        },
         { key: 'cargo_add', title: 'Add cargo', link: 'https://cargo.example', external: true },
       ],
     };
@@ -66,7 +73,13 @@ describe('context readers agree with the domain schemas', () => {
   it('reads the menu-html and the footer content', () => {
     const links = { menuHtml: [{ key: 'public_faq', title: 'FAQ', link: '/faq' }] };
     expect(readMenuHtml(links)).toEqual(menuHtmlSchema.parse(links));
-    const footer = { address: 'A', phone: '+98 21', email: 'a@b.c', supportHours: '24/7', copyright: '©' };
+    const footer = {
+      address: 'A',
+      phone: '+98 21',
+      email: 'a@b.c',
+      supportHours: '24/7',
+      copyright: '©',
+    };
     expect(readHeaderFooter(footer)).toEqual(headerFooterSchema.parse(footer));
     expect(() => readHeaderFooter({ ...footer, email: null })).toThrow();
   });

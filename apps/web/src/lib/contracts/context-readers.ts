@@ -44,7 +44,8 @@ function readNames(value: unknown, path: string): Record<Language, string> {
 function readTenant(value: unknown, path: string): Tenant {
   const tenant = readRecord(value, path);
   const palette = readRecord(tenant.palette, `${path}.palette`);
-  const color = (name: keyof Tenant['palette']) => readPaletteColor(palette[name], `${path}.palette.${name}`);
+  const color = (name: keyof Tenant['palette']) =>
+    readPaletteColor(palette[name], `${path}.palette.${name}`);
   return {
     id: readOneOf(tenant.id, `${path}.id`, tenantIds),
     name: readNames(tenant.name, `${path}.name`),
@@ -59,7 +60,11 @@ function readTenant(value: unknown, path: string): Tenant {
     authImage: readNullableString(tenant.authImage, `${path}.authImage`),
     logo: readString(tenant.logo, `${path}.logo`),
     favicon: readString(tenant.favicon, `${path}.favicon`),
-    defaultNationality: readOneOf(tenant.defaultNationality, `${path}.defaultNationality`, nationalityCodes),
+    defaultNationality: readOneOf(
+      tenant.defaultNationality,
+      `${path}.defaultNationality`,
+      nationalityCodes,
+    ),
     hosts: readArray(tenant.hosts, `${path}.hosts`, readString),
     palette: {
       primary: color('primary'),
@@ -77,7 +82,9 @@ export function readInitialConfig(value: unknown): InitialConfig {
   const limits = readRecord(config.limits, 'limits');
   return {
     tenant: readTenant(config.tenant, 'tenant'),
-    languages: readArray(config.languages, 'languages', (code, path) => readOneOf(code, path, languageCodes)),
+    languages: readArray(config.languages, 'languages', (code, path) =>
+      readOneOf(code, path, languageCodes),
+    ),
     nationalities: readArray(config.nationalities, 'nationalities', (item, path) => {
       const option = readRecord(item, path);
       return {
@@ -103,8 +110,10 @@ function readMenuItem(value: unknown, path: string): MenuItem {
     title: readString(item.title, `${path}.title`),
     link: readNullableString(item.link, `${path}.link`),
   };
-  if (item.external !== undefined) menuItem.external = readBoolean(item.external, `${path}.external`);
-  if (item.children !== undefined) menuItem.children = readArray(item.children, `${path}.children`, readMenuItem);
+  if (item.external !== undefined)
+    menuItem.external = readBoolean(item.external, `${path}.external`);
+  if (item.children !== undefined)
+    menuItem.children = readArray(item.children, `${path}.children`, readMenuItem);
   return menuItem;
 }
 

@@ -12,7 +12,8 @@ export class ContractError extends Error {
 export type JsonRecord = Record<string, unknown>;
 
 export function readRecord(value: unknown, path: string): JsonRecord {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ContractError(path, 'an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ContractError(path, 'an object');
   return Object.fromEntries(Object.entries(value));
 }
 
@@ -31,16 +32,25 @@ export function readBoolean(value: unknown, path: string): boolean {
 }
 
 export function readInteger(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new ContractError(path, 'an integer');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new ContractError(path, 'an integer');
   return value;
 }
 
-export function readArray<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
+export function readArray<T>(
+  value: unknown,
+  path: string,
+  item: (value: unknown, path: string) => T,
+): T[] {
   if (!Array.isArray(value)) throw new ContractError(path, 'an array');
   return value.map((entry: unknown, index) => item(entry, `${path}.${index}`));
 }
 
-export function readOneOf<const T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
+export function readOneOf<const T extends string>(
+  value: unknown,
+  path: string,
+  allowed: readonly T[],
+): T {
   const found = allowed.find((option) => option === value);
   if (found === undefined) throw new ContractError(path, `one of ${allowed.join(', ')}`);
   return found;

@@ -21,7 +21,11 @@ export function formatLongDate(date: Date, calendar: CalendarMode, language: Lan
     }).format(date);
   }
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date);
-  const jalali = toJalali({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+  const jalali = toJalali({
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+  });
   const month = jalaliMonthNames(language)[jalali.month - 1] ?? String(jalali.month);
   const separator = language === 'fa' || language === 'ar' ? '، ' : ', ';
   return `${weekday}${separator}${toLocalDigits(`${jalali.day}`, language)} ${month} ${toLocalDigits(`${jalali.year}`, language)}`;

@@ -21,6 +21,8 @@ export const minimumTextContrast = 4.5;
 
 /** The first background on which `text` reads at AA, else the last one offered. */
 export function readableBackground(text: string, candidates: readonly string[]): string {
-  const found = candidates.find((candidate) => contrastRatio(text, candidate) >= minimumTextContrast);
+  const found = candidates.find(
+    (candidate) => contrastRatio(text, candidate) >= minimumTextContrast,
+  );
   return found ?? candidates.at(-1) ?? text;
 }

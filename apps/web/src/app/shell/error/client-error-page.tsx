@@ -18,7 +18,8 @@ export function ClientErrorPage({ standalone = false }: { standalone?: boolean }
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  if (isRouteErrorResponse(error) && error.status === 404) return wrap(<NotFoundPage />, standalone);
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return wrap(<NotFoundPage />, standalone);
 
   const page = (
     <StatusPage
@@ -50,7 +51,11 @@ export function ClientErrorPage({ standalone = false }: { standalone?: boolean }
 /** Without the shell around it (an error in the shell itself), the page brings its own main landmark. */
 function wrap(page: ReactNode, standalone: boolean) {
   return standalone ? (
-    <Box component="main" id="main-content" sx={{ minHeight: '100vh', display: 'grid', alignItems: 'center' }}>
+    <Box
+      component="main"
+      id="main-content"
+      sx={{ minHeight: '100vh', display: 'grid', alignItems: 'center' }}
+    >
       {page}
     </Box>
   ) : (

@@ -16,7 +16,10 @@ export function AppFooter() {
   const brandName = tenant.name[language];
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 'auto' }}
+    >
       <Box
         sx={{
           maxWidth: 1440,
@@ -37,16 +40,24 @@ export function AppFooter() {
             {t('footer.about')}
           </Typography>
         </Box>
-        {tenant.showFooterInfo && content ? <ContactInfo content={content} /> : <Box />}
+        {tenant.showFooterInfo && content && <ContactInfo content={content} />}
         {tenant.showEnamad && <TrustBadge />}
       </Box>
       {tenant.showCopyRights && (
         <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.18)' }}>
           <Typography
             component="p"
-            sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: 2, fontSize: 14, opacity: 0.9 }}
+            sx={{
+              maxWidth: 1440,
+              mx: 'auto',
+              px: { xs: 2, sm: 3, md: 4 },
+              py: 2,
+              fontSize: 14,
+              opacity: 0.9,
+            }}
           >
-            {content?.copyright || t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
+            {content?.copyright ||
+              t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
           </Typography>
         </Box>
       )}

@@ -3,10 +3,10 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { HeaderFooter } from '@parvaz/domain/contracts/context';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainLink } from '../../../components/plain-link';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -24,14 +24,16 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-const footerLinkSx = { color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.6)' } as const;
-
 /** Address, phone, e-mail and support hours from getHeaderFooter (spec section 1). */
 export function ContactInfo({ content }: { content: HeaderFooter }) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="footer-contact-title">
-      <Box component="h2" id="footer-contact-title" sx={{ fontSize: 16, fontWeight: 700, mt: 0, mb: 1.5 }}>
+      <Box
+        component="h2"
+        id="footer-contact-title"
+        sx={{ fontSize: 16, fontWeight: 700, mt: 0, mb: 1.5 }}
+      >
         {t('footer.contactTitle')}
       </Box>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
@@ -40,14 +42,14 @@ export function ContactInfo({ content }: { content: HeaderFooter }) {
             {content.address}
           </Row>
           <Row icon={<PhoneIcon fontSize="small" />} label={t('footer.phone')}>
-            <Link href={`tel:${content.phone.replace(/[^\d+]/g, '')}`} sx={footerLinkSx} underline="always" dir="ltr">
+            <PlainLink href={`tel:${content.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
               {content.phone}
-            </Link>
+            </PlainLink>
           </Row>
           <Row icon={<EmailIcon fontSize="small" />} label={t('footer.email')}>
-            <Link href={`mailto:${content.email}`} sx={footerLinkSx} underline="always" dir="ltr">
+            <PlainLink href={`mailto:${content.email}`} dir="ltr">
               {content.email}
-            </Link>
+            </PlainLink>
           </Row>
           {content.supportHours && (
             <Row icon={<ScheduleIcon fontSize="small" />} label={t('footer.supportHours')}>

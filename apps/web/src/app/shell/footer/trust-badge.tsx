@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { PlainLink } from '../../../components/plain-link';
 
 /**
  * The e-trust seal (eNamad) block. A placeholder until the merchant's seal id is issued: the
@@ -9,15 +9,32 @@ import { useTranslation } from 'react-i18next';
 export function TrustBadge() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="trust-badge-title" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="trust-badge-title"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1,
+        gridColumn: { md: 3 },
+        justifySelf: { xs: 'start', md: 'end' },
+      }}
+    >
       <Box component="h2" id="trust-badge-title" sx={{ fontSize: 14, fontWeight: 600, m: 0 }}>
         {t('footer.trustSeal')}
       </Box>
-      <Link
+      <PlainLink
         href="https://enamad.ir/"
         target="_blank"
         rel="noopener noreferrer"
-        sx={{ display: 'inline-block', lineHeight: 0, borderRadius: 1.5, bgcolor: '#fff', p: 0.5 }}
+        style={{
+          display: 'inline-block',
+          lineHeight: 0,
+          borderRadius: 12,
+          background: '#fff',
+          padding: 4,
+        }}
       >
         <Box
           component="img"
@@ -27,7 +44,7 @@ export function TrustBadge() {
           height={106}
           loading="lazy"
         />
-      </Link>
+      </PlainLink>
     </Box>
   );
 }

@@ -19,6 +19,12 @@ const mobileMenuId = 'mobile-menu';
 // The drawer (modal, focus trap, transitions) loads on first open: most visits never open it.
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
+const rowSx = { width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, md: 4 } } as const;
+
+/**
+ * Two rows from md up: brand, switches and account buttons; then the public navigation, which
+ * has room for all its links in every language. Below md the navigation moves into a drawer.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -35,29 +41,20 @@ export function AppHeader() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 72 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+      <Toolbar disableGutters sx={{ ...rowSx, gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 68 } }}>
         <Box
           component={RouterLink}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, borderRadius: 1, lineHeight: 0 }}
+          sx={{ display: 'flex', alignItems: 'center', flexShrink: 1, minWidth: 0, borderRadius: 1, lineHeight: 0 }}
         >
           <Box
             component="img"
             src={tenant.logo}
             alt={`${brandName} – ${t('nav.home')}`}
-            sx={{ height: { xs: 36, md: 44 }, width: 'auto', maxWidth: { xs: 170, sm: 240 } }}
+            sx={{ height: { xs: 36, md: 44 }, width: 'auto', maxWidth: '100%' }}
           />
         </Box>
-
-        <Box
-          component="nav"
-          aria-label={t('nav.main')}
-          sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1, minWidth: 0, overflowX: 'auto', mx: 1 }}
-        >
-          <PublicNavLinks links={menuHtml} />
-        </Box>
-        <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
-
+        <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 2 }, flexShrink: 0 }}>
           <LanguageSwitch />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2 }}>
@@ -79,9 +76,28 @@ export function AppHeader() {
           </IconButton>
         </Box>
       </Toolbar>
+
+      {menuHtml.length > 0 && (
+        <Box
+          component="nav"
+          aria-label={t('nav.main')}
+          sx={{ display: { xs: 'none', md: 'block' }, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Box sx={{ ...rowSx, overflowX: 'auto' }}>
+            <PublicNavLinks links={menuHtml} />
+          </Box>
+        </Box>
+      )}
+
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => setMenuOpen(false)} links={menuHtml} brandName={brandName} />
+          <MobileMenu
+            id={mobileMenuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            links={menuHtml}
+            brandName={brandName}
+          />
         </Suspense>
       )}
     </AppBar>

@@ -6,7 +6,13 @@ import { useSettingsStore } from '../../settings/settings-store';
 import { useActiveCalendar } from '../../settings/use-active-settings';
 
 /** Jalali or Gregorian dates; the choice is remembered. */
-export function CalendarSwitch({ showLabel = false, fullWidth = false }: { showLabel?: boolean; fullWidth?: boolean }) {
+export function CalendarSwitch({
+  showLabel = false,
+  fullWidth = false,
+}: {
+  showLabel?: boolean;
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation();
   const calendar = useActiveCalendar();
   const setCalendar = useSettingsStore((state) => state.setCalendar);
@@ -19,7 +25,11 @@ export function CalendarSwitch({ showLabel = false, fullWidth = false }: { showL
         { value: 'gregorian', label: t('calendar.gregorian') },
       ]}
       onChange={setCalendar}
-      icon={showLabel ? undefined : <CalendarMonthIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />}
+      icon={
+        showLabel ? undefined : (
+          <CalendarMonthIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+        )
+      }
       showLabel={showLabel}
       fullWidth={fullWidth}
     />

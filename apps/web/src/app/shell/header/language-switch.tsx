@@ -8,7 +8,13 @@ import { useActiveLanguage } from '../../settings/use-active-settings';
 import { useAppConfig } from '../../tenant/app-config-context';
 
 /** fa, ar, en and tr by their native names (the server says which the site offers). */
-export function LanguageSwitch({ showLabel = false, fullWidth = false }: { showLabel?: boolean; fullWidth?: boolean }) {
+export function LanguageSwitch({
+  showLabel = false,
+  fullWidth = false,
+}: {
+  showLabel?: boolean;
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const language = useActiveLanguage();
@@ -24,7 +30,11 @@ export function LanguageSwitch({ showLabel = false, fullWidth = false }: { showL
       value={language}
       options={options}
       onChange={(next) => void switchLanguage(next)}
-      icon={showLabel ? undefined : <TranslateIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />}
+      icon={
+        showLabel ? undefined : (
+          <TranslateIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+        )
+      }
       showLabel={showLabel}
       fullWidth={fullWidth}
     />

@@ -28,9 +28,24 @@ export default function MobileMenu({ id, open, onClose, links, brandName }: Mobi
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': titleId, sx: { width: 'min(320px, 86vw)' } } }}
+      slotProps={{
+        paper: {
+          id,
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: 'min(320px, 86vw)' },
+        },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+        }}
+      >
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {brandName}
         </Typography>

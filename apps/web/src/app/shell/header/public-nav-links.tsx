@@ -17,21 +17,44 @@ interface PublicNavLinksProps {
 /** The public navigation from getMenuHtml (spec section 7), as a list. */
 export function PublicNavLinks({ links, vertical = false, onNavigate }: PublicNavLinksProps) {
   const buttonSx = {
+    position: 'relative',
+    minWidth: 0,
     color: 'text.primary',
     fontWeight: 500,
     justifyContent: vertical ? 'flex-start' : 'center',
     whiteSpace: 'nowrap',
-    px: vertical ? 2 : 1.25,
-    py: vertical ? 1.25 : 0.75,
+    borderRadius: vertical ? 0 : 1,
+    px: vertical ? 2.5 : 1.5,
+    py: vertical ? 1.5 : 1.25,
     width: vertical ? '100%' : 'auto',
-    '&[aria-current="page"]': { color: 'primary.dark', boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.primary.dark}` },
-  };
+    '&[aria-current="page"]': {
+      color: 'primary.dark',
+      fontWeight: 700,
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        backgroundColor: (theme: Theme) => theme.palette.primary.main,
+        ...(vertical
+          ? { insetInlineStart: 0, top: 8, bottom: 8, width: 3 }
+          : { insetInline: 12, bottom: 0, height: 3, borderRadius: '3px 3px 0 0' }),
+      },
+    },
+  } as const;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: vertical ? 0 : 4 }}>
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'flex',
+        flexDirection: vertical ? 'column' : 'row',
+        gap: vertical ? 0 : 4,
+      }}
+    >
       {links.map((item) => (
         <li key={item.key}>
           {isInternalLink(item.link) ? (
-            <Button component={NavLink} to={item.link} sx={buttonSx} onClick={onNavigate}>
+            <Button component={NavLink} to={item.link} end sx={buttonSx} onClick={onNavigate}>
               {item.title}
             </Button>
           ) : (

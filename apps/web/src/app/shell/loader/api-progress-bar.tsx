@@ -10,7 +10,13 @@ export function ApiProgressBar() {
   return (
     <LinearProgress
       aria-label={t('loader.working')}
-      sx={{ position: 'fixed', top: 0, insetInline: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        height: 3,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+      }}
     />
   );
 }

@@ -23,7 +23,12 @@ export function FullScreenLoader({ label, fade = false }: FullScreenLoaderProps)
         bgcolor: fade ? 'rgba(255, 255, 255, 0.86)' : 'background.paper',
       }}
     >
-      <CircularProgress aria-label={label} size={44} thickness={4.2} sx={{ color: 'primary.dark' }} />
+      <CircularProgress
+        aria-label={label}
+        size={44}
+        thickness={4.2}
+        sx={{ color: 'primary.dark' }}
+      />
     </Box>
   );
   return fade ? (

@@ -17,7 +17,9 @@ export const useLoaderStore = create<LoaderState>()((set) => ({
     return () => {
       if (released) return;
       released = true;
-      set((state) => ({ reasons: { ...state.reasons, [reason]: Math.max(0, (state.reasons[reason] ?? 1) - 1) } }));
+      set((state) => ({
+        reasons: { ...state.reasons, [reason]: Math.max(0, (state.reasons[reason] ?? 1) - 1) },
+      }));
     };
   },
 }));

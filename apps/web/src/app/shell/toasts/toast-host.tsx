@@ -2,7 +2,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { toastTimeoutMs } from '@parvaz/domain/notify/toast-throttle';
-import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  MaterialDesignContent,
+  SnackbarProvider,
+  type SnackbarKey,
+} from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachToastSink } from './notifier';
@@ -16,14 +22,25 @@ const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
   overflowWrap: 'anywhere',
   '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark, color: '#fff' },
   '&.notistack-MuiContent-error': { backgroundColor: theme.palette.primary.dark, color: '#fff' },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main, color: theme.palette.warning.contrastText },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: theme.palette.info.contrastText },
+  '&.notistack-MuiContent-warning': {
+    backgroundColor: theme.palette.warning.main,
+    color: theme.palette.warning.contrastText,
+  },
+  '&.notistack-MuiContent-info': {
+    backgroundColor: theme.palette.info.main,
+    color: theme.palette.info.contrastText,
+  },
 }));
 
 function CloseToast({ id }: { id: SnackbarKey }) {
   const { t } = useTranslation();
   return (
-    <IconButton size="small" color="inherit" aria-label={t('toast.close')} onClick={() => closeSnackbar(id)}>
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={t('toast.close')}
+      onClick={() => closeSnackbar(id)}
+    >
       <CloseIcon fontSize="small" />
     </IconButton>
   );

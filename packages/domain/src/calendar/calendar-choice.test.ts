@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { tenants } from '../tenants/tenants';
+import { activeCalendar } from './calendar-choice';
+
+describe('activeCalendar', () => {
+  it('follows the language until the user chooses', () => {
+    expect(activeCalendar('fa', null)).toBe('jalali');
+    expect(activeCalendar('tr', undefined)).toBe('gregorian');
+    expect(activeCalendar('fa', 'gregorian')).toBe('gregorian');
+    expect(activeCalendar('en', 'jalali')).toBe('jalali');
+  });
+
+  it("gives each tenant's visitor the tenant's calendar by default", () => {
+    for (const tenant of Object.values(tenants)) {
+      expect(activeCalendar(tenant.locale, null), tenant.id).toBe(tenant.calendar);
+    }
+  });
+});

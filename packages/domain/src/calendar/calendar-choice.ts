@@ -1,0 +1,12 @@
+import type { Language } from '../languages';
+import type { CalendarMode } from '../tenants/tenants';
+
+/**
+ * The calendar a page shows: the user's explicit choice, else the calendar that goes with the
+ * language — Jalali for Persian readers, Gregorian for the others. Each tenant's own calendar is
+ * the one of its default language, so a visitor who never switches sees the tenant's calendar.
+ */
+export function activeCalendar(language: Language, chosen: CalendarMode | null | undefined): CalendarMode {
+  if (chosen) return chosen;
+  return language === 'fa' ? 'jalali' : 'gregorian';
+}
