@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageContainer } from './page-container';
@@ -38,13 +37,16 @@ export function StatusPage({ title, description, icon, actions }: StatusPageProp
           {description}
         </Typography>
         {actions && (
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ justifyContent: 'center' }}
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: 1.5,
+              justifyContent: 'center',
+            }}
           >
             {actions}
-          </Stack>
+          </Box>
         )}
       </Paper>
     </PageContainer>

@@ -1,26 +1,34 @@
 import type { Language } from '@parvaz/domain/languages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSettingsStore } from '../settings/settings-store';
 import { useLoaderStore } from '../shell/loader/loader-store';
+import { prefetchShellContent } from '../startup/context-api';
+import { useAppConfig } from '../tenant/app-config-context';
 import { i18n } from './i18n';
 
 /**
- * Switches the language: the full-screen loader shows until the new translations are in,
- * then the choice is remembered and the page (direction, font, menus) follows.
+ * Switches the language: the full-screen loader shows until the new translations and the
+ * menus and footer in that language are in; then the choice is remembered and the page
+ * (direction, font, texts) follows at once.
  */
 export function useLanguageSwitch(): (language: Language) => Promise<void> {
   const setLanguage = useSettingsStore((state) => state.setLanguage);
+  const queryClient = useQueryClient();
+  const config = useAppConfig();
   return useCallback(
     async (language: Language) => {
       if (language === i18n.language) return;
       const done = useLoaderStore.getState().hold('language');
       try {
-        await i18n.changeLanguage(language);
+        // A failed content call shows its toast; the switch itself still happens.
+        const content = prefetchShellContent(queryClient, config, language).catch(() => undefined);
+        await Promise.all([i18n.changeLanguage(language), content]);
         setLanguage(language);
       } finally {
         done();
       }
     },
-    [setLanguage],
+    [setLanguage, queryClient, config],
   );
 }

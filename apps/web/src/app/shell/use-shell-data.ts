@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActiveLanguage } from '../settings/use-active-settings';
 import { headerFooterQuery, shellMenusQuery, type ShellMenus } from '../startup/context-api';
 import { useAppConfig } from '../tenant/app-config-context';
@@ -9,7 +9,10 @@ const noMenus: ShellMenus = { menu: null, menuHtml: [] };
 export function useShellMenus(): ShellMenus {
   const config = useAppConfig();
   const language = useActiveLanguage();
-  const { data } = useQuery(shellMenusQuery(language, config.limits.menuTimeoutMs));
+  const { data } = useQuery({
+    ...shellMenusQuery(language, config.limits.menuTimeoutMs),
+    placeholderData: keepPreviousData,
+  });
   return data ?? noMenus;
 }
 
@@ -18,5 +21,9 @@ export function useHeaderFooter() {
   const { tenant } = useAppConfig();
   const language = useActiveLanguage();
   const wanted = tenant.showFooterInfo || tenant.showCopyRights;
-  return useQuery({ ...headerFooterQuery(language), enabled: wanted });
+  return useQuery({
+    ...headerFooterQuery(language),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  });
 }

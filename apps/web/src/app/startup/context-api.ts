@@ -1,6 +1,6 @@
 import type { HeaderFooter, InitialConfig } from '@parvaz/domain/contracts/context';
 import type { Language } from '@parvaz/domain/languages';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
 import { withTimeout } from '../../lib/api/with-timeout';
 import {
@@ -22,6 +22,24 @@ export interface ShellMenus {
 }
 
 const fallbackMenuTimeoutMs = 5000;
+
+/**
+ * Starts the shell's content calls for a language: at start-up beside the translations, and on
+ * a language switch before the loader goes, so the page appears complete.
+ */
+export function prefetchShellContent(
+  queryClient: QueryClient,
+  config: InitialConfig,
+  language: Language,
+): Promise<unknown> {
+  const { tenant, limits } = config;
+  return Promise.all([
+    queryClient.prefetchQuery(shellMenusQuery(language, limits.menuTimeoutMs)),
+    tenant.showFooterInfo || tenant.showCopyRights
+      ? queryClient.prefetchQuery(headerFooterQuery(language))
+      : null,
+  ]);
+}
 
 export function initialConfigQuery(tenant: string | null) {
   return queryOptions({
@@ -47,12 +65,17 @@ export function shellMenusQuery(language: Language, menuTimeoutMs = fallbackMenu
               {
                 signal: AbortSignal.any([signal, timeout]),
                 parse: readMenuPage,
+                language,
               },
             ),
           menuTimeoutMs,
           null,
         ),
-        apiCall('context/getMenuHtml', { lang: language }, { signal, parse: readMenuHtml }),
+        apiCall(
+          'context/getMenuHtml',
+          { lang: language },
+          { signal, parse: readMenuHtml, language },
+        ),
       ]);
       return { menu: menu?.ok ? menu.data : null, menuHtml: links.ok ? links.data.menuHtml : [] };
     },
@@ -64,7 +87,9 @@ export function headerFooterQuery(language: Language) {
   return queryOptions({
     queryKey: ['context', 'headerFooter', language],
     queryFn: async ({ signal }): Promise<HeaderFooter> =>
-      unwrap(await apiCall('context/getHeaderFooter', {}, { signal, parse: readHeaderFooter })),
+      unwrap(
+        await apiCall('context/getHeaderFooter', {}, { signal, parse: readHeaderFooter, language }),
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@parvaz/domain/languages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
@@ -13,7 +13,7 @@ import { AppConfigProvider } from '../tenant/app-config-context';
 import { DocumentHead } from '../tenant/document-head';
 import { tenantChoice } from '../tenant/tenant-choice';
 import { AppThemeProvider } from '../theme/app-theme-provider';
-import { initialConfigQuery } from './context-api';
+import { initialConfigQuery, prefetchShellContent } from './context-api';
 import { StartupFailure } from './startup-failure';
 
 /** English is the spec's default locale; used only when no tenant is known to say otherwise. */
@@ -25,6 +25,7 @@ const lastResortLanguage: Language = 'en';
  * the user's remembered choice when the site offers it, else the tenant's locale.
  */
 export function StartupGate() {
+  const queryClient = useQueryClient();
   const config = useQuery(initialConfigQuery(tenantChoice()));
   const chosen = useSettingsStore((state) => state.language);
   const [i18nReady, setI18nReady] = useState(i18n.isInitialized);
@@ -39,9 +40,10 @@ export function StartupGate() {
 
   useEffect(() => {
     if (!startLanguage) return;
+    if (config.data) void prefetchShellContent(queryClient, config.data, startLanguage);
     // Failed translation files still resolve: the page then shows keys rather than nothing.
     void startI18n(startLanguage).finally(() => setI18nReady(true));
-  }, [startLanguage]);
+  }, [startLanguage, config.data, queryClient]);
 
   if (config.isError) {
     const kind =

@@ -44,7 +44,6 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
           ':focus-visible': { outline: `3px solid ${palette.info.main}`, outlineOffset: 2 },
         },
       },
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {

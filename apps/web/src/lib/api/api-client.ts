@@ -49,6 +49,8 @@ export interface ApiCallOptions {
   background?: boolean;
   /** Leave client errors to the caller instead of toasting them. */
   quiet?: boolean;
+  /** The `lang` header for this call, when it must not follow the active language (e.g. prefetching for a switch). */
+  language?: string;
 }
 
 export interface ParsedApiCallOptions<T> extends ApiCallOptions {
@@ -116,7 +118,7 @@ export async function apiCall<T>(
       response = await fetch(apiUrl(path), {
         method: 'POST',
         headers: buildHeaders({
-          language: environment.getLanguage(),
+          language: options.language ?? environment.getLanguage(),
           userType: environment.getUserType(),
           session: currentSession(),
           clubMode: environment.isClubMode(),

@@ -4,6 +4,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import type { HeaderFooter } from '@parvaz/domain/contracts/context';
+import { normalizeDigits } from '@parvaz/domain/format/digits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink } from '../../../components/plain-link';
@@ -27,6 +28,8 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** Address, phone, e-mail and support hours from getHeaderFooter (spec section 1). */
 export function ContactInfo({ content }: { content: HeaderFooter }) {
   const { t } = useTranslation();
+  // Site content may leave a field empty; an empty row would only read out its label.
+  if (!content.address && !content.phone && !content.email && !content.supportHours) return null;
   return (
     <Box component="section" aria-labelledby="footer-contact-title">
       <Box
@@ -38,19 +41,28 @@ export function ContactInfo({ content }: { content: HeaderFooter }) {
       </Box>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          <Row icon={<PlaceIcon fontSize="small" />} label={t('footer.address')}>
-            {content.address}
-          </Row>
-          <Row icon={<PhoneIcon fontSize="small" />} label={t('footer.phone')}>
-            <PlainLink href={`tel:${content.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-              {content.phone}
-            </PlainLink>
-          </Row>
-          <Row icon={<EmailIcon fontSize="small" />} label={t('footer.email')}>
-            <PlainLink href={`mailto:${content.email}`} dir="ltr">
-              {content.email}
-            </PlainLink>
-          </Row>
+          {content.address && (
+            <Row icon={<PlaceIcon fontSize="small" />} label={t('footer.address')}>
+              {content.address}
+            </Row>
+          )}
+          {content.phone && (
+            <Row icon={<PhoneIcon fontSize="small" />} label={t('footer.phone')}>
+              <PlainLink
+                href={`tel:${normalizeDigits(content.phone).replace(/[^\d+]/g, '')}`}
+                dir="ltr"
+              >
+                {content.phone}
+              </PlainLink>
+            </Row>
+          )}
+          {content.email && (
+            <Row icon={<EmailIcon fontSize="small" />} label={t('footer.email')}>
+              <PlainLink href={`mailto:${content.email}`} dir="ltr">
+                {content.email}
+              </PlainLink>
+            </Row>
+          )}
           {content.supportHours && (
             <Row icon={<ScheduleIcon fontSize="small" />} label={t('footer.supportHours')}>
               {content.supportHours}

@@ -41,11 +41,21 @@ export function AppHeader() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar disableGutters sx={{ ...rowSx, gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 68 } }}>
+      <Toolbar
+        disableGutters
+        sx={{ ...rowSx, gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 68 } }}
+      >
         <Box
           component={RouterLink}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', flexShrink: 1, minWidth: 0, borderRadius: 1, lineHeight: 0 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexShrink: 1,
+            minWidth: 0,
+            borderRadius: 1,
+            lineHeight: 0,
+          }}
         >
           <Box
             component="img"

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useTenant } from '../../tenant/app-config-context';
@@ -16,7 +16,7 @@ export function AuthButtons({
   const tenant = useTenant();
   if (!tenant.usersLogin && !tenant.signupAllow) return null;
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ flexShrink: 0 }}>
+    <Box sx={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', gap: 1, flexShrink: 0 }}>
       {tenant.usersLogin && (
         <Button
           component={RouterLink}
@@ -39,6 +39,6 @@ export function AuthButtons({
           {t('header.signup')}
         </Button>
       )}
-    </Stack>
+    </Box>
   );
 }

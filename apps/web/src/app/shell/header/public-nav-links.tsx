@@ -58,7 +58,13 @@ export function PublicNavLinks({ links, vertical = false, onNavigate }: PublicNa
               {item.title}
             </Button>
           ) : (
-            <Button component="a" href={item.link} target="_blank" rel="noopener noreferrer" sx={buttonSx}>
+            <Button
+              component="a"
+              href={item.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={buttonSx}
+            >
               {item.title}
             </Button>
           )}

@@ -6,5 +6,5 @@ import { useLoaderVisible } from './loader-store';
 export function ShellLoader() {
   const visible = useLoaderVisible();
   const { t } = useTranslation();
-  return visible ? <FullScreenLoader label={t('loader.loading')} fade /> : null;
+  return visible ? <FullScreenLoader label={t('loader.loading')} overlay /> : null;
 }

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Node has no localStorage; the auth store persists into this one (set before the store loads).
+vi.hoisted(() => {
+  const items = new Map<string, string>();
+  const memoryStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage, configurable: true });
+});
+import { useAuthStore } from '../auth/auth-store';
+import { useApiActivity } from './api-activity';
+import { apiCall, configureApiClient, enforceSessionExpiry } from './api-client';
+import { ApiRequestError } from './api-result';
+
+const now = 1_700_000_000_000;
+const toasts: string[] = [];
+let sessionExpired = 0;
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn(impl);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentHeaders(fetchMock: ReturnType<typeof stubFetch>): Record<string, string> {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return Object.fromEntries(new Headers(init?.headers).entries());
+}
+
+beforeEach(() => {
+  toasts.length = 0;
+  sessionExpired = 0;
+  useAuthStore.getState().clear();
+  configureApiClient({
+    getLanguage: () => 'fa',
+    getTenant: () => 'sepehran',
+    notifyError: (message) => toasts.push(message),
+    message: (key) => `t:${key}`,
+    onSessionExpired: () => {
+      sessionExpired += 1;
+    },
+    now: () => now,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiCall', () => {
+  it('posts a form-encoded body to /api/<path> with the spec headers', async () => {
+    useAuthStore.setState({ token: 'tok', token_expires_at: now + 60_000, user_info: { id: 1 } });
+    const fetchMock = stubFetch(async () => answer(200, { status: 'success', data: { ok: 1 } }));
+    const result = await apiCall('context/getMenuPage', { lang: 'fa', list: [{ a: 1 }] });
+    expect(result).toEqual({ ok: true, data: { ok: 1 } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/context/getMenuPage');
+    expect(init?.method).toBe('POST');
+    expect(String(init?.body)).toBe('lang=fa&list%5B0%5D%5Ba%5D=1');
+    expect(sentHeaders(fetchMock)).toMatchObject({
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      lang: 'fa',
+      'user-type': 'user',
+      authorization: 'Bearer tok',
+      'x-tenant': 'sepehran',
+    });
+  });
+
+  it('stores a token from any answer, with the expiry in milliseconds, in local storage', async () => {
+    stubFetch(async () =>
+      answer(200, { status: 'success', data: null, token: 'new', token_expires_at: 1_700_000_600 }),
+    );
+    await apiCall('auth/verify', { mobile: '09120000000', code: '123456' });
+    expect(useAuthStore.getState().token).toBe('new');
+    expect(useAuthStore.getState().token_expires_at).toBe(1_700_000_600_000);
+    expect(JSON.parse(localStorage.getItem('parvaz.auth') ?? '{}')).toMatchObject({
+      state: { token: 'new', token_expires_at: 1_700_000_600_000 },
+    });
+  });
+
+  it('clears the session when an answer says is_login false, and resolves the client error', async () => {
+    useAuthStore.setState({ token: 'tok', token_expires_at: now + 60_000, user_info: { id: 1 } });
+    stubFetch(async () =>
+      answer(401, {
+        status: 'error',
+        errors: { error: 'Please log in.', code: 'NOT_LOGGED_IN' },
+        is_login: false,
+      }),
+    );
+    const result = await apiCall('user/getInfo');
+    expect(result.ok).toBe(false);
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(useAuthStore.getState().user_info).toBeNull();
+    expect(toasts).toEqual(['Please log in.']);
+  });
+
+  it('clears an expired stored session before the call, sends no token and goes home', async () => {
+    useAuthStore.setState({ token: 'old', token_expires_at: now - 1, user_info: { id: 1 } });
+    const fetchMock = stubFetch(async () => answer(200, { status: 'success', data: null }));
+    await apiCall('context/getHeaderFooter');
+    expect(sessionExpired).toBe(1);
+    expect(useAuthStore.getState().user_info).toBeNull();
+    expect(sentHeaders(fetchMock).authorization).toBeUndefined();
+  });
+
+  it('clears at start-up a stored user whose token is missing', () => {
+    useAuthStore.setState({ token: null, token_expires_at: null, user_info: { id: 1 } });
+    expect(enforceSessionExpiry()).toBe(true);
+    expect(sessionExpired).toBe(1);
+    expect(enforceSessionExpiry()).toBe(false);
+  });
+
+  it('toasts connectionError and rejects when there is no answer', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiCall('context/getMenuHtml')).rejects.toMatchObject({ kind: 'network' });
+    expect(toasts).toEqual(['t:connectionError']);
+  });
+
+  it('toasts serverError and rejects on status 500 or above', async () => {
+    stubFetch(async () =>
+      answer(502, { status: 'error', errors: { error: 'upstream', code: 'X' } }),
+    );
+    await expect(apiCall('context/getMenuHtml')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(toasts).toEqual(['t:serverError']);
+  });
+
+  it('toasts each message of an errors list but never for /getFlightServices', async () => {
+    stubFetch(async () =>
+      answer(409, { status: 'error', errors: ['Capacity full.', 'Seat taken.'] }),
+    );
+    const result = await apiCall('flight/bookFlight', {});
+    expect(result.ok === false && result.error.messages).toEqual(['Capacity full.', 'Seat taken.']);
+    expect(toasts).toEqual(['Capacity full.', 'Seat taken.']);
+    toasts.length = 0;
+    await apiCall('flight/getFlightServices', { quoteId: 'q' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('does not toast an aborted call', async () => {
+    const controller = new AbortController();
+    stubFetch(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(
+      apiCall('context/getMenuPage', {}, { signal: controller.signal }),
+    ).rejects.toThrow();
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows the progress bar for ordinary calls only', async () => {
+    const seen: number[] = [];
+    stubFetch(async () => {
+      seen.push(useApiActivity.getState().pending);
+      return answer(200, { status: 'success', data: [] });
+    });
+    await apiCall('context/getMenuHtml');
+    await apiCall('flight/getCities');
+    await apiCall('auth/createCaptcha');
+    expect(seen).toEqual([1, 0, 0]);
+    expect(useApiActivity.getState().pending).toBe(0);
+  });
+
+  it('runs the parser and treats a parse failure as a server fault', async () => {
+    stubFetch(async () => answer(200, { status: 'success', data: { n: 2 } }));
+    const parsed = await apiCall(
+      'x/y',
+      {},
+      { parse: (data) => (data && typeof data === 'object' && 'n' in data ? Number(data.n) : 0) },
+    );
+    expect(parsed).toEqual({ ok: true, data: 2 });
+    await expect(
+      apiCall(
+        'x/y',
+        {},
+        {
+          parse: () => {
+            throw new Error('bad shape');
+          },
+        },
+      ),
+    ).rejects.toMatchObject({ kind: 'server' });
+    expect(toasts).toEqual(['t:serverError']);
+  });
+});
