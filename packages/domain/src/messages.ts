@@ -59,6 +59,13 @@ export const messageKeys = [
   'notLoggedIn',
   'forbidden',
   'unknownProvince',
+  // Flight search
+  'unknownCity',
+  'sameOriginDestination',
+  'dateInPast',
+  'dateTooFar',
+  'returnBeforeDeparture',
+  'contactRequired',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -1,3 +1,4 @@
 // The one place drizzle-kit and the client read the whole schema from.
 export * from './content';
 export * from './reference';
+export * from './inventory';

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { localDateIn } from '../calendar/zoned';
+import { addDays, formatIsoDate, parseIsoDate } from '../calendar/plain-date';
+import { normalizeDigits } from '../format/digits';
+import { currencySchema } from '../format/money';
+import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
+import type { MessageKey } from '../messages';
+import { passengerCountsSchema } from '../passengers/counts';
+import { airportByCode } from '../reference/airports';
+import { cityByCode } from '../reference/cities';
+
+/** How far ahead flights are sold. */
+export const searchHorizonDays = 365;
+
+const optionalText = z
+  .union([z.string(), z.number()], { error: 'invalidValue' satisfies MessageKey })
+  .optional()
+  .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()));
+
+const cityCode = optionalText.transform((v) => v.toUpperCase());
+
+/** The local date at the origin city today (its main airport's zone). */
+export function todayAt(cityCodeValue: string, now: Date): string {
+  const city = cityByCode(cityCodeValue);
+  const zone = city?.airports[0] ? airportByCode(city.airports[0])?.timeZone : undefined;
+  return localDateIn(now, zone ?? 'Asia/Tehran');
+}
+
+function isIsoDate(text: string): boolean {
+  try {
+    parseIsoDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Issue = { path: string; key: MessageKey };
+
+/**
+ * The rules of a flight search (spec section 5 and 9). `now` is passed in so the server and the
+ * browser judge "in the past" the same way, at the origin's local date.
+ */
+export function searchProblems(
+  input: { origin: string; destination: string; departureDate: string; returnDate: string; roundTrip: boolean },
+  now: Date,
+): Issue[] {
+  const issues: Issue[] = [];
+  if (!input.origin || !input.destination) {
+    if (!input.origin) issues.push({ path: 'origin', key: 'originDestinationRequired' });
+    if (!input.destination) issues.push({ path: 'destination', key: 'originDestinationRequired' });
+  } else {
+    if (!cityByCode(input.origin)) issues.push({ path: 'origin', key: 'unknownCity' });
+    if (!cityByCode(input.destination)) issues.push({ path: 'destination', key: 'unknownCity' });
+    if (input.origin === input.destination) issues.push({ path: 'destination', key: 'sameOriginDestination' });
+  }
+  const today = todayAt(input.origin, now);
+  const lastDay = formatIsoDate(addDays(parseIsoDate(today), searchHorizonDays));
+  const checkDate = (path: string, value: string, missing: MessageKey) => {
+    if (!value) return issues.push({ path, key: missing });
+    if (!isIsoDate(value)) return issues.push({ path, key: 'invalidValue' });
+    if (value < today) return issues.push({ path, key: 'dateInPast' });
+    if (value > lastDay) return issues.push({ path, key: 'dateTooFar' });
+    return undefined;
+  };
+  if (input.roundTrip) {
+    checkDate('departureDate', input.departureDate, 'departureReturnDateRequired');
+    checkDate('returnDate', input.returnDate, 'departureReturnDateRequired');
+    if (isIsoDate(input.departureDate) && isIsoDate(input.returnDate) && input.returnDate < input.departureDate) {
+      issues.push({ path: 'returnDate', key: 'returnBeforeDeparture' });
+    }
+  } else {
+    checkDate('departureDate', input.departureDate, 'departureDateRequired');
+  }
+  return issues;
+}
+
+/** `flight/getFlights` (API.md). `searchId` re-opens an earlier search, refused once expired. */
+export function flightSearchRequestSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      origin: cityCode,
+      destination: cityCode,
+      departureDate: optionalText,
+      returnDate: optionalText,
+      roundTrip: z
+        .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'invalidValue' })
+        .optional()
+        .transform((v) => v === '1' || v === 1 || v === true),
+      searchId: z.string().max(2000).optional(),
+    })
+    .and(passengerCountsSchema)
+    .superRefine((input, ctx) => {
+      for (const issue of searchProblems(input, now())) {
+        ctx.addIssue({ code: 'custom', message: issue.key, path: [issue.path] });
+      }
+    });
+}
+export type FlightSearchRequest = z.output<ReturnType<typeof flightSearchRequestSchema>>;
+
+const feeSchema = z.object({
+  adult: z.number().int(),
+  child: z.number().int(),
+  infant: z.number().int(),
+  total: z.number().int(),
+  final: z.number().int(),
+});
+
+/** An agency selling the flight: per-passenger prices (fare + its fee), the party's base total and final price. */
+export const flightAgencySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  class: z.string(),
+  priceClass: z.string(),
+  baggage: z.number().int(),
+  refundRules: refundRulesSchema,
+  fee: feeSchema,
+});
+
+const endpointSchema = z.object({
+  city: z.string(),
+  cityName: z.string(),
+  airport: z.string(),
+  airportName: z.string(),
+  terminal: z.string().nullable(),
+  timeZone: z.string(),
+});
+
+export const flightStatusSchema = z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'landed']);
+
+export const flightResultSchema = z.object({
+  ref: z.string(),
+  flightNumber: z.string(),
+  airline: z.object({ code: z.string(), name: z.string(), logo: z.string() }),
+  cabinClass: cabinClassSchema,
+  priceClass: z.string(),
+  origin: endpointSchema,
+  destination: endpointSchema,
+  /** Local times with the airport's offset; a delayed flight shows its new times here. */
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  scheduledDepartureTime: z.string(),
+  scheduledArrivalTime: z.string(),
+  status: flightStatusSchema,
+  duration: z.number().int(),
+  aircraft: z.string(),
+  baggage: z.number().int(),
+  seatsLeft: z.number().int(),
+  price: z.object({
+    adult: z.number().int(),
+    child: z.number().int(),
+    infant: z.number().int(),
+    total: z.number().int(),
+    currency: currencySchema,
+  }),
+  agencies: z.array(flightAgencySchema),
+});
+export type FlightResult = z.infer<typeof flightResultSchema>;
+
+export const flightSearchResponseSchema = z.object({
+  searchId: z.string(),
+  expiresAt: z.string(),
+  departure: z.array(flightResultSchema),
+  return: z.array(flightResultSchema),
+});
+export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
+
+/** `flight/getCheapestFlights`: the cheapest adult fare per local departure day, both directions. */
+export const cheapestRequestSchema = z
+  .object({ origin: cityCode, destination: cityCode, from: optionalText, to: optionalText })
+  .superRefine((input, ctx) => {
+    if (!input.origin || !input.destination) {
+      ctx.addIssue({ code: 'custom', message: 'originDestinationRequired', path: [input.origin ? 'destination' : 'origin'] });
+      return;
+    }
+    if (!cityByCode(input.origin)) ctx.addIssue({ code: 'custom', message: 'unknownCity', path: ['origin'] });
+    if (!cityByCode(input.destination)) ctx.addIssue({ code: 'custom', message: 'unknownCity', path: ['destination'] });
+    for (const path of ['from', 'to'] as const) {
+      if (!isIsoDate(input[path])) ctx.addIssue({ code: 'custom', message: input[path] ? 'invalidValue' : 'required', path: [path] });
+    }
+    if (isIsoDate(input.from) && isIsoDate(input.to)) {
+      const span = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
+      if (span < 0 || span > 120) ctx.addIssue({ code: 'custom', message: 'invalidValue', path: ['to'] });
+    }
+  });
+
+const dayPriceSchema = z.object({ date: z.string(), price: z.number().int(), currency: currencySchema });
+export const cheapestResponseSchema = z.object({ departure: z.array(dayPriceSchema), arrival: z.array(dayPriceSchema) });
+export type CheapestResponse = z.infer<typeof cheapestResponseSchema>;
+
+/** `flight/lowFareSearchCash`: the cheapest fare of each home route over the coming weeks. */
+export const lowFareResponseSchema = z.array(
+  z.object({
+    origin: z.string(),
+    destination: z.string(),
+    originName: z.string(),
+    destinationName: z.string(),
+    date: z.string().nullable(),
+    price: z.number().int().nullable(),
+    currency: currencySchema.nullable(),
+  }),
+);
+
+/** The six cheapest-route shortcuts of the home page (spec section 2). */
+export const homeRoutes = [
+  ['MHD', 'THRC'],
+  ['THRC', 'KIH'],
+  ['THRC', 'MHD'],
+  ['THRC', 'SYZ'],
+  ['MHD', 'KIH'],
+  ['MHD', 'SYZ'],
+] as const;
+
+/** Quick-route cities of the home page (spec section 2). */
+export const quickRouteCities = ['MHD', 'THRC', 'KIH', 'SYZ'] as const;
