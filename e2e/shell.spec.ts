@@ -1,4 +1,5 @@
 import { toJalali } from '@parvaz/domain/calendar/jalali';
+import { tenants } from '@parvaz/domain/tenants/tenants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -32,7 +33,13 @@ describe('the app shell', () => {
     expect(await documentLanguage(page)).toEqual({ lang: 'tr', dir: 'ltr' });
     await page.getByText(tr('home.tagline')).waitFor();
     expect(await page.getByRole('link', { name: tr('header.login') }).count()).toBe(0);
-    expect(await page.title()).toBe('Parvaz');
+    // The title is the brand's name and stays the same on every route.
+    expect(await page.title()).toBe(tenants.turk.name.tr);
+    await page.goto(`${baseUrl}/faq`);
+    await page.getByRole('heading', { name: tr('page.faq') }).waitFor();
+    expect(await page.title()).toBe(tenants.turk.name.tr);
+    await page.goto(`${baseUrl}/`);
+    await page.getByText(tr('home.tagline')).waitFor();
   });
 
   it('turns right to left with Persian text and a Jalali calendar when switched to fa', async () => {

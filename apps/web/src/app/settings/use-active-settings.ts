@@ -1,3 +1,4 @@
+import { activeCalendar } from '@parvaz/domain/calendar/calendar-choice';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,8 @@ export function useActiveLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : tenant.locale;
 }
 
-/** The user's calendar, else the tenant's. */
+/** The user's calendar, else the one that goes with the language (the tenant's by default). */
 export function useActiveCalendar(): CalendarMode {
   const chosen = useSettingsStore((state) => state.calendar);
-  const tenant = useTenant();
-  return chosen ?? tenant.calendar;
+  return activeCalendar(useActiveLanguage(), chosen);
 }
