@@ -14,7 +14,9 @@ interface ManifestChunk {
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 
 export function firstLoadSize(): { js: number; css: number; files: string[] } {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+  );
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('no entry in the manifest');
   const seen = new Set<string>();

@@ -12,13 +12,23 @@ const serverMain = join(root, 'apps/server/dist/main.js');
 async function timeToHealthy(env: Record<string, string>, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: 'ignore',
   });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -33,8 +43,14 @@ async function timeToHealthy(env: Record<string, string>, port: number): Promise
 export async function coldStart(): Promise<Array<{ name: string; ms: number }>> {
   const results: Array<{ name: string; ms: number }> = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'parvaz-bench-'));
-  results.push({ name: 'embedded database, first start (migrate + demo data)', ms: await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: '' }, 18_301) });
-  results.push({ name: 'embedded database, second start', ms: await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: '' }, 18_302) });
+  results.push({
+    name: 'embedded database, first start (migrate + demo data)',
+    ms: await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: '' }, 18_301),
+  });
+  results.push({
+    name: 'embedded database, second start',
+    ms: await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: '' }, 18_302),
+  });
   rmSync(dataDir, { recursive: true, force: true });
 
   const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -43,8 +59,14 @@ export async function coldStart(): Promise<Array<{ name: string; ms: number }>> 
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   try {
-    results.push({ name: 'PostgreSQL, first start (migrate + demo data)', ms: await timeToHealthy({ DATABASE_URL: `${base}/${name}` }, 18_303) });
-    results.push({ name: 'PostgreSQL, second start', ms: await timeToHealthy({ DATABASE_URL: `${base}/${name}` }, 18_304) });
+    results.push({
+      name: 'PostgreSQL, first start (migrate + demo data)',
+      ms: await timeToHealthy({ DATABASE_URL: `${base}/${name}` }, 18_303),
+    });
+    results.push({
+      name: 'PostgreSQL, second start',
+      ms: await timeToHealthy({ DATABASE_URL: `${base}/${name}` }, 18_304),
+    });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -12,7 +12,10 @@ const ar = words('ar');
 const en = words('en');
 
 async function documentLanguage(page: Page): Promise<{ lang: string | null; dir: string | null }> {
-  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+  }));
 }
 
 async function waitForLanguage(page: Page, lang: string): Promise<void> {
@@ -50,7 +53,11 @@ describe('the app shell', () => {
     await page.getByText(fa('home.tagline')).waitFor();
     expect(await page.getByLabel(fa('switch.calendar')).inputValue()).toBe('jalali');
     const now = new Date();
-    const jalaliYear = toJalali({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }).year;
+    const jalaliYear = toJalali({
+      year: now.getFullYear(),
+      month: now.getMonth() + 1,
+      day: now.getDate(),
+    }).year;
     const persianYear = String(jalaliYear).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
     await page.getByText(new RegExp(persianYear)).first().waitFor();
     const body = await page.locator('body').evaluate((el) => getComputedStyle(el).direction);
@@ -111,7 +118,10 @@ describe('the client-error page', () => {
   /** A page's code that fails to load (a deploy replaced it, the network dropped) breaks the route. */
   async function breakNextPage(page: Page): Promise<void> {
     await page.route('**/assets/**', (route) => route.abort());
-    await page.getByRole('navigation', { name: en('nav.main') }).getByRole('link', { name: 'FAQ' }).click();
+    await page
+      .getByRole('navigation', { name: en('nav.main') })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
     await page.getByRole('heading', { name: en('error.title') }).waitFor();
     await page.unroute('**/assets/**');
   }

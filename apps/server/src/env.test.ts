@@ -3,7 +3,13 @@ import { loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has defaults for a bare environment', () => {
-    expect(loadEnv({})).toMatchObject({ PORT: 8080, TENANT: 'turk', DATA_DIR: './data', DEV_TOOLS: false, SEED_DEMO: true });
+    expect(loadEnv({})).toMatchObject({
+      PORT: 8080,
+      TENANT: 'turk',
+      DATA_DIR: './data',
+      DEV_TOOLS: false,
+      SEED_DEMO: true,
+    });
     expect(loadEnv({}).DATABASE_URL).toBeUndefined();
   });
 

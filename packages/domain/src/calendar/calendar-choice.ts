@@ -6,7 +6,10 @@ import type { CalendarMode } from '../tenants/tenants';
  * language — Jalali for Persian readers, Gregorian for the others. Each tenant's own calendar is
  * the one of its default language, so a visitor who never switches sees the tenant's calendar.
  */
-export function activeCalendar(language: Language, chosen: CalendarMode | null | undefined): CalendarMode {
+export function activeCalendar(
+  language: Language,
+  chosen: CalendarMode | null | undefined,
+): CalendarMode {
   if (chosen) return chosen;
   return language === 'fa' ? 'jalali' : 'gregorian';
 }

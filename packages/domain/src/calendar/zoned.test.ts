@@ -18,8 +18,12 @@ describe('zoned time', () => {
   });
 
   it('finds the instant of a local time', () => {
-    expect(instantAt('2026-11-28', '08:15', 'Asia/Tehran').toISOString()).toBe('2026-11-28T04:45:00.000Z');
-    expect(instantAt('2026-07-01', '23:30', 'Asia/Muscat').toISOString()).toBe('2026-07-01T19:30:00.000Z');
+    expect(instantAt('2026-11-28', '08:15', 'Asia/Tehran').toISOString()).toBe(
+      '2026-11-28T04:45:00.000Z',
+    );
+    expect(instantAt('2026-07-01', '23:30', 'Asia/Muscat').toISOString()).toBe(
+      '2026-07-01T19:30:00.000Z',
+    );
   });
 
   it('knows Iran no longer observes daylight saving time', () => {

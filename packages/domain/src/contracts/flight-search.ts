@@ -42,7 +42,13 @@ type Issue = { path: string; key: MessageKey };
  * browser judge "in the past" the same way, at the origin's local date.
  */
 export function searchProblems(
-  input: { origin: string; destination: string; departureDate: string; returnDate: string; roundTrip: boolean },
+  input: {
+    origin: string;
+    destination: string;
+    departureDate: string;
+    returnDate: string;
+    roundTrip: boolean;
+  },
   now: Date,
 ): Issue[] {
   const issues: Issue[] = [];
@@ -52,7 +58,8 @@ export function searchProblems(
   } else {
     if (!cityByCode(input.origin)) issues.push({ path: 'origin', key: 'unknownCity' });
     if (!cityByCode(input.destination)) issues.push({ path: 'destination', key: 'unknownCity' });
-    if (input.origin === input.destination) issues.push({ path: 'destination', key: 'sameOriginDestination' });
+    if (input.origin === input.destination)
+      issues.push({ path: 'destination', key: 'sameOriginDestination' });
   }
   const today = todayAt(input.origin, now);
   const lastDay = formatIsoDate(addDays(parseIsoDate(today), searchHorizonDays));
@@ -66,7 +73,11 @@ export function searchProblems(
   if (input.roundTrip) {
     checkDate('departureDate', input.departureDate, 'departureReturnDateRequired');
     checkDate('returnDate', input.returnDate, 'departureReturnDateRequired');
-    if (isIsoDate(input.departureDate) && isIsoDate(input.returnDate) && input.returnDate < input.departureDate) {
+    if (
+      isIsoDate(input.departureDate) &&
+      isIsoDate(input.returnDate) &&
+      input.returnDate < input.departureDate
+    ) {
       issues.push({ path: 'returnDate', key: 'returnBeforeDeparture' });
     }
   } else {
@@ -84,7 +95,9 @@ export function flightSearchRequestSchema(now: () => Date = () => new Date()) {
       departureDate: optionalText,
       returnDate: optionalText,
       roundTrip: z
-        .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'invalidValue' })
+        .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], {
+          error: 'invalidValue',
+        })
         .optional()
         .transform((v) => v === '1' || v === 1 || v === true),
       searchId: z.string().max(2000).optional(),
@@ -127,7 +140,13 @@ const endpointSchema = z.object({
   timeZone: z.string(),
 });
 
-export const flightStatusSchema = z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'landed']);
+export const flightStatusSchema = z.enum([
+  'scheduled',
+  'delayed',
+  'cancelled',
+  'departed',
+  'landed',
+]);
 
 export const flightResultSchema = z.object({
   ref: z.string(),
@@ -171,22 +190,41 @@ export const cheapestRequestSchema = z
   .object({ origin: cityCode, destination: cityCode, from: optionalText, to: optionalText })
   .superRefine((input, ctx) => {
     if (!input.origin || !input.destination) {
-      ctx.addIssue({ code: 'custom', message: 'originDestinationRequired', path: [input.origin ? 'destination' : 'origin'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'originDestinationRequired',
+        path: [input.origin ? 'destination' : 'origin'],
+      });
       return;
     }
-    if (!cityByCode(input.origin)) ctx.addIssue({ code: 'custom', message: 'unknownCity', path: ['origin'] });
-    if (!cityByCode(input.destination)) ctx.addIssue({ code: 'custom', message: 'unknownCity', path: ['destination'] });
+    if (!cityByCode(input.origin))
+      ctx.addIssue({ code: 'custom', message: 'unknownCity', path: ['origin'] });
+    if (!cityByCode(input.destination))
+      ctx.addIssue({ code: 'custom', message: 'unknownCity', path: ['destination'] });
     for (const path of ['from', 'to'] as const) {
-      if (!isIsoDate(input[path])) ctx.addIssue({ code: 'custom', message: input[path] ? 'invalidValue' : 'required', path: [path] });
+      if (!isIsoDate(input[path]))
+        ctx.addIssue({
+          code: 'custom',
+          message: input[path] ? 'invalidValue' : 'required',
+          path: [path],
+        });
     }
     if (isIsoDate(input.from) && isIsoDate(input.to)) {
       const span = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
-      if (span < 0 || span > 120) ctx.addIssue({ code: 'custom', message: 'invalidValue', path: ['to'] });
+      if (span < 0 || span > 120)
+        ctx.addIssue({ code: 'custom', message: 'invalidValue', path: ['to'] });
     }
   });
 
-const dayPriceSchema = z.object({ date: z.string(), price: z.number().int(), currency: currencySchema });
-export const cheapestResponseSchema = z.object({ departure: z.array(dayPriceSchema), arrival: z.array(dayPriceSchema) });
+const dayPriceSchema = z.object({
+  date: z.string(),
+  price: z.number().int(),
+  currency: currencySchema,
+});
+export const cheapestResponseSchema = z.object({
+  departure: z.array(dayPriceSchema),
+  arrival: z.array(dayPriceSchema),
+});
 export type CheapestResponse = z.infer<typeof cheapestResponseSchema>;
 
 /** `flight/lowFareSearchCash`: the cheapest fare of each home route over the coming weeks. */

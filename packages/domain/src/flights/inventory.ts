@@ -20,7 +20,8 @@ export interface CabinLayout {
 export function layoutCapacity(layout: CabinLayout): number {
   const seatsPerRow = layout.letters.replaceAll('_', '').length;
   let rows = 0;
-  for (let row = layout.firstRow; row <= layout.lastRow; row++) if (!layout.skipRows.includes(row)) rows++;
+  for (let row = layout.firstRow; row <= layout.lastRow; row++)
+    if (!layout.skipRows.includes(row)) rows++;
   return rows * seatsPerRow;
 }
 
@@ -30,7 +31,9 @@ export function layoutCapacity(layout: CabinLayout): number {
  * furthest), and the penalty of a refund asked for after departure (no-show).
  */
 export const refundRulesSchema = z.object({
-  penalties: z.array(z.object({ hoursBefore: z.number().min(0), percent: z.number().min(0).max(100) })).min(1),
+  penalties: z
+    .array(z.object({ hoursBefore: z.number().min(0), percent: z.number().min(0).max(100) }))
+    .min(1),
   noShowPercent: z.number().min(0).max(100),
 });
 export type RefundRules = z.infer<typeof refundRulesSchema>;

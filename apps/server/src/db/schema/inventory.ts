@@ -74,7 +74,10 @@ export const flights = pgTable(
   (t) => [
     uniqueIndex('flights_number_date_uq').on(t.airlineCode, t.flightNumber, t.departureDate),
     index('flights_search_idx').on(t.originCity, t.destinationCity, t.departureDate),
-    check('flights_status_check', sql`${t.status} in ('scheduled','delayed','cancelled','departed','landed')`),
+    check(
+      'flights_status_check',
+      sql`${t.status} in ('scheduled','delayed','cancelled','departed','landed')`,
+    ),
     check('flights_times_check', sql`${t.arrivalAt} > ${t.departureAt}`),
     check('flights_route_check', sql`${t.originAirport} <> ${t.destinationAirport}`),
   ],
@@ -96,7 +99,10 @@ export const flightCabins = pgTable(
   },
   (t) => [
     uniqueIndex('flight_cabins_flight_cabin_uq').on(t.flightId, t.cabin),
-    check('flight_cabins_available_check', sql`${t.available} >= 0 and ${t.available} <= ${t.capacity}`),
+    check(
+      'flight_cabins_available_check',
+      sql`${t.available} >= 0 and ${t.available} <= ${t.capacity}`,
+    ),
     check('flight_cabins_cabin_check', sql`${t.cabin} in ('economy','business')`),
   ],
 );
