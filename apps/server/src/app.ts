@@ -7,11 +7,14 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from './db/client';
 import { contextRoutes } from './modules/context/context.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { flightRoutes } from './modules/flights/flights.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { requestContext } from './platform/request-context';
+import { createTokenSigner, type TokenSigner } from './platform/signed-token';
 import { createTranslator } from './platform/translator';
 import { zodValidatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web-app';
@@ -19,6 +22,10 @@ import { registerWebApp } from './platform/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Signs tokens the client carries back (search ids); shared by every process on the database. */
+    signer: TokenSigner;
+    /** The clock; tests replace it. */
+    now: () => Date;
   }
 }
 
@@ -28,6 +35,7 @@ export interface AppOptions {
   devTools: boolean;
   webDist: string;
   logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
 }
 
 const requestIdPattern = /^[\w-]{8,64}$/;
@@ -49,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('signer', createTokenSigner(await loadSigningSecret(options.db)));
+  app.decorate('now', options.now ?? (() => new Date()));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -81,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(contextRoutes);
   await app.register(referenceRoutes);
+  await app.register(flightRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

@@ -68,6 +68,7 @@ export async function createTestApp(
     defaultTenant: 'turk',
     devTools: true,
     webDist: options.webDist ?? '/nonexistent-web-dist',
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

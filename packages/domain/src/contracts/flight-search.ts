@@ -104,6 +104,8 @@ export function flightSearchRequestSchema(now: () => Date = () => new Date()) {
     })
     .and(passengerCountsSchema)
     .superRefine((input, ctx) => {
+      // A re-opened search carries its own, already checked, criteria.
+      if (input.searchId) return;
       for (const issue of searchProblems(input, now())) {
         ctx.addIssue({ code: 'custom', message: issue.key, path: [issue.path] });
       }

@@ -2,3 +2,5 @@
 export * from './content';
 export * from './reference';
 export * from './inventory';
+export * from './platform';
+export * from './alerts';

@@ -1,0 +1,106 @@
+import { and, asc, between, eq, gt, gte, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  agencies,
+  aircraftTypes,
+  airlines,
+  flightCabins,
+  flights,
+  offers,
+} from '../../db/schema/index';
+
+/** Flights not sold any more: cancelled, or already gone. */
+const unsellable = ['cancelled', 'departed', 'landed'] as const;
+
+/** One row per offer of a sellable cabin of a flight on the route and local date. */
+export async function findOffers(
+  db: Database,
+  route: { originCity: string; destinationCity: string; date: string },
+  options: { minSeats: number; departingAfter: Date },
+) {
+  return db
+    .select({
+      flightId: flights.id,
+      flightNumber: flights.flightNumber,
+      airlineCode: flights.airlineCode,
+      airlineName: airlines.name,
+      airlineLogo: airlines.logo,
+      originAirport: flights.originAirport,
+      destinationAirport: flights.destinationAirport,
+      originCity: flights.originCity,
+      destinationCity: flights.destinationCity,
+      departureAt: flights.departureAt,
+      arrivalAt: flights.arrivalAt,
+      estimatedDepartureAt: flights.estimatedDepartureAt,
+      estimatedArrivalAt: flights.estimatedArrivalAt,
+      originTerminal: flights.originTerminal,
+      destinationTerminal: flights.destinationTerminal,
+      status: flights.status,
+      aircraft: aircraftTypes.name,
+      cabin: flightCabins.cabin,
+      available: flightCabins.available,
+      offerId: offers.id,
+      priceClass: offers.priceClass,
+      currency: offers.currency,
+      adultFare: offers.adultFare,
+      childFare: offers.childFare,
+      infantFare: offers.infantFare,
+      adultFee: offers.adultFee,
+      childFee: offers.childFee,
+      infantFee: offers.infantFee,
+      baggageKg: offers.baggageKg,
+      refundRules: offers.refundRules,
+      agencyId: agencies.id,
+      agencyName: agencies.name,
+      agencyLogo: agencies.logo,
+      agencyClass: agencies.class,
+    })
+    .from(flights)
+    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
+    .innerJoin(flightCabins, eq(flightCabins.flightId, flights.id))
+    .innerJoin(offers, eq(offers.flightCabinId, flightCabins.id))
+    .innerJoin(agencies, eq(agencies.id, offers.agencyId))
+    .where(
+      and(
+        eq(flights.originCity, route.originCity),
+        eq(flights.destinationCity, route.destinationCity),
+        eq(flights.departureDate, route.date),
+        notInArray(flights.status, [...unsellable]),
+        gt(flights.departureAt, options.departingAfter),
+        gte(flightCabins.available, options.minSeats),
+        eq(offers.active, true),
+        eq(agencies.active, true),
+      ),
+    )
+    .orderBy(asc(flights.departureAt), asc(flights.id));
+}
+export type OfferRow = Awaited<ReturnType<typeof findOffers>>[number];
+
+/** The cheapest adult price (fare + fee) per local departure date on a route. */
+export async function cheapestPerDay(
+  db: Database,
+  route: { originCity: string; destinationCity: string },
+  range: { from: string; to: string },
+  options: { departingAfter: Date },
+) {
+  const price = sql<number>`min(${offers.adultFare} + ${offers.adultFee})`.mapWith(Number);
+  return db
+    .select({ date: flights.departureDate, currency: offers.currency, price })
+    .from(flights)
+    .innerJoin(flightCabins, eq(flightCabins.flightId, flights.id))
+    .innerJoin(offers, eq(offers.flightCabinId, flightCabins.id))
+    .where(
+      and(
+        eq(flights.originCity, route.originCity),
+        eq(flights.destinationCity, route.destinationCity),
+        between(flights.departureDate, range.from, range.to),
+        notInArray(flights.status, [...unsellable]),
+        gt(flights.departureAt, options.departingAfter),
+        gt(flightCabins.available, 0),
+        eq(offers.active, true),
+      ),
+    )
+    .groupBy(flights.departureDate, offers.currency)
+    .orderBy(asc(flights.departureDate));
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import {
+  homeRoutes,
+  todayAt,
+  type CheapestResponse,
+  type FlightSearchRequest,
+  type FlightSearchResponse,
+} from '@parvaz/domain/contracts/flight-search';
+import { seatsNeeded } from '@parvaz/domain/flights/pricing';
+import { currencySchema } from '@parvaz/domain/format/money';
+import type { Language } from '@parvaz/domain/languages';
+import { salesCutoffMs, searchTtlMs } from '@parvaz/domain/limits';
+import { cityByCode } from '@parvaz/domain/reference/cities';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { TokenSigner } from '../../platform/signed-token';
+import { toFlightResults } from './flight-results';
+import { cheapestPerDay, findOffers } from './flights.repository';
+
+export interface FlightDeps {
+  db: Database;
+  signer: TokenSigner;
+  now: () => Date;
+}
+
+/** What a searchId carries: the search itself, so any server process can re-run it. */
+const storedSearchSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  returnDate: z.string(),
+  roundTrip: z.boolean(),
+  adult: z.number().int(),
+  child: z.number().int(),
+  infant: z.number().int(),
+});
+type StoredSearch = z.infer<typeof storedSearchSchema>;
+
+function reopenSearch(deps: FlightDeps, searchId: string): StoredSearch {
+  const check = deps.signer.verify(searchId, deps.now());
+  if (!check.ok && check.reason === 'expired') {
+    throw new AppError('EXPIRED', 'searchExpired', { fields: { searchId: 'searchExpired' } });
+  }
+  const stored = check.ok ? storedSearchSchema.safeParse(check.payload) : undefined;
+  if (!stored?.success)
+    throw new AppError('VALIDATION', 'invalidValue', { fields: { searchId: 'invalidValue' } });
+  return stored.data;
+}
+
+export async function searchFlights(
+  deps: FlightDeps,
+  request: FlightSearchRequest,
+  lang: Language,
+): Promise<FlightSearchResponse> {
+  const search: StoredSearch = request.searchId
+    ? reopenSearch(deps, request.searchId)
+    : {
+        origin: request.origin,
+        destination: request.destination,
+        departureDate: request.departureDate,
+        returnDate: request.roundTrip ? request.returnDate : '',
+        roundTrip: request.roundTrip,
+        adult: request.adult,
+        child: request.child,
+        infant: request.infant,
+      };
+  const now = deps.now();
+  const counts = { adult: search.adult, child: search.child, infant: search.infant };
+  const options = {
+    minSeats: seatsNeeded(counts),
+    departingAfter: new Date(now.getTime() + salesCutoffMs),
+  };
+  const [outbound, inbound] = await Promise.all([
+    findOffers(
+      deps.db,
+      {
+        originCity: search.origin,
+        destinationCity: search.destination,
+        date: search.departureDate,
+      },
+      options,
+    ),
+    search.roundTrip
+      ? findOffers(
+          deps.db,
+          {
+            originCity: search.destination,
+            destinationCity: search.origin,
+            date: search.returnDate,
+          },
+          options,
+        )
+      : Promise.resolve([]),
+  ]);
+  const expiresAt = new Date(now.getTime() + searchTtlMs);
+  return {
+    searchId: request.searchId ?? deps.signer.issue(search, expiresAt),
+    expiresAt: (request.searchId ? expiresOf(deps, request.searchId) : expiresAt).toISOString(),
+    departure: toFlightResults(outbound, counts, lang),
+    return: toFlightResults(inbound, counts, lang),
+  };
+}
+
+function expiresOf(deps: FlightDeps, searchId: string): Date {
+  const check = deps.signer.verify(searchId, deps.now());
+  return check.ok ? check.expiresAt : deps.now();
+}
+
+export async function cheapestFlights(
+  deps: FlightDeps,
+  request: { origin: string; destination: string; from: string; to: string },
+): Promise<CheapestResponse> {
+  const options = { departingAfter: new Date(deps.now().getTime() + salesCutoffMs) };
+  const range = { from: request.from, to: request.to };
+  const toDays = (rows: Awaited<ReturnType<typeof cheapestPerDay>>) =>
+    rows.map((row) => ({
+      date: row.date,
+      price: row.price,
+      currency: currencySchema.parse(row.currency),
+    }));
+  const [departure, arrival] = await Promise.all([
+    cheapestPerDay(
+      deps.db,
+      { originCity: request.origin, destinationCity: request.destination },
+      range,
+      options,
+    ),
+    cheapestPerDay(
+      deps.db,
+      { originCity: request.destination, destinationCity: request.origin },
+      range,
+      options,
+    ),
+  ]);
+  return { departure: toDays(departure), arrival: toDays(arrival) };
+}
+
+/** How far ahead the home page's cheapest-route shortcuts look. */
+const lowFareWindowDays = 30;
+
+/** The cheapest day and fare of each home route over the coming weeks. */
+export async function lowFares(
+  deps: FlightDeps,
+): Promise<
+  Array<{
+    origin: string;
+    destination: string;
+    date: string | null;
+    price: number | null;
+    currency: 'IRR' | 'USD' | 'KWD' | null;
+  }>
+> {
+  return Promise.all(
+    homeRoutes.map(async ([origin, destination]) => {
+      const from = todayAt(origin, deps.now());
+      const to = formatIsoDate(addDays(parseIsoDate(from), lowFareWindowDays));
+      const { departure } = await cheapestFlights(deps, { origin, destination, from, to });
+      const best = departure.reduce<(typeof departure)[number] | undefined>(
+        (a, b) => (!a || b.price < a.price ? b : a),
+        undefined,
+      );
+      return {
+        origin,
+        destination,
+        date: best?.date ?? null,
+        price: best?.price ?? null,
+        currency: best?.currency ?? null,
+      };
+    }),
+  );
+}
+
+export function lowFaresIn(fares: Awaited<ReturnType<typeof lowFares>>, lang: Language) {
+  return fares.map((fare) => ({
+    ...fare,
+    originName: cityByCode(fare.origin)?.name[lang] ?? fare.origin,
+    destinationName: cityByCode(fare.destination)?.name[lang] ?? fare.destination,
+  }));
+}
