@@ -3,10 +3,12 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from './db/client';
 import { contextRoutes } from './modules/context/context.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { alertRoutes } from './modules/alerts/alerts.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { loadSigningSecret } from './platform/app-secret';
@@ -15,7 +17,8 @@ import { installErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { requestContext } from './platform/request-context';
 import { createTokenSigner, type TokenSigner } from './platform/signed-token';
-import { createTranslator } from './platform/translator';
+import { createTranslator, type Translate } from './platform/translator';
+import { devToolsRoutes } from './platform/dev-tools';
 import { zodValidatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web-app';
 
@@ -26,6 +29,7 @@ declare module 'fastify' {
     signer: TokenSigner;
     /** The clock; tests replace it. */
     now: () => Date;
+    translatorFor: (language: Language) => Translate;
   }
 }
 
@@ -64,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const translator = createTranslator();
+  app.decorate('translatorFor', (language: Language) => translator.forLanguage(language));
   await app.register(requestContext, {
     defaultTenant: options.defaultTenant,
     translatorFor: (language) => translator.forLanguage(language),
@@ -92,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contextRoutes);
   await app.register(referenceRoutes);
   await app.register(flightRoutes);
+  await app.register(alertRoutes);
+  if (options.devTools) await app.register(devToolsRoutes);
 
   await registerWebApp(app, options.webDist);
   return app;

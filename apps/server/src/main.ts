@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { loadEnv } from './env';
+import { checkPriceAlerts } from './modules/alerts/alerts.service';
+import { startJobs } from './platform/jobs';
+import { dispatchOutbox, logProvider } from './platform/outbox';
 import { defaultWebDist } from './paths';
 
 async function main(): Promise<void> {
@@ -23,6 +26,12 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
   });
   app.addHook('onClose', async () => database.close());
+  const alertDeps = { db: database.db, now: app.now, translatorFor: app.translatorFor };
+  const provider = logProvider(app.log);
+  startJobs(app, [
+    { name: 'outbox', everyMs: 2_000, run: () => dispatchOutbox(database.db, provider) },
+    { name: 'price-alerts', everyMs: 60_000, run: () => checkPriceAlerts(alertDeps) },
+  ]);
 
   let closing = false;
   const shutdown = (signal: string) => {

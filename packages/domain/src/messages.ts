@@ -66,6 +66,10 @@ export const messageKeys = [
   'dateTooFar',
   'returnBeforeDeparture',
   'contactRequired',
+  // Notifications
+  'alertFareAvailable',
+  'alertPriceDropped',
+  'alertSubject',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

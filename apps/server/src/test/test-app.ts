@@ -58,7 +58,7 @@ async function openFreshDatabase(
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { webDist?: string } = {},
+  options: { webDist?: string; now?: () => Date } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openFreshDatabase(kind);
   await handle.migrate();

@@ -140,9 +140,7 @@ export async function cheapestFlights(
 const lowFareWindowDays = 30;
 
 /** The cheapest day and fare of each home route over the coming weeks. */
-export async function lowFares(
-  deps: FlightDeps,
-): Promise<
+export async function lowFares(deps: FlightDeps): Promise<
   Array<{
     origin: string;
     destination: string;

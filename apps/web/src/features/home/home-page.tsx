@@ -1,23 +1,32 @@
-import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/page-container';
+import type { FlightSearch } from '../flights/search-params';
+import { CheapestRoutes } from './cheapest-routes';
 import { HomeHero } from './home-hero';
+import { MarketingBlocks } from './marketing-blocks';
+import { QuickCities } from './quick-cities';
+import { emptySearch, preloadSearchParts, SearchBox } from './search-box';
 
-/** The home page; the flight search box arrives with the next capability (PRODUCT.md row 2). */
+/** The home page: the flight search box, the cheapest-route shortcuts and the product's promises. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const [search, setSearch] = useState<FlightSearch>(emptySearch);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => preloadSearchParts());
+  }, []);
+
   return (
     <>
       <HomeHero />
       <PageContainer>
-        <Alert severity="info" icon={<FlightTakeoffIcon />} sx={{ borderRadius: 2, fontSize: 16 }}>
-          <AlertTitle component="h2" sx={{ fontWeight: 700, fontSize: 18 }}>
-            {t('home.searchSoonTitle')}
-          </AlertTitle>
-          {t('home.searchSoon')}
-        </Alert>
+        <Box sx={{ mt: { xs: -6, md: -10 }, position: 'relative', zIndex: 1 }}>
+          <SearchBox value={search} onChange={setSearch} />
+        </Box>
+        <QuickCities onPick={(code) => setSearch((current) => ({ ...current, destination: code }))} />
+        <CheapestRoutes />
+        <MarketingBlocks />
       </PageContainer>
     </>
   );

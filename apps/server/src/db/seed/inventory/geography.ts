@@ -1,5 +1,5 @@
 import { airportByCode, type Airport } from '@parvaz/domain/reference/airports';
-import { findCityOfAirport } from '@parvaz/domain/reference/cities';
+import { findCityOfAirport, type City } from '@parvaz/domain/reference/cities';
 
 function airport(code: string): Airport {
   const found = airportByCode(code);
@@ -11,17 +11,19 @@ export function zoneOf(airportCode: string): string {
   return airport(airportCode).timeZone;
 }
 
+function city(airportCode: string): City {
+  const found = findCityOfAirport(airportCode);
+  if (!found) throw new Error(`Airport ${airportCode} serves no city`);
+  return found;
+}
+
 /** The search code of the city an airport serves: IKA and THR → THRC. */
 export function cityOf(airportCode: string): string {
-  const city = findCityOfAirport(airportCode);
-  if (!city) throw new Error(`Airport ${airportCode} serves no city`);
-  return city.code;
+  return city(airportCode).code;
 }
 
 export function countryOf(airportCode: string): string {
-  const city = findCityOfAirport(airportCode);
-  if (!city) throw new Error(`Airport ${airportCode} serves no city`);
-  return city.countryCode;
+  return city(airportCode).countryCode;
 }
 
 export function isInternational(route: { a: string; b: string }): boolean {

@@ -79,7 +79,7 @@ export function applyOperations(flights: GeneratedFlight[], today: string, now: 
   const tehranMashhad = tenDays.filter((f) => f.originCity === 'THRC' && f.destinationCity === 'MHD');
   const cancelled = take(tehranMashhad, taken, random);
   if (cancelled) cancel(cancelled);
-  const elsewhere = tenDays.filter((f) => !isHomeRoute(f) && f.originCity !== 'MHD');
+  const elsewhere = tenDays.filter((f) => !isHomeRoute(f));
   for (let i = 0; i < 2; i++) {
     const flight = take(elsewhere, taken, random);
     if (flight) cancel(flight);

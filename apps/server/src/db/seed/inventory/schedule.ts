@@ -5,7 +5,7 @@ import {
   parseIsoDate,
   type Weekday,
 } from '@parvaz/domain/calendar/plain-date';
-import { instantAt, localDateIn, zonedIso } from '@parvaz/domain/calendar/zoned';
+import { instantOf, wallClock } from './clock';
 import { flightNumberBlocks } from './flight-numbers';
 import { isInternational, zoneOf } from './geography';
 import type { Route } from './network';
@@ -33,7 +33,8 @@ export interface Rotation {
 }
 
 /** A leg on one date: what becomes a row of `flights`. */
-export interface DatedLeg extends LegPlan {
+export interface DatedLeg {
+  plan: LegPlan;
   departureDate: string;
   departureAt: Date;
   arrivalAt: Date;
@@ -113,13 +114,13 @@ export function planRotations(network: readonly Route[]): Rotation[] {
 }
 
 function dated(plan: LegPlan, departureAt: Date): DatedLeg {
-  const zone = zoneOf(plan.from);
+  const local = wallClock(departureAt, zoneOf(plan.from));
   return {
-    ...plan,
-    departureDate: localDateIn(departureAt, zone),
+    plan,
+    departureDate: local.date,
     departureAt,
     arrivalAt: new Date(departureAt.getTime() + plan.blockMinutes * minute),
-    localTime: zonedIso(departureAt, zone).slice(11, 16),
+    localTime: local.time,
   };
 }
 
@@ -137,7 +138,7 @@ export function datedLegs(rotations: readonly Rotation[], today: string, days: n
     const weekday = gregorianWeekday(date);
     for (const rotation of rotations) {
       if (rotation.days && !rotation.days.includes(weekday)) continue;
-      const out = dated(rotation.out, instantAt(iso, rotation.departs, zoneOf(rotation.out.from)));
+      const out = dated(rotation.out, instantOf(iso, rotation.departs, zoneOf(rotation.out.from)));
       const turnEnds = out.arrivalAt.getTime() + rotation.turnMinutes * minute;
       const back = dated(rotation.back, new Date(Math.ceil(turnEnds / (5 * minute)) * 5 * minute));
       for (const leg of [out, back]) {

@@ -1,0 +1,92 @@
+import type { Language } from '@parvaz/domain/languages';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall, unwrap } from '../../lib/api/api-client';
+
+/** A city of `flight/getCities` (API.md), names in the active language. */
+export interface CityOption {
+  code: string;
+  name: string;
+  country: string;
+  airports: { code: string; name: string; timeZone: string }[];
+}
+
+export interface LowFareRoute {
+  origin: string;
+  destination: string;
+  originName: string;
+  destinationName: string;
+  date: string | null;
+  price: number | null;
+  currency: 'IRR' | 'USD' | 'KWD' | null;
+}
+
+// The home page keeps zod out of its first load, so these answers are read by hand.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function readCities(data: unknown): CityOption[] {
+  if (!Array.isArray(data)) throw new TypeError('getCities: not a list');
+  return data.filter(isRecord).map((city) => ({
+    code: text(city.code),
+    name: text(city.name),
+    country: text(city.country),
+    airports: (Array.isArray(city.airports) ? city.airports : []).filter(isRecord).map((a) => ({
+      code: text(a.code),
+      name: text(a.name),
+      timeZone: text(a.timeZone),
+    })),
+  }));
+}
+
+export function readLowFares(data: unknown): LowFareRoute[] {
+  if (!Array.isArray(data)) throw new TypeError('lowFareSearchCash: not a list');
+  return data.filter(isRecord).map((route) => {
+    const currency = route.currency;
+    return {
+      origin: text(route.origin),
+      destination: text(route.destination),
+      originName: text(route.originName),
+      destinationName: text(route.destinationName),
+      date: typeof route.date === 'string' ? route.date : null,
+      price: typeof route.price === 'number' ? route.price : null,
+      currency: currency === 'IRR' || currency === 'USD' || currency === 'KWD' ? currency : null,
+    };
+  });
+}
+
+export function citiesQuery(language: Language) {
+  return queryOptions({
+    queryKey: ['flight', 'cities', language],
+    queryFn: async ({ signal }) =>
+      unwrap(await apiCall('flight/getCities', {}, { signal, language, parse: readCities })),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function lowFaresQuery(language: Language) {
+  return queryOptions({
+    queryKey: ['flight', 'lowFares', language],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiCall('flight/lowFareSearchCash', {}, { signal, language, parse: readLowFares }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Matches a typed text against a city's name, code, country and its airports' names and codes. */
+export function cityMatches(city: CityOption, typed: string): boolean {
+  const needle = typed.trim().toLocaleLowerCase();
+  if (needle === '') return true;
+  const haystack = [
+    city.name,
+    city.code,
+    city.country,
+    ...city.airports.flatMap((airport) => [airport.name, airport.code]),
+  ];
+  return haystack.some((value) => value.toLocaleLowerCase().includes(needle));
+}

@@ -1,0 +1,96 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { formatLongDate } from '../../lib/format/calendar-date';
+import { lowFaresQuery } from '../flights/cities-api';
+import { dateOfIso, flightsUrl } from '../flights/search-params';
+import { emptySearch } from './search-box';
+
+/** The six cheapest-route shortcuts (spec section 2); a click searches that route on that day. */
+export function CheapestRoutes() {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const navigate = useNavigate();
+  const routes = useQuery(lowFaresQuery(language));
+
+  return (
+    <Box component="section" aria-labelledby="cheapest-title" sx={{ mt: { xs: 4, md: 6 } }}>
+      <Typography id="cheapest-title" component="h2" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, mb: 0.5 }}>
+        {t('home.cheapestTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('home.cheapestSubtitle')}</Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {routes.isPending &&
+          Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={104} sx={{ borderRadius: 2 }} />
+          ))}
+        {routes.data?.map((route) => {
+          const day = route.date ? dateOfIso(route.date) : null;
+          const fare =
+            route.price !== null && route.currency
+              ? formatMoney({ amount: route.price, currency: route.currency }, language)
+              : null;
+          const title = t('home.routeName', { origin: route.originName, destination: route.destinationName });
+          return (
+            <ButtonBase
+              key={`${route.origin}-${route.destination}`}
+              focusRipple
+              disabled={!route.date}
+              onClick={() =>
+                route.date &&
+                void navigate(
+                  flightsUrl({
+                    ...emptySearch,
+                    origin: route.origin,
+                    destination: route.destination,
+                    departureDate: route.date,
+                  }),
+                )
+              }
+              aria-label={fare && day ? t('home.routeAria', { route: title, fare, date: formatLongDate(day, calendar, language) }) : title}
+              sx={{
+                display: 'block',
+                textAlign: 'start',
+                p: 2,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                transition: 'box-shadow .2s, border-color .2s',
+                '&:hover, &.Mui-focusVisible': { boxShadow: 3, borderColor: 'primary.main' },
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: 18 }}>
+                <span>{route.originName}</span>
+                <ArrowForwardIcon fontSize="small" aria-hidden sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'), color: 'primary.main' }} />
+                <span>{route.destinationName}</span>
+              </Box>
+              <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
+                {day ? formatLongDate(day, calendar, language) : t('home.noFareYet')}
+              </Typography>
+              {fare && (
+                <Typography sx={{ mt: 0.5, fontWeight: 700, color: 'success.dark' }}>
+                  {t('home.fromFare', { fare })}
+                </Typography>
+              )}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import Stack from '@mui/material/Stack';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS as pickerEn, faIR as pickerFa, trTR as pickerTr } from '@mui/x-date-pickers/locales';
+import { format as formatGregorian, type Locale } from 'date-fns';
+import { format as formatJalali } from 'date-fns-jalali';
+import { enUS as jalaliEn } from 'date-fns-jalali/locale/en-US';
+import { faIR as jalaliFa } from 'date-fns-jalali/locale/fa-IR';
+import { ar as gregorianAr } from 'date-fns/locale/ar';
+import { enGB as gregorianEn } from 'date-fns/locale/en-GB';
+import { faIR as gregorianFa } from 'date-fns/locale/fa-IR';
+import { tr as gregorianTr } from 'date-fns/locale/tr';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { dateOfIso, isoOfDate } from '../flights/search-params';
+
+export interface DateFieldsProps {
+  calendar: CalendarMode;
+  language: Language;
+  roundTrip: boolean;
+  departureDate: string;
+  returnDate: string;
+  departureLabel: string;
+  returnLabel: string;
+  departureError?: string;
+  returnError?: string;
+  minDate: string;
+  maxDate: string;
+  onChange: (change: { departureDate?: string; returnDate?: string }) => void;
+}
+
+const gregorianLocales: Record<Language, Locale> = {
+  fa: gregorianFa,
+  ar: gregorianAr,
+  en: gregorianEn,
+  tr: gregorianTr,
+};
+
+/** The Persian week starts on Saturday whatever the language (PRODUCT.md decision 2). */
+const jalaliEnglish: Locale = { ...jalaliEn, options: { ...jalaliEn.options, weekStartsOn: 6 } };
+
+function pickerText(language: Language) {
+  const pack = language === 'fa' ? pickerFa : language === 'tr' ? pickerTr : pickerEn;
+  return pack.components.MuiLocalizationProvider.defaultProps.localeText;
+}
+
+/**
+ * Departure and return dates in the active calendar: Jalali (Saturday-first) or Gregorian.
+ * Loaded on demand so the home page's first load stays small. Formats are set explicitly
+ * (STACK.md trap 8).
+ */
+export default function DateFields(props: DateFieldsProps) {
+  const { calendar, language } = props;
+  const jalali = calendar === 'jalali';
+  const locale = jalali ? (language === 'fa' ? jalaliFa : jalaliEnglish) : gregorianLocales[language];
+  const min = dateOfIso(props.minDate) ?? undefined;
+  const max = dateOfIso(props.maxDate) ?? undefined;
+  const departure = dateOfIso(props.departureDate);
+  const back = dateOfIso(props.returnDate);
+  const weekday = (date: Date) =>
+    toLocalDigits(
+      jalali
+        ? formatJalali(date, 'EEEEEE', { locale })
+        : formatGregorian(date, 'EEEEEE', { locale }),
+      language,
+    );
+  const fieldFormat = jalali ? 'yyyy/MM/dd' : 'dd/MM/yyyy';
+  const common = {
+    format: fieldFormat,
+    minDate: min,
+    maxDate: max,
+    dayOfWeekFormatter: weekday,
+    slotProps: { textField: { fullWidth: true } },
+  } as const;
+
+  return (
+    <LocalizationProvider
+      dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
+      adapterLocale={locale}
+      localeText={pickerText(language)}
+    >
+      <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
+        <DatePicker
+          {...common}
+          label={props.departureLabel}
+          value={departure}
+          onChange={(value) => {
+            if (!value || Number.isNaN(value.getTime())) return;
+            const iso = isoOfDate(value);
+            props.onChange(
+              props.roundTrip && props.returnDate && props.returnDate < iso
+                ? { departureDate: iso, returnDate: '' }
+                : { departureDate: iso },
+            );
+          }}
+          slotProps={{
+            textField: {
+              fullWidth: true,
+              error: Boolean(props.departureError),
+              helperText: props.departureError,
+            },
+          }}
+        />
+        {props.roundTrip && (
+          <DatePicker
+            {...common}
+            label={props.returnLabel}
+            value={back}
+            minDate={departure ?? min}
+            onChange={(value) => {
+              if (!value || Number.isNaN(value.getTime())) return;
+              props.onChange({ returnDate: isoOfDate(value) });
+            }}
+            slotProps={{
+              textField: {
+                fullWidth: true,
+                error: Boolean(props.returnError),
+                helperText: props.returnError,
+              },
+            }}
+          />
+        )}
+      </Stack>
+    </LocalizationProvider>
+  );
+}

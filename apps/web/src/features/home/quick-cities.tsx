@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { citiesQuery } from '../flights/cities-api';
+
+/** Quick-route cities of spec section 2; picking one sets the destination. */
+const quickRouteCities = ['MHD', 'THRC', 'KIH', 'SYZ'] as const;
+
+export function QuickCities({ onPick }: { onPick: (code: string) => void }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const cities = useQuery(citiesQuery(language));
+  const nameOf = (code: string) => cities.data?.find((city) => city.code === code)?.name ?? code;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="quick-cities-title"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}
+    >
+      <Typography id="quick-cities-title" component="h2" sx={{ fontSize: 15, fontWeight: 600, me: 1 }}>
+        {t('home.quickCities')}
+      </Typography>
+      {quickRouteCities.map((code) => (
+        <Chip
+          key={code}
+          label={nameOf(code)}
+          variant="outlined"
+          onClick={() => onPick(code)}
+          aria-label={t('home.quickCityPick', { city: nameOf(code) })}
+        />
+      ))}
+    </Box>
+  );
+}

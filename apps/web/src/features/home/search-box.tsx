@@ -1,0 +1,204 @@
+import FlightLandIcon from '@mui/icons-material/FlightLand';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import SearchIcon from '@mui/icons-material/Search';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { MessageKey } from '@parvaz/domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { citiesQuery } from '../flights/cities-api';
+import { flightsUrl, isoOfDate, shiftIso, type FlightSearch } from '../flights/search-params';
+import { PassengerField } from './passenger-field';
+
+const CityAutocomplete = lazy(() => import('./city-autocomplete'));
+const DateFields = lazy(() => import('./date-fields'));
+
+/** Loads the search box's heavier parts once the page is up, before the user reaches for them. */
+export function preloadSearchParts(): void {
+  void import('./city-autocomplete');
+  void import('./date-fields');
+  void import('@parvaz/domain/contracts/flight-search');
+}
+
+/** How far ahead flights are sold (searchHorizonDays of the domain, which the browser checks again). */
+const horizonDays = 365;
+
+export const emptySearch: FlightSearch = {
+  origin: '',
+  destination: '',
+  departureDate: '',
+  returnDate: '',
+  roundTrip: false,
+  adult: 1,
+  child: 0,
+  infant: 0,
+};
+
+type FieldErrors = Partial<Record<'origin' | 'destination' | 'departureDate' | 'returnDate', MessageKey>>;
+
+function PlaceholderField({ label }: { label: string }) {
+  return <TextField label={label} fullWidth disabled value="" slotProps={{ htmlInput: { 'aria-busy': true } }} />;
+}
+
+export function SearchBox({
+  value,
+  onChange,
+  onSearched,
+}: {
+  value: FlightSearch;
+  onChange: (search: FlightSearch) => void;
+  onSearched?: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const navigate = useNavigate();
+  const cities = useQuery(citiesQuery(language));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const today = isoOfDate(new Date());
+
+  const update = (change: Partial<FlightSearch>) => {
+    onChange({ ...value, ...change });
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change)) delete next[key as keyof FieldErrors];
+      return next;
+    });
+  };
+
+  const message = (key: MessageKey | undefined) => (key ? t(`messages:${key}`) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { searchProblems } = await import('@parvaz/domain/contracts/flight-search');
+    const problems = searchProblems(value, new Date());
+    if (problems.length > 0) {
+      const found: FieldErrors = {};
+      for (const problem of problems) {
+        const path = problem.path as keyof FieldErrors;
+        found[path] ??= problem.key;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSearched?.();
+    void navigate(flightsUrl(value));
+  };
+
+  const cityField = (field: 'origin' | 'destination') => {
+    const label = t(field === 'origin' ? 'search.origin' : 'search.destination');
+    return (
+      <Suspense fallback={<PlaceholderField label={label} />}>
+        <CityAutocomplete
+          id={`search-${field}`}
+          label={label}
+          cities={cities.data ?? []}
+          loading={cities.isPending}
+          loadingText={t('loader.loading')}
+          noOptionsText={t('search.noCity')}
+          value={value[field]}
+          error={message(errors[field])}
+          onChange={(code) => update({ [field]: code })}
+        />
+      </Suspense>
+    );
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('search.title')}
+      elevation={6}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={value.roundTrip ? 'round' : 'oneWay'}
+        aria-label={t('search.tripType')}
+        onChange={(_event, next: string | null) => {
+          if (next === null) return;
+          const roundTrip = next === 'round';
+          update({
+            roundTrip,
+            returnDate: roundTrip && value.departureDate ? value.returnDate || shiftIso(value.departureDate, 3) : '',
+          });
+        }}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="oneWay">{t('search.oneWay')}</ToggleButton>
+        <ToggleButton value="round">{t('search.roundTrip')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1fr) auto minmax(0,1fr) minmax(0,1.4fr) minmax(0,0.9fr) auto' },
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <FlightTakeoffIcon color="action" aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
+          {cityField('origin')}
+        </Box>
+        <IconButton
+          aria-label={t('search.swap')}
+          onClick={() => update({ origin: value.destination, destination: value.origin })}
+          sx={{ mt: { md: 1 }, justifySelf: 'center', border: 1, borderColor: 'divider', transform: { xs: 'rotate(90deg)', md: 'none' } }}
+        >
+          <SwapHorizIcon />
+        </IconButton>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <FlightLandIcon color="action" aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
+          {cityField('destination')}
+        </Box>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <PlaceholderField label={t('search.departureDate')} />
+              {value.roundTrip && <PlaceholderField label={t('search.returnDate')} />}
+            </Box>
+          }
+        >
+          <DateFields
+            calendar={calendar}
+            language={language}
+            roundTrip={value.roundTrip}
+            departureDate={value.departureDate}
+            returnDate={value.returnDate}
+            departureLabel={t('search.departureDate')}
+            returnLabel={t('search.returnDate')}
+            departureError={message(errors.departureDate)}
+            returnError={message(errors.returnDate)}
+            minDate={today}
+            maxDate={shiftIso(today, horizonDays)}
+            onChange={update}
+          />
+        </Suspense>
+        <PassengerField value={value} onChange={(counts) => update(counts)} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SearchIcon />}
+          sx={{ height: 56, px: 4, fontWeight: 700 }}
+        >
+          {t('search.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import { generateInventory } from './apps/server/src/db/seed/inventory/generate';
+const t0 = performance.now();
+const flights = generateInventory({ today: '2026-11-22', days: 90 });
+const t1 = performance.now();
+const cabins = flights.reduce((n, f) => n + f.cabins.length, 0);
+const offers = flights.reduce((n, f) => n + f.cabins.reduce((m, c) => m + c.offers.length, 0), 0);
+console.log({ ms: Math.round(t1 - t0), flights: flights.length, cabins, offers });
+const statuses: Record<string, number> = {};
+for (const f of flights) statuses[f.status] = (statuses[f.status] ?? 0) + 1;
+console.log(statuses);
+console.log(JSON.stringify(flights.filter(f => f.originCity==='THRC' && f.destinationCity==='MHD' && f.departureDate==='2026-11-23').map(f => [f.key, f.departureAt.toISOString(), f.aircraftCode, f.originTerminal, f.cabins.map(c => [c.cabin, c.capacity, c.available, c.offers.map(o=>`${o.agency}:${o.priceClass}:${o.adultFare}+${o.adultFee}`).join(' ')])]), null, 0));
+console.log(JSON.stringify(flights.find(f => f.originAirport==='IKA' && f.destinationAirport==='IST'), null, 1));

@@ -1,0 +1,46 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { z } from 'zod';
+import { normalizeDigits } from '../format/digits';
+import type { MessageKey } from '../messages';
+
+/**
+ * A mobile number in E.164 (`+989121234567`), or null when it is not a mobile number of a real
+ * numbering plan. Local forms (`0912…`) are read in the country given.
+ */
+export function normalizeMobile(text: string, defaultCountry: CountryCode): string | null {
+  const phone = parsePhoneNumberFromString(
+    normalizeDigits(text).replace(/[\s()-]/g, ''),
+    defaultCountry,
+  );
+  if (!phone?.isValid()) return null;
+  const type = phone.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
+  return phone.number;
+}
+
+export function mobileField(defaultCountry: CountryCode) {
+  return z
+    .string({ error: 'required' satisfies MessageKey })
+    .trim()
+    .min(1, { error: 'required' satisfies MessageKey })
+    .max(32, { error: 'invalidMobile' satisfies MessageKey })
+    .transform((text, ctx) => {
+      const mobile = normalizeMobile(text, defaultCountry);
+      if (mobile) return mobile;
+      ctx.addIssue({ code: 'custom', message: 'invalidMobile' satisfies MessageKey });
+      return z.NEVER;
+    });
+}
+
+export const emailField = z
+  .string({ error: 'required' satisfies MessageKey })
+  .trim()
+  .max(254, { error: 'invalidEmail' satisfies MessageKey })
+  .pipe(z.email({ error: 'invalidEmail' satisfies MessageKey }))
+  .transform((email) => email.toLowerCase());
+
+/** The dialling region a tenant's visitors type local numbers in. */
+export const tenantPhoneRegion = { IRN: 'IR', TUR: 'TR', OMN: 'OM' } as const satisfies Record<
+  string,
+  CountryCode
+>;
