@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 import { firstLoadSize } from './bundle-size';
 import { coldStart } from './cold-start';
+import { searchBenchmark } from './search';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -17,3 +18,19 @@ console.log(
 console.log('\ncold start to ready (/healthz answers):');
 for (const result of await coldStart())
   console.log(`  ${result.name}: ${(result.ms / 1000).toFixed(2)} s`);
+
+console.log('\nsearch under load (50 connections):');
+const figures = await searchBenchmark();
+for (const f of figures) {
+  console.log(
+    `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p97.5 ${f.p975} ms, p99 ${f.p99} ms, errors ${f.errors}`,
+  );
+}
+for (let i = 0; i + 1 < figures.length; i += 2) {
+  const bare = figures[i];
+  const search = figures[i + 1];
+  if (bare && search)
+    console.log(
+      `  ${search.name}: ${((100 * search.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)}% of the bare route`,
+    );
+}

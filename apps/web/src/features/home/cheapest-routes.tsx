@@ -14,7 +14,7 @@ import { dateOfIso, flightsUrl } from '../flights/search-params';
 import { emptySearch } from './search-box';
 
 /** The six cheapest-route shortcuts (spec section 2); a click searches that route on that day. */
-export function CheapestRoutes() {
+export default function CheapestRoutes() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/page-container';
 import type { FlightSearch } from '../flights/search-params';
-import { CheapestRoutes } from './cheapest-routes';
 import { HomeHero } from './home-hero';
 import { MarketingBlocks } from './marketing-blocks';
 import { QuickCities } from './quick-cities';
+import { preloadPassengerCounter } from './passenger-field';
 import { emptySearch, preloadSearchParts, SearchBox } from './search-box';
+
+const CheapestRoutes = lazy(() => import('./cheapest-routes'));
 
 /** The home page: the flight search box, the cheapest-route shortcuts and the product's promises. */
 export function HomePage() {
@@ -14,7 +17,10 @@ export function HomePage() {
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => preloadSearchParts());
+    idle(() => {
+      preloadSearchParts();
+      preloadPassengerCounter();
+    });
   }, []);
 
   return (
@@ -25,7 +31,9 @@ export function HomePage() {
           <SearchBox value={search} onChange={setSearch} />
         </Box>
         <QuickCities onPick={(code) => setSearch((current) => ({ ...current, destination: code }))} />
-        <CheapestRoutes />
+        <Suspense fallback={<Skeleton variant="rounded" height={280} sx={{ mt: 6 }} />}>
+          <CheapestRoutes />
+        </Suspense>
         <MarketingBlocks />
       </PageContainer>
     </>

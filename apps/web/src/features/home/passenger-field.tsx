@@ -1,21 +1,18 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import {
-  canDecrement,
-  canIncrement,
-  maxPassengers,
-  passengerCountKeys,
-  stepPassengerCount,
-  type PassengerCounts,
-} from '@parvaz/domain/passengers/counts';
+import Skeleton from '@mui/material/Skeleton';
+import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+
+const PassengerCounter = lazy(() => import('./passenger-counter'));
+const passengerCountKeys = ['adult', 'child', 'infant'] as const;
+
+export function preloadPassengerCounter(): void {
+  void import('./passenger-counter');
+}
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../app/settings/use-active-settings';
 
@@ -75,49 +72,9 @@ export function PassengerField({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': t('search.passengers'), sx: { p: 2, width: 300 } } }}
       >
-        {passengerCountKeys.map((key) => (
-          <Box
-            key={key}
-            role="group"
-            aria-label={t(`search.${key}`)}
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1 }}
-          >
-            <Box>
-              <Typography sx={{ fontWeight: 600 }}>{t(`search.${key}`)}</Typography>
-              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t(`search.${key}Hint`)}</Typography>
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <IconButton
-                aria-label={t('search.decrease', { type: t(`search.${key}`) })}
-                disabled={!canDecrement(value, key)}
-                onClick={() => onChange(stepPassengerCount(value, key, -1))}
-                size="small"
-                sx={{ border: 1, borderColor: 'divider' }}
-              >
-                <RemoveIcon fontSize="small" />
-              </IconButton>
-              <Typography
-                aria-live="polite"
-                data-testid={`count-${key}`}
-                sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}
-              >
-                {digits(value[key])}
-              </Typography>
-              <IconButton
-                aria-label={t('search.increase', { type: t(`search.${key}`) })}
-                disabled={!canIncrement(value, key)}
-                onClick={() => onChange(stepPassengerCount(value, key, 1))}
-                size="small"
-                sx={{ border: 1, borderColor: 'divider' }}
-              >
-                <AddIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          </Box>
-        ))}
-        <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
-          {t('search.passengerRules', { max: digits(maxPassengers) })}
-        </Typography>
+        <Suspense fallback={<Skeleton variant="rounded" height={180} />}>
+          <PassengerCounter value={value} onChange={onChange} />
+        </Suspense>
         <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setAnchor(null)}>
           {t('search.done')}
         </Button>

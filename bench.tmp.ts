@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { openPglite } from './apps/server/src/db/client';
+import { syncReferenceData } from './apps/server/src/db/seed/reference.seed';
+import { flights } from './apps/server/src/db/schema/index';
+import { generateInventory } from './apps/server/src/db/seed/inventory/generate';
+import { airlines } from './apps/server/src/db/seed/inventory/airlines';
+import { aircraftTypes } from './apps/server/src/db/seed/inventory/aircraft';
+import * as s from './apps/server/src/db/schema/index';
+const h = await openPglite(undefined);
+await h.migrate();
+await syncReferenceData(h.db);
+await h.db.insert(s.airlines).values([...airlines]);
+await h.db.insert(s.aircraftTypes).values([...aircraftTypes]);
+const gen = generateInventory({ today: '2026-11-22', days: 90 }).slice(0, 4000);
+const rows = gen.map(({ key: _k, cabins: _c, ...r }) => r);
+let t = performance.now();
+for (let i = 0; i < 2000; i += 500) await h.db.insert(flights).values(rows.slice(i, i + 500));
+console.log('drizzle 2000 flights', Math.round(performance.now() - t));
+t = performance.now();
+const json = JSON.stringify(rows.slice(2000, 4000).map(r => ({ airline_code: r.airlineCode, flight_number: r.flightNumber, origin_airport: r.originAirport, destination_airport: r.destinationAirport, origin_city: r.originCity, destination_city: r.destinationCity, departure_date: r.departureDate, departure_at: r.departureAt, arrival_at: r.arrivalAt, origin_terminal: r.originTerminal, destination_terminal: r.destinationTerminal, aircraft_code: r.aircraftCode, status: r.status })));
+await h.db.execute(sql`insert into flights (airline_code, flight_number, origin_airport, destination_airport, origin_city, destination_city, departure_date, departure_at, arrival_at, origin_terminal, destination_terminal, aircraft_code, status)
+ select airline_code, flight_number, origin_airport, destination_airport, origin_city, destination_city, departure_date, departure_at, arrival_at, origin_terminal, destination_terminal, aircraft_code, status from json_to_recordset(${json}::json) as x(airline_code text, flight_number text, origin_airport text, destination_airport text, origin_city text, destination_city text, departure_date date, departure_at timestamptz, arrival_at timestamptz, origin_terminal text, destination_terminal text, aircraft_code text, status text)`);
+console.log('json 2000 flights', Math.round(performance.now() - t));
+await h.close();

@@ -1,0 +1,110 @@
+// Search throughput and latency: autocannon on flight/getFlights with 50 connections, beside a
+// bare route of the same server in the same run, on the embedded database and on PostgreSQL;
+// then the same search after one million more flights are loaded into PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { localDateIn } from '@parvaz/domain/calendar/zoned';
+import { loadMillionFlights } from './support/million-flights';
+import { startServer, withPostgresDatabase } from './support/server';
+
+export interface LoadFigures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+}
+
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function load(
+  name: string,
+  url: string,
+  options: { method: 'GET' | 'POST'; body?: string },
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    method: options.method,
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    ...(options.body ? { body: options.body } : {}),
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function searchBody(): string {
+  const day = formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), 7));
+  return JSON.stringify({
+    origin: 'MHD',
+    destination: 'THRC',
+    departureDate: day,
+    roundTrip: '0',
+    adult: 1,
+    child: 0,
+    infant: 0,
+  });
+}
+
+async function measure(label: string, baseUrl: string): Promise<LoadFigures[]> {
+  const body = searchBody();
+  const check = await fetch(`${baseUrl}/api/flight/getFlights`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const found =
+    ((await check.json()) as { data?: { departure?: unknown[] } }).data?.departure?.length ?? 0;
+  console.log(`  ${label}: the benchmark search finds ${found} flights`);
+  const bare = await load(`${label} — bare route (GET /livez)`, `${baseUrl}/livez`, {
+    method: 'GET',
+  });
+  const search = await load(`${label} — flight/getFlights`, `${baseUrl}/api/flight/getFlights`, {
+    method: 'POST',
+    body,
+  });
+  return [bare, search];
+}
+
+export async function searchBenchmark(): Promise<LoadFigures[]> {
+  const figures: LoadFigures[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'parvaz-bench-search-'));
+  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 18_311);
+  try {
+    figures.push(...(await measure('embedded database', embedded.url)));
+  } finally {
+    await embedded.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await withPostgresDatabase(async (url) => {
+    const server = await startServer({ DATABASE_URL: url }, 18_312);
+    try {
+      figures.push(...(await measure('PostgreSQL, demo data', server.url)));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const seconds = await loadMillionFlights(client);
+      const count = await client.query<{ n: string }>('select count(*) as n from flights');
+      await client.end();
+      console.log(
+        `  loaded one million flights in ${seconds.toFixed(1)} s (${count.rows[0]?.n} flights in all)`,
+      );
+      figures.push(...(await measure('PostgreSQL, 1M flights', server.url)));
+    } finally {
+      await server.stop();
+    }
+  });
+  return figures;
+}
