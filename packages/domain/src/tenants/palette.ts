@@ -17,7 +17,9 @@ export interface TenantPalette {
 }
 
 // Brand colours of the spec (section 9). Light and dark are the main colour mixed 30 % towards
-// white and black; contrastText is whichever of white or near-black reads at WCAG AA on main.
+// white and black; contrastText is the text colour meant for the main colour. White on the
+// brand red is 3.7:1 — enough for large text only — so the web app puts normal-size text on
+// `dark` (5.9:1) and keeps `main` for large type, icons and accents.
 const brandRed: PaletteColor = {
   main: '#FB3640',
   light: '#FC7279',

@@ -1,0 +1,86 @@
+import {
+  cheapestResponseSchema,
+  flightSearchResponseSchema,
+  type CheapestResponse,
+  type FlightSearchResponse,
+} from '@parvaz/domain/contracts/flight-search';
+import type { Language } from '@parvaz/domain/languages';
+import { queryOptions } from '@tanstack/react-query';
+import { notify } from '../../app/shell/toasts/notifier';
+import { apiCall, unwrap } from '../../lib/api/api-client';
+import type { FlightSearch } from './search-params';
+
+/** A search the server no longer honours (HTTP 410): the page offers to update it. */
+export class SearchExpiredError extends Error {
+  constructor() {
+    super('search expired');
+    this.name = 'SearchExpiredError';
+  }
+}
+
+export function flightsQuery(search: FlightSearch, language: Language) {
+  return queryOptions({
+    queryKey: ['flight', 'search', search, language],
+    queryFn: async ({ signal }): Promise<FlightSearchResponse> => {
+      const result = await apiCall(
+        'flight/getFlights',
+        {
+          origin: search.origin,
+          destination: search.destination,
+          departureDate: search.departureDate,
+          returnDate: search.roundTrip ? search.returnDate : '',
+          roundTrip: search.roundTrip ? '1' : '0',
+          adult: String(search.adult),
+          child: String(search.child),
+          infant: String(search.infant),
+        },
+        { signal, quiet: true, parse: (data) => flightSearchResponseSchema.parse(data) },
+      );
+      if (result.ok) return result.data;
+      if (result.error.status === 410) throw new SearchExpiredError();
+      for (const message of result.error.messages) notify('error', message);
+      return unwrap(result);
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function cheapestQuery(origin: string, destination: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: ['flight', 'cheapest', origin, destination, from, to],
+    queryFn: async ({ signal }): Promise<CheapestResponse> =>
+      unwrap(
+        await apiCall(
+          'flight/getCheapestFlights',
+          { origin, destination, from, to },
+          { signal, parse: (data) => cheapestResponseSchema.parse(data) },
+        ),
+      ),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface PriceAlertInput {
+  mobile: string;
+  email: string;
+  origin: string;
+  destination: string;
+  departureDate: string;
+  targetPrice: string;
+}
+
+/** `request/informMe`; errors (a 404 envelope while the call is missing, too) are toasted. */
+export async function requestPriceAlert(input: PriceAlertInput): Promise<boolean> {
+  const body: Record<string, string> = {
+    origin: input.origin,
+    destination: input.destination,
+    departureDate: input.departureDate,
+  };
+  if (input.mobile.trim()) body.mobile = input.mobile.trim();
+  if (input.email.trim()) body.email = input.email.trim();
+  if (input.targetPrice.trim()) body.targetPrice = input.targetPrice.trim();
+  const result = await apiCall('request/informMe', body);
+  return result.ok;
+}
