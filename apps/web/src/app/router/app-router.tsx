@@ -31,7 +31,16 @@ export const routes: RouteObject[] = [
               return { Component: HomePage };
             },
           },
-          ...plannedRoutes.map((route) => comingSoonRoute(route.path, route.titleKey)),
+          {
+            path: '/flights',
+            lazy: async () => {
+              const { ResultsPage } = await import('../../features/flights/results-page');
+              return { Component: ResultsPage };
+            },
+          },
+          ...plannedRoutes
+            .filter((route) => route.path !== '/flights')
+            .map((route) => comingSoonRoute(route.path, route.titleKey)),
           {
             path: '*',
             lazy: async () => {

@@ -61,7 +61,11 @@ export function DayStrip({
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <IconButton aria-label={t('results.earlierDays')} onClick={() => scrollBy(-1)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <IconButton
+        aria-label={t('results.earlierDays')}
+        onClick={() => scrollBy(-1)}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
         {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
       </IconButton>
       <Box
@@ -69,12 +73,21 @@ export function DayStrip({
         role="list"
         aria-label={t('results.dayStrip')}
         data-testid="day-strip"
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollbarWidth: 'thin', py: 0.5, flex: 1 }}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          scrollbarWidth: 'thin',
+          py: 0.5,
+          flex: 1,
+        }}
       >
         {days.map((day) => {
           const date = new Date(`${day.iso}T00:00:00Z`);
           const month =
-            calendar === 'jalali' ? (jalaliMonths[day.label.month - 1] ?? '') : monthFormat.format(date);
+            calendar === 'jalali'
+              ? (jalaliMonths[day.label.month - 1] ?? '')
+              : monthFormat.format(date);
           const price = priceOf.get(day.iso);
           const isSelected = day.iso === selected;
           const label = `${weekdayFormat.format(date)} ${toLocalDigits(String(day.label.day), language)} ${month}`;
@@ -85,7 +98,11 @@ export function DayStrip({
                 disabled={day.disabled}
                 aria-current={isSelected ? 'date' : undefined}
                 data-date={day.iso}
-                aria-label={price ? `${label}، ${formatAmount(price, language)}` : label}
+                aria-label={
+                  price
+                    ? `${label}، ${formatAmount({ amount: price.price, currency: price.currency }, language)}`
+                    : label
+                }
                 onClick={() => onPick(day.iso)}
                 sx={{
                   flexDirection: 'column',
@@ -108,9 +125,12 @@ export function DayStrip({
                 </Box>
                 <Box component="span" sx={{ fontSize: 12, minHeight: 18, fontWeight: 600 }}>
                   {loading && !day.disabled ? (
-                    <Skeleton width={56} sx={{ bgcolor: isSelected ? 'rgba(255,255,255,.4)' : undefined }} />
+                    <Skeleton
+                      width={56}
+                      sx={{ bgcolor: isSelected ? 'rgba(255,255,255,.4)' : undefined }}
+                    />
                   ) : price ? (
-                    formatAmount(price, language)
+                    formatAmount({ amount: price.price, currency: price.currency }, language)
                   ) : (
                     '—'
                   )}
@@ -120,7 +140,11 @@ export function DayStrip({
           );
         })}
       </Box>
-      <IconButton aria-label={t('results.laterDays')} onClick={() => scrollBy(1)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <IconButton
+        aria-label={t('results.laterDays')}
+        onClick={() => scrollBy(1)}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
         {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
       </IconButton>
     </Box>

@@ -26,13 +26,7 @@ function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
-export function SortControl({
-  sort,
-  onSort,
-}: {
-  sort: SortKey;
-  onSort: (sort: SortKey) => void;
-}) {
+export function SortControl({ sort, onSort }: { sort: SortKey; onSort: (sort: SortKey) => void }) {
   const { t } = useTranslation();
   return (
     <ToggleButtonGroup
@@ -95,7 +89,9 @@ export function FiltersPanel({
                 />
               }
               label={
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, width: '100%' }}>
+                <Box
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, width: '100%' }}
+                >
                   <span>{airline.name}</span>
                   <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
                     {money(airline.lowest)}
@@ -155,7 +151,14 @@ export function FiltersPanel({
               }
             }}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              fontSize: 13,
+              color: 'text.secondary',
+            }}
+          >
             <span>{money((filters.price ?? bounds)[0])}</span>
             <span>{money((filters.price ?? bounds)[1])}</span>
           </Box>
@@ -185,7 +188,9 @@ export function FiltersPanel({
       )}
       <Button
         variant="text"
-        onClick={() => onChange({ airlines: [], flightNumber: '', bands: [], price: null, cabins: [] })}
+        onClick={() =>
+          onChange({ airlines: [], flightNumber: '', bands: [], price: null, cabins: [] })
+        }
       >
         {t('results.clearFilters')}
       </Button>

@@ -20,7 +20,7 @@ import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localClock, localDate } from './flight-filters';
+import { bandOf, localClock, localDate } from './flight-filters';
 
 type Agency = FlightResult['agencies'][number];
 
@@ -63,7 +63,8 @@ function AgencyDetails({
   selectLabel: string;
 }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney({ amount, currency: flight.price.currency }, language);
+  const money = (amount: number) =>
+    formatMoney({ amount, currency: flight.price.currency }, language);
   const n = (value: number) => toLocalDigits(String(value), language);
   return (
     <Box
@@ -73,7 +74,14 @@ function AgencyDetails({
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
-        {agency.logo && <Box component="img" src={agency.logo} alt="" sx={{ width: 32, height: 32, objectFit: 'contain' }} />}
+        {agency.logo && (
+          <Box
+            component="img"
+            src={agency.logo}
+            alt=""
+            sx={{ width: 32, height: 32, objectFit: 'contain' }}
+          />
+        )}
         <Typography component="h4" sx={{ fontWeight: 700, flex: 1 }}>
           {agency.name}
         </Typography>
@@ -126,7 +134,9 @@ function AgencyDetails({
             ))}
             <TableRow>
               <TableCell>{t('results.noShow')}</TableCell>
-              <TableCell>{toLocalDigits(`${agency.refundRules.noShowPercent}%`, language)}</TableCell>
+              <TableCell>
+                {toLocalDigits(`${agency.refundRules.noShowPercent}%`, language)}
+              </TableCell>
             </TableRow>
           </TableBody>
         </Table>
@@ -152,7 +162,10 @@ export function FlightCard({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const n = (value: number) => toLocalDigits(String(value), language);
-  const fare = formatMoney({ amount: flight.price.adult, currency: flight.price.currency }, language);
+  const fare = formatMoney(
+    { amount: flight.price.adult, currency: flight.price.currency },
+    language,
+  );
   const cheapestAgency = [...flight.agencies].sort((a, b) => a.fee.final - b.fee.final)[0];
   const nextDay = localDate(flight.arrivalTime) > localDate(flight.departureTime);
 
@@ -162,12 +175,27 @@ export function FlightCard({
       variant="outlined"
       data-testid="flight-card"
       data-price={flight.price.adult}
+      data-band={bandOf(flight)}
+      data-airline={flight.airline.code}
       aria-label={`${flight.airline.name} ${flight.flightNumber}`}
       sx={{ borderRadius: 2, overflow: 'hidden' }}
     >
-      <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', md: '180px 1fr 180px' }, alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          p: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '180px minmax(0, 1fr) 180px' },
+          alignItems: 'center',
+        }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box component="img" src={flight.airline.logo} alt="" sx={{ width: 40, height: 40, objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={flight.airline.logo}
+            alt=""
+            sx={{ width: 40, height: 40, objectFit: 'contain' }}
+          />
           <Box>
             <Typography sx={{ fontWeight: 700 }} data-testid="airline-name">
               {flight.airline.name}
@@ -177,18 +205,37 @@ export function FlightCard({
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
-          <Endpoint time={flight.departureTime} code={flight.origin.airport} name={flight.origin.cityName} language={language} align="start" />
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}
+        >
+          <Endpoint
+            time={flight.departureTime}
+            code={flight.origin.airport}
+            name={flight.origin.cityName}
+            language={language}
+            align="start"
+          />
           <Box sx={{ flex: 1, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
             <div>{formatDuration(flight.duration, language)}</div>
             <Box sx={{ borderTop: 2, borderColor: 'divider', borderStyle: 'dashed', my: 0.5 }} />
             {nextDay && <div>{t('results.nextDay')}</div>}
           </Box>
-          <Endpoint time={flight.arrivalTime} code={flight.destination.airport} name={flight.destination.cityName} language={language} align="end" />
+          <Endpoint
+            time={flight.arrivalTime}
+            code={flight.destination.airport}
+            name={flight.destination.cityName}
+            language={language}
+            align="end"
+          />
         </Box>
         <Box sx={{ textAlign: { xs: 'start', md: 'end' } }}>
-          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{t('results.perAdult')}</Typography>
-          <Typography sx={{ fontWeight: 800, fontSize: 20, color: 'success.dark' }} data-testid="fare">
+          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+            {t('results.perAdult')}
+          </Typography>
+          <Typography
+            sx={{ fontWeight: 800, fontSize: 20, color: 'success.dark' }}
+            data-testid="fare"
+          >
             {fare}
           </Typography>
           <Button
@@ -208,9 +255,11 @@ export function FlightCard({
         <Chip
           size="small"
           color={flight.seatsLeft <= 5 ? 'warning' : 'default'}
-          label={t('results.seatsLeft', { count: flight.seatsLeft, n: n(flight.seatsLeft) })}
+          label={t('results.seatsLeft', { n: n(flight.seatsLeft) })}
         />
-        {flight.status === 'delayed' && <Chip size="small" color="warning" label={t('results.delayed')} />}
+        {flight.status === 'delayed' && (
+          <Chip size="small" color="warning" label={t('results.delayed')} />
+        )}
         <Box sx={{ flex: 1 }} />
         <Button size="small" onClick={onAlert}>
           {t('results.priceAlert')}
@@ -227,7 +276,10 @@ export function FlightCard({
       </Box>
       <Collapse in={open} unmountOnExit>
         <Divider />
-        <Box id={detailsId} sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Box
+          id={detailsId}
+          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        >
           {flight.status === 'delayed' && (
             <Alert severity="warning">
               {t('results.delayedText', {
@@ -238,10 +290,12 @@ export function FlightCard({
           )}
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', fontSize: 14 }}>
             <span>
-              {t('results.departureTerminal')}: {flight.origin.airportName} — {flight.origin.terminal ?? '—'}
+              {t('results.departureTerminal')}: {flight.origin.airportName} —{' '}
+              {flight.origin.terminal ?? '—'}
             </span>
             <span>
-              {t('results.arrivalTerminal')}: {flight.destination.airportName} — {flight.destination.terminal ?? '—'}
+              {t('results.arrivalTerminal')}: {flight.destination.airportName} —{' '}
+              {flight.destination.terminal ?? '—'}
             </span>
             <span>
               {t('results.aircraft')}: {flight.aircraft}

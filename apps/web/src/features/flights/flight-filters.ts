@@ -67,10 +67,23 @@ export function sortFlights(flights: FlightResult[], sort: SortKey): FlightResul
 }
 
 /** Each airline with its lowest adult fare, cheapest first. */
-export function airlineSummary(
-  flights: FlightResult[],
-): { code: string; name: string; logo: string; lowest: number; currency: FlightResult['price']['currency'] }[] {
-  const byCode = new Map<string, { code: string; name: string; logo: string; lowest: number; currency: FlightResult['price']['currency'] }>();
+export function airlineSummary(flights: FlightResult[]): {
+  code: string;
+  name: string;
+  logo: string;
+  lowest: number;
+  currency: FlightResult['price']['currency'];
+}[] {
+  const byCode = new Map<
+    string,
+    {
+      code: string;
+      name: string;
+      logo: string;
+      lowest: number;
+      currency: FlightResult['price']['currency'];
+    }
+  >();
   for (const flight of flights) {
     const known = byCode.get(flight.airline.code);
     if (!known || flight.price.adult < known.lowest) {

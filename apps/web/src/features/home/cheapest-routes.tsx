@@ -23,7 +23,11 @@ export default function CheapestRoutes() {
 
   return (
     <Box component="section" aria-labelledby="cheapest-title" sx={{ mt: { xs: 4, md: 6 } }}>
-      <Typography id="cheapest-title" component="h2" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, mb: 0.5 }}>
+      <Typography
+        id="cheapest-title"
+        component="h2"
+        sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, mb: 0.5 }}
+      >
         {t('home.cheapestTitle')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('home.cheapestSubtitle')}</Typography>
@@ -31,7 +35,7 @@ export default function CheapestRoutes() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
         {routes.isPending &&
@@ -44,7 +48,10 @@ export default function CheapestRoutes() {
             route.price !== null && route.currency
               ? formatMoney({ amount: route.price, currency: route.currency }, language)
               : null;
-          const title = t('home.routeName', { origin: route.originName, destination: route.destinationName });
+          const title = t('home.routeName', {
+            origin: route.originName,
+            destination: route.destinationName,
+          });
           return (
             <ButtonBase
               key={`${route.origin}-${route.destination}`}
@@ -61,7 +68,15 @@ export default function CheapestRoutes() {
                   }),
                 )
               }
-              aria-label={fare && day ? t('home.routeAria', { route: title, fare, date: formatLongDate(day, calendar, language) }) : title}
+              aria-label={
+                fare && day
+                  ? t('home.routeAria', {
+                      route: title,
+                      fare,
+                      date: formatLongDate(day, calendar, language),
+                    })
+                  : title
+              }
               sx={{
                 display: 'block',
                 textAlign: 'start',
@@ -74,9 +89,24 @@ export default function CheapestRoutes() {
                 '&:hover, &.Mui-focusVisible': { boxShadow: 3, borderColor: 'primary.main' },
               }}
             >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: 18 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  fontWeight: 700,
+                  fontSize: 18,
+                }}
+              >
                 <span>{route.originName}</span>
-                <ArrowForwardIcon fontSize="small" aria-hidden sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'), color: 'primary.main' }} />
+                <ArrowForwardIcon
+                  fontSize="small"
+                  aria-hidden
+                  sx={{
+                    transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
+                    color: 'primary.main',
+                  }}
+                />
                 <span>{route.destinationName}</span>
               </Box>
               <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>

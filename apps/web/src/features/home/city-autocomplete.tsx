@@ -35,7 +35,9 @@ export default function CityAutocomplete(props: CityAutocompleteProps) {
       fullWidth
       isOptionEqualToValue={(option, value) => option.code === value.code}
       getOptionLabel={(city) => `${city.name} (${city.code})`}
-      filterOptions={(options, state) => options.filter((city) => cityMatches(city, state.inputValue))}
+      filterOptions={(options, state) =>
+        options.filter((city) => cityMatches(city, state.inputValue))
+      }
       onChange={(_event, city) => props.onChange(city?.code ?? '')}
       renderOption={({ key, ...optionProps }, city) => (
         <Box component="li" key={key} {...optionProps} sx={{ display: 'block !important' }}>
@@ -47,7 +49,10 @@ export default function CityAutocomplete(props: CityAutocompleteProps) {
               {city.code}
             </Typography>
           </Box>
-          <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}
+          >
             {city.country}
             {city.airports.length > 0 &&
               ` · ${city.airports.map((airport) => `${airport.name} (${airport.code})`).join(' · ')}`}

@@ -39,6 +39,9 @@ const gregorianLocales: Record<Language, Locale> = {
   tr: gregorianTr,
 };
 
+/** Sunday…Saturday; date-fns-jalali's own short names carry digits ("۱ش"), STACK.md trap 8. */
+const persianWeekdayInitials = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'];
+
 /** The Persian week starts on Saturday whatever the language (PRODUCT.md decision 2). */
 const jalaliEnglish: Locale = { ...jalaliEn, options: { ...jalaliEn.options, weekStartsOn: 6 } };
 
@@ -55,18 +58,24 @@ function pickerText(language: Language) {
 export default function DateFields(props: DateFieldsProps) {
   const { calendar, language } = props;
   const jalali = calendar === 'jalali';
-  const locale = jalali ? (language === 'fa' ? jalaliFa : jalaliEnglish) : gregorianLocales[language];
+  const locale = jalali
+    ? language === 'fa'
+      ? jalaliFa
+      : jalaliEnglish
+    : gregorianLocales[language];
   const min = dateOfIso(props.minDate) ?? undefined;
   const max = dateOfIso(props.maxDate) ?? undefined;
   const departure = dateOfIso(props.departureDate);
   const back = dateOfIso(props.returnDate);
   const weekday = (date: Date) =>
-    toLocalDigits(
-      jalali
-        ? formatJalali(date, 'EEEEEE', { locale })
-        : formatGregorian(date, 'EEEEEE', { locale }),
-      language,
-    );
+    language === 'fa'
+      ? (persianWeekdayInitials[date.getDay()] ?? '')
+      : toLocalDigits(
+          jalali
+            ? formatJalali(date, 'EEEEEE', { locale })
+            : formatGregorian(date, 'EEEEEE', { locale }),
+          language,
+        );
   const fieldFormat = jalali ? 'yyyy/MM/dd' : 'dd/MM/yyyy';
   const common = {
     format: fieldFormat,

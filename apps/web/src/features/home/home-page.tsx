@@ -30,7 +30,9 @@ export function HomePage() {
         <Box sx={{ mt: { xs: -6, md: -10 }, position: 'relative', zIndex: 1 }}>
           <SearchBox value={search} onChange={setSearch} />
         </Box>
-        <QuickCities onPick={(code) => setSearch((current) => ({ ...current, destination: code }))} />
+        <QuickCities
+          onPick={(code) => setSearch((current) => ({ ...current, destination: code }))}
+        />
         <Suspense fallback={<Skeleton variant="rounded" height={280} sx={{ mt: 6 }} />}>
           <CheapestRoutes />
         </Suspense>

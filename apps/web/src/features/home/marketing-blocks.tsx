@@ -19,10 +19,20 @@ export function MarketingBlocks() {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="why-title" sx={{ mt: { xs: 5, md: 8 } }}>
-      <Typography id="why-title" component="h2" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, mb: 2 }}>
+      <Typography
+        id="why-title"
+        component="h2"
+        sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, mb: 2 }}
+      >
         {t('home.whyTitle')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {blocks.map((block) => (
           <Box key={block.key} sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover' }}>
             <Box
@@ -43,11 +53,15 @@ export function MarketingBlocks() {
             <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, mb: 0.5 }}>
               {t(`home.why.${block.key}.title`)}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t(`home.why.${block.key}.text`)}</Typography>
+            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
+              {t(`home.why.${block.key}.text`)}
+            </Typography>
           </Box>
         ))}
       </Box>
-      <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: 14 }}>{t('home.moreServices')}</Typography>
+      <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: 14 }}>
+        {t('home.moreServices')}
+      </Typography>
     </Box>
   );
 }

@@ -28,49 +28,51 @@ export default function PassengerCounter({
   const digits = (n: number) => toLocalDigits(String(n), language);
   return (
     <>
-        {passengerCountKeys.map((key) => (
-          <Box
-            key={key}
-            role="group"
-            aria-label={t(`search.${key}`)}
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1 }}
-          >
-            <Box>
-              <Typography sx={{ fontWeight: 600 }}>{t(`search.${key}`)}</Typography>
-              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t(`search.${key}Hint`)}</Typography>
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <IconButton
-                aria-label={t('search.decrease', { type: t(`search.${key}`) })}
-                disabled={!canDecrement(value, key)}
-                onClick={() => onChange(stepPassengerCount(value, key, -1))}
-                size="small"
-                sx={{ border: 1, borderColor: 'divider' }}
-              >
-                <RemoveIcon fontSize="small" />
-              </IconButton>
-              <Typography
-                aria-live="polite"
-                data-testid={`count-${key}`}
-                sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}
-              >
-                {digits(value[key])}
-              </Typography>
-              <IconButton
-                aria-label={t('search.increase', { type: t(`search.${key}`) })}
-                disabled={!canIncrement(value, key)}
-                onClick={() => onChange(stepPassengerCount(value, key, 1))}
-                size="small"
-                sx={{ border: 1, borderColor: 'divider' }}
-              >
-                <AddIcon fontSize="small" />
-              </IconButton>
-            </Box>
+      {passengerCountKeys.map((key) => (
+        <Box
+          key={key}
+          role="group"
+          aria-label={t(`search.${key}`)}
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1 }}
+        >
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{t(`search.${key}`)}</Typography>
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+              {t(`search.${key}Hint`)}
+            </Typography>
           </Box>
-        ))}
-        <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
-          {t('search.passengerRules', { max: digits(maxPassengers) })}
-        </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <IconButton
+              aria-label={t('search.decrease', { type: t(`search.${key}`) })}
+              disabled={!canDecrement(value, key)}
+              onClick={() => onChange(stepPassengerCount(value, key, -1))}
+              size="small"
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
+              <RemoveIcon fontSize="small" />
+            </IconButton>
+            <Typography
+              aria-live="polite"
+              data-testid={`count-${key}`}
+              sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}
+            >
+              {digits(value[key])}
+            </Typography>
+            <IconButton
+              aria-label={t('search.increase', { type: t(`search.${key}`) })}
+              disabled={!canIncrement(value, key)}
+              onClick={() => onChange(stepPassengerCount(value, key, 1))}
+              size="small"
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
+              <AddIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        </Box>
+      ))}
+      <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
+        {t('search.passengerRules', { max: digits(maxPassengers) })}
+      </Typography>
       <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
         {t('search.passengerRules', { max: digits(maxPassengers) })}
       </Typography>

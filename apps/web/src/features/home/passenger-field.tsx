@@ -57,7 +57,10 @@ export function PassengerField({
           fontSize: 16,
         }}
       >
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+        <Box
+          component="span"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}
+        >
           <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', lineHeight: 1.2 }}>
             {t('search.passengers')}
           </Box>
@@ -70,7 +73,9 @@ export function PassengerField({
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('search.passengers'), sx: { p: 2, width: 300 } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': t('search.passengers'), sx: { p: 2, width: 300 } },
+        }}
       >
         <Suspense fallback={<Skeleton variant="rounded" height={180} />}>
           <PassengerCounter value={value} onChange={onChange} />

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +20,25 @@ export function QuickCities({ onPick }: { onPick: (code: string) => void }) {
       aria-labelledby="quick-cities-title"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}
     >
-      <Typography id="quick-cities-title" component="h2" sx={{ fontSize: 15, fontWeight: 600, me: 1 }}>
+      <Typography
+        id="quick-cities-title"
+        component="h2"
+        sx={{ fontSize: 15, fontWeight: 600, me: 1 }}
+      >
         {t('home.quickCities')}
       </Typography>
       {quickRouteCities.map((code) => (
-        <Chip
+        <Button
           key={code}
-          label={nameOf(code)}
           variant="outlined"
+          color="inherit"
+          size="small"
           onClick={() => onPick(code)}
           aria-label={t('home.quickCityPick', { city: nameOf(code) })}
-        />
+          sx={{ borderRadius: 4, borderColor: 'divider', textTransform: 'none', fontWeight: 400 }}
+        >
+          {nameOf(code)}
+        </Button>
       ))}
     </Box>
   );

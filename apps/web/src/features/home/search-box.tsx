@@ -43,10 +43,20 @@ export const emptySearch: FlightSearch = {
   infant: 0,
 };
 
-type FieldErrors = Partial<Record<'origin' | 'destination' | 'departureDate' | 'returnDate', MessageKey>>;
+type FieldErrors = Partial<
+  Record<'origin' | 'destination' | 'departureDate' | 'returnDate', MessageKey>
+>;
 
 function PlaceholderField({ label }: { label: string }) {
-  return <TextField label={label} fullWidth disabled value="" slotProps={{ htmlInput: { 'aria-busy': true } }} />;
+  return (
+    <TextField
+      label={label}
+      fullWidth
+      disabled
+      value=""
+      slotProps={{ htmlInput: { 'aria-busy': true } }}
+    />
+  );
 }
 
 export function SearchBox({
@@ -68,11 +78,9 @@ export function SearchBox({
 
   const update = (change: Partial<FlightSearch>) => {
     onChange({ ...value, ...change });
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key as keyof FieldErrors];
-      return next;
-    });
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !(key in change))),
+    );
   };
 
   const message = (key: MessageKey | undefined) => (key ? t(`messages:${key}`) : undefined);
@@ -134,7 +142,10 @@ export function SearchBox({
           const roundTrip = next === 'round';
           update({
             roundTrip,
-            returnDate: roundTrip && value.departureDate ? value.returnDate || shiftIso(value.departureDate, 3) : '',
+            returnDate:
+              roundTrip && value.departureDate
+                ? value.returnDate || shiftIso(value.departureDate, 3)
+                : '',
           });
         }}
         sx={{ mb: 2 }}
@@ -147,22 +158,39 @@ export function SearchBox({
           display: 'grid',
           gap: 1.5,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1fr) auto minmax(0,1fr) minmax(0,1.4fr) minmax(0,0.9fr) auto' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(0,1fr) auto minmax(0,1fr) minmax(0,1.4fr) minmax(0,0.9fr) auto',
+          },
         }}
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <FlightTakeoffIcon color="action" aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
+          <FlightTakeoffIcon
+            color="action"
+            aria-hidden
+            sx={{ display: { xs: 'none', md: 'block' } }}
+          />
           {cityField('origin')}
         </Box>
         <IconButton
           aria-label={t('search.swap')}
           onClick={() => update({ origin: value.destination, destination: value.origin })}
-          sx={{ mt: { md: 1 }, justifySelf: 'center', border: 1, borderColor: 'divider', transform: { xs: 'rotate(90deg)', md: 'none' } }}
+          sx={{
+            mt: { md: 1 },
+            justifySelf: 'center',
+            border: 1,
+            borderColor: 'divider',
+            transform: { xs: 'rotate(90deg)', md: 'none' },
+          }}
         >
           <SwapHorizIcon />
         </IconButton>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <FlightLandIcon color="action" aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
+          <FlightLandIcon
+            color="action"
+            aria-hidden
+            sx={{ display: { xs: 'none', md: 'block' } }}
+          />
           {cityField('destination')}
         </Box>
         <Suspense

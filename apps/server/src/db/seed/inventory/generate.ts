@@ -52,7 +52,7 @@ function buildFlight(leg: DatedLeg, today: string): GeneratedFlight {
   }));
   const economyLoad = loads.find((l) => l.cabin === 'economy')?.load ?? 0.5;
   const fare = fullFare(plan.route, plan.airline, economyLoad, demand, random);
-  const sellers = sellersFor(plan.from, plan.to, busy, random);
+  const sellers = sellersFor(plan.from, plan.to, busy, daysAhead, random);
   const cabins: GeneratedCabin[] = loads.map(({ cabin, capacity, available }) => ({
     cabin,
     capacity,

@@ -13,16 +13,21 @@ export interface Seller {
   rate: number;
 }
 
-/** Two to five agencies sell each flight; busy routes draw more of them. */
+/**
+ * Two to five agencies sell each flight. Agencies take up a flight as its date nears and busy
+ * routes draw more of them, so a flight next week has more sellers than one in two months.
+ */
 export function sellersFor(
   origin: string,
   destination: string,
   busy: boolean,
+  daysAhead: number,
   random: Random,
 ): Seller[] {
   const eligible = agenciesFor(countryOf(origin), countryOf(destination));
-  const most = Math.min(5, eligible.length);
-  const count = random.int(Math.min(busy ? 3 : 2, most), busy ? most : Math.min(4, most));
+  const near = daysAhead <= 30;
+  const [fewest, most] = near ? (busy ? [3, 5] : [2, 4]) : [2, 3];
+  const count = random.int(Math.min(fewest, eligible.length), Math.min(most, eligible.length));
   return random.sample(eligible, count).map((agency) => ({
     agency,
     rate: random.between(agency.feeRate[0], agency.feeRate[1]),
@@ -44,12 +49,14 @@ export function cabinOffers(
   random: Random,
 ): GeneratedOffer[] {
   const open = openClasses(cabin, Math.max(available, 1), daysAhead);
+  // Agencies file more classes as the flight nears; far out most sell just one.
+  const secondClassChance = daysAhead <= 30 ? 0.35 : 0.15;
   const currency = currencyOf(route);
   const offers: GeneratedOffer[] = [];
   sellers.forEach((seller, index) => {
-    const sells = cabin === 'economy' || index === 0 || random.chance(0.5);
+    const sells = cabin === 'economy' || index === 0 || random.chance(0.4);
     if (!sells) return;
-    const howMany = cabin === 'economy' && random.chance(0.45) ? 2 : 1;
+    const howMany = cabin === 'economy' && random.chance(secondClassChance) ? 2 : 1;
     for (const fareClass of random.sample(open, howMany)) {
       const fares = classFares(economyFullFare, fareClass, route);
       offers.push({

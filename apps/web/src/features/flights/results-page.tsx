@@ -1,0 +1,404 @@
+import EditIcon from '@mui/icons-material/Edit';
+import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { todayAt, type FlightResult } from '@parvaz/domain/contracts/flight-search';
+import { datePickerLength, datePickerPastDays } from '@parvaz/domain/calendar/date-list';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/page-container';
+import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { formatLongDate } from '../../lib/format/calendar-date';
+import { SearchBox } from '../home/search-box';
+import { citiesQuery } from './cities-api';
+import { DayStrip } from './day-strip';
+import { FlightCard } from './flight-card';
+import {
+  applyFilters,
+  noFilters,
+  sortFlights,
+  type FlightFilters,
+  type SortKey,
+} from './flight-filters';
+import { FiltersPanel, SortControl } from './filters-panel';
+import { cheapestQuery, flightsQuery, SearchExpiredError } from './flights-api';
+import { PriceAlertDialog } from './price-alert-dialog';
+import { countSearch } from './search-counter';
+import {
+  dateOfIso,
+  readChoice,
+  readSearch,
+  searchParamsOf,
+  shiftIso,
+  type FlightSearch,
+} from './search-params';
+
+function CardSkeletons() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} aria-hidden>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={150} sx={{ borderRadius: 2 }} />
+      ))}
+    </Box>
+  );
+}
+
+/** `/flights`: the search in the URL, its results with the day strip, filters and sort. */
+export function ResultsPage() {
+  const [params] = useSearchParams();
+  const searchOnly = searchParamsOf(readSearch(params)).toString();
+  const leg = readChoice(params).departureRef;
+  // Spec section 4: searches are counted in local storage (reset every 70 s).
+  useEffect(() => {
+    countSearch();
+  }, [searchOnly]);
+  // A new search, or the switch to the return leg, starts with fresh filters.
+  return <Results key={`${searchOnly}|${leg}`} params={params} />;
+}
+
+function Results({ params }: { params: URLSearchParams }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const navigate = useNavigate();
+  const search = useMemo(() => readSearch(params), [params]);
+  const choice = readChoice(params);
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filters, setFilters] = useState<FlightFilters>(noFilters);
+  const [sort, setSort] = useState<SortKey>('earliest');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<FlightSearch>(search);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const [expired, setExpired] = useState(false);
+
+  const flights = useQuery(flightsQuery(search, language));
+  const cities = useQuery(citiesQuery(language));
+  const cityName = (code: string) => cities.data?.find((city) => city.code === code)?.name ?? code;
+
+  // A round trip picks the outbound first, then the return.
+  const phase: 'departure' | 'return' =
+    search.roundTrip && choice.departureRef ? 'return' : 'departure';
+  const phaseDate = phase === 'return' ? search.returnDate : search.departureDate;
+  const legOrigin = phase === 'return' ? search.destination : search.origin;
+  const legDestination = phase === 'return' ? search.origin : search.destination;
+
+  const today = todayAt(search.origin || 'THRC', new Date());
+  const stripFrom = shiftIso(today, -datePickerPastDays);
+  const stripTo = shiftIso(stripFrom, datePickerLength - 1);
+  const cheapest = useQuery({
+    ...cheapestQuery(search.origin, search.destination, stripFrom, stripTo),
+    enabled: Boolean(search.origin && search.destination),
+  });
+
+  // The answer is valid until expiresAt; after that the user is asked to update the search.
+  useEffect(() => {
+    if (!flights.data) return;
+    const remaining = Math.max(0, Date.parse(flights.data.expiresAt) - Date.now());
+    const timer = window.setTimeout(() => setExpired(true), Math.min(remaining, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [flights.data]);
+
+  const legFlights = (phase === 'return' ? flights.data?.return : flights.data?.departure) ?? [];
+  const visible = sortFlights(applyFilters(legFlights, filters), sort);
+  const chosenOutbound = flights.data?.departure.find(
+    (flight) => flight.ref === choice.departureRef,
+  );
+  const isExpired = expired || flights.error instanceof SearchExpiredError;
+
+  const go = (next: FlightSearch, extra: Parameters<typeof searchParamsOf>[1] = {}) =>
+    void navigate(`/flights?${searchParamsOf(next, extra).toString()}`);
+
+  const pickDay = (iso: string) => {
+    if (phase === 'return') {
+      go(
+        { ...search, returnDate: iso },
+        { departureRef: choice.departureRef, agencyId: choice.agencyId },
+      );
+    } else {
+      const returnDate = search.roundTrip && search.returnDate < iso ? iso : search.returnDate;
+      go({ ...search, departureDate: iso, returnDate });
+    }
+  };
+
+  const select = (flight: FlightResult, agencyId: number) => {
+    if (search.roundTrip && phase === 'departure') {
+      go(search, { departureRef: flight.ref, agencyId: String(agencyId) });
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const booking = searchParamsOf(
+      search,
+      phase === 'return'
+        ? {
+            departureRef: choice.departureRef,
+            agencyId: choice.agencyId,
+            returnRef: flight.ref,
+            returnAgencyId: String(agencyId),
+          }
+        : { departureRef: flight.ref, agencyId: String(agencyId) },
+    );
+    void navigate(`/booking?${booking.toString()}`);
+  };
+
+  const update = () => {
+    setExpired(false);
+    void flights.refetch();
+  };
+
+  const routeLabel = t('home.routeName', {
+    origin: cityName(legOrigin),
+    destination: cityName(legDestination),
+  });
+  const day = dateOfIso(phaseDate);
+  const count = toLocalDigits(String(visible.length), language);
+  const selectLabel =
+    search.roundTrip && phase === 'departure' ? t('results.selectOutbound') : t('results.select');
+
+  const filtersPanel = (
+    <FiltersPanel
+      flights={legFlights}
+      filters={filters}
+      onChange={setFilters}
+      language={language}
+    />
+  );
+
+  return (
+    <PageContainer>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
+            {phase === 'return' ? t('results.returnTitle', { route: routeLabel }) : routeLabel}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {day ? formatLongDate(day, calendar, language) : ''}
+            {' · '}
+            {t('results.passengerCount', {
+              n: toLocalDigits(String(search.adult + search.child + search.infant), language),
+            })}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<EditIcon />}
+          onClick={() => setEditing((value) => !value)}
+          aria-expanded={editing}
+        >
+          {t('results.modify')}
+        </Button>
+        <Button variant="outlined" onClick={() => setAlertOpen(true)}>
+          {t('results.priceAlert')}
+        </Button>
+      </Box>
+      {editing && (
+        <Box sx={{ mb: 3 }}>
+          <SearchBox value={draft} onChange={setDraft} onSearched={() => setEditing(false)} />
+        </Box>
+      )}
+      {phase === 'return' && chosenOutbound && (
+        <Alert
+          severity="success"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => go(search)}>
+              {t('results.change')}
+            </Button>
+          }
+        >
+          {t('results.outboundChosen', {
+            flight: `${chosenOutbound.airline.name} ${chosenOutbound.flightNumber}`,
+            time: toLocalDigits(chosenOutbound.departureTime.slice(11, 16), language),
+          })}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 1, borderRadius: 2, mb: 3 }}>
+        <DayStrip
+          today={today}
+          selected={phaseDate}
+          prices={phase === 'return' ? cheapest.data?.arrival : cheapest.data?.departure}
+          loading={cheapest.isPending && cheapest.fetchStatus !== 'idle'}
+          calendar={calendar}
+          language={language}
+          onPick={pickDay}
+        />
+      </Paper>
+      {isExpired ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" variant="outlined" size="small" onClick={update}>
+              {t('results.updateSearch')}
+            </Button>
+          }
+        >
+          {t('messages:searchExpired')}
+        </Alert>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0,1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          {!mobile && (
+            <Paper
+              variant="outlined"
+              component="aside"
+              sx={{ p: 2, borderRadius: 2, position: 'sticky', top: 16 }}
+            >
+              <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+                {t('results.filters')}
+              </Typography>
+              {flights.isPending ? <Skeleton variant="rounded" height={300} /> : filtersPanel}
+            </Paper>
+          )}
+          <Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+              <Typography
+                role="status"
+                aria-live="polite"
+                sx={{ flex: 1, fontWeight: 600 }}
+                data-testid="result-count"
+              >
+                {flights.isPending ? t('results.searching') : t('results.count', { n: count })}
+              </Typography>
+              {mobile ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<TuneIcon />}
+                  onClick={() => setSheetOpen(true)}
+                >
+                  {t('results.filtersAndSort')}
+                </Button>
+              ) : (
+                <SortControl sort={sort} onSort={setSort} />
+              )}
+            </Box>
+            {flights.isPending && <CardSkeletons />}
+            {flights.isError && !isExpired && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={update}>
+                    {t('startup.retry')}
+                  </Button>
+                }
+              >
+                {t('results.failed')}
+              </Alert>
+            )}
+            {flights.data && visible.length === 0 && (
+              <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, textAlign: 'center' }}>
+                <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                  {legFlights.length === 0 ? t('results.emptyTitle') : t('results.noMatch')}
+                </Typography>
+                {legFlights.length === 0 ? (
+                  <>
+                    <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+                      {t('results.emptyText')}
+                    </Typography>
+                    <Box
+                      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+                    >
+                      {[-3, -2, -1, 1, 2, 3]
+                        .map((offset) => ({ offset, iso: shiftIso(phaseDate, offset) }))
+                        .filter(({ iso }) => iso >= today)
+                        .map(({ offset, iso }) => {
+                          const date = dateOfIso(iso);
+                          return (
+                            <Button key={offset} variant="outlined" onClick={() => pickDay(iso)}>
+                              {t(offset < 0 ? 'results.daysBefore' : 'results.daysAfter', {
+                                n: toLocalDigits(String(Math.abs(offset)), language),
+                              })}
+                              {date ? ` · ${formatLongDate(date, calendar, language)}` : ''}
+                            </Button>
+                          );
+                        })}
+                    </Box>
+                  </>
+                ) : (
+                  <Button onClick={() => setFilters(noFilters)}>{t('results.clearFilters')}</Button>
+                )}
+              </Paper>
+            )}
+            <Box
+              component="ul"
+              aria-label={t('results.list')}
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: 'minmax(0, 1fr)',
+              }}
+            >
+              {visible.map((flight) => (
+                <li key={flight.ref}>
+                  <FlightCard
+                    flight={flight}
+                    language={language}
+                    selectLabel={selectLabel}
+                    onSelect={select}
+                    onAlert={() => setAlertOpen(true)}
+                  />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      )}
+      {mobile && (
+        <Drawer
+          anchor="bottom"
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          slotProps={{
+            paper: {
+              sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', p: 2 },
+              'aria-label': t('results.filtersAndSort'),
+            },
+          }}
+        >
+          <Box
+            sx={{ width: 40, height: 4, bgcolor: 'divider', borderRadius: 2, mx: 'auto', mb: 2 }}
+          />
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('results.sort')}
+          </Typography>
+          <Box sx={{ mb: 2 }}>
+            <SortControl sort={sort} onSort={setSort} />
+          </Box>
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('results.filters')}
+          </Typography>
+          {filtersPanel}
+          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setSheetOpen(false)}>
+            {t('results.showFlights', { n: count })}
+          </Button>
+        </Drawer>
+      )}
+      <PriceAlertDialog
+        open={alertOpen}
+        onClose={() => setAlertOpen(false)}
+        origin={legOrigin}
+        destination={legDestination}
+        departureDate={phaseDate}
+        routeLabel={routeLabel}
+      />
+    </PageContainer>
+  );
+}
