@@ -26,6 +26,7 @@ export interface DayPrice {
  */
 export function DayStrip({
   today,
+  minDate,
   selected,
   prices,
   loading,
@@ -34,6 +35,8 @@ export function DayStrip({
   onPick,
 }: {
   today: string;
+  /** Days before this one cannot be picked (a return before the outbound). */
+  minDate?: string;
   selected: string;
   prices: DayPrice[] | undefined;
   loading: boolean;
@@ -90,12 +93,13 @@ export function DayStrip({
               : monthFormat.format(date);
           const price = priceOf.get(day.iso);
           const isSelected = day.iso === selected;
+          const disabled = day.disabled || (minDate !== undefined && day.iso < minDate);
           const label = `${weekdayFormat.format(date)} ${toLocalDigits(String(day.label.day), language)} ${month}`;
           return (
             <Box role="listitem" key={day.iso} sx={{ flex: '0 0 auto' }}>
               <ButtonBase
                 focusRipple
-                disabled={day.disabled}
+                disabled={disabled}
                 aria-current={isSelected ? 'date' : undefined}
                 data-date={day.iso}
                 aria-label={
@@ -110,10 +114,10 @@ export function DayStrip({
                   py: 1,
                   borderRadius: 2,
                   border: 1,
-                  borderColor: isSelected ? 'primary.main' : 'divider',
-                  bgcolor: isSelected ? 'primary.main' : 'background.paper',
-                  color: isSelected ? 'primary.contrastText' : 'text.primary',
-                  opacity: day.disabled ? 0.45 : 1,
+                  borderColor: isSelected ? 'secondary.main' : 'divider',
+                  bgcolor: isSelected ? 'secondary.main' : 'background.paper',
+                  color: isSelected ? 'secondary.contrastText' : 'text.primary',
+                  opacity: disabled ? 0.45 : 1,
                   '&:hover': { borderColor: 'primary.main' },
                 }}
               >
@@ -124,7 +128,7 @@ export function DayStrip({
                   {toLocalDigits(String(day.label.day), language)} {month}
                 </Box>
                 <Box component="span" sx={{ fontSize: 12, minHeight: 18, fontWeight: 600 }}>
-                  {loading && !day.disabled ? (
+                  {loading && !disabled ? (
                     <Skeleton
                       width={56}
                       sx={{ bgcolor: isSelected ? 'rgba(255,255,255,.4)' : undefined }}

@@ -14,6 +14,7 @@ import { hourBands } from '@parvaz/domain/format/hour-bands';
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
+import { contrastToggleSx } from '../../components/toggle-styles';
 import {
   airlineSummary,
   priceBounds,
@@ -36,7 +37,7 @@ export function SortControl({ sort, onSort }: { sort: SortKey; onSort: (sort: So
       value={sort}
       aria-label={t('results.sort')}
       onChange={(_event, next: SortKey | null) => next && onSort(next)}
-      sx={{ flexWrap: 'wrap' }}
+      sx={{ flexWrap: 'wrap', ...contrastToggleSx }}
     >
       {sortKeys.map((key) => (
         <ToggleButton key={key} value={key} sx={{ px: 1.5 }}>

@@ -225,6 +225,7 @@ function Results({ params }: { params: URLSearchParams }) {
       <Paper variant="outlined" sx={{ p: 1, borderRadius: 2, mb: 3 }}>
         <DayStrip
           today={today}
+          minDate={phase === 'return' ? search.departureDate : undefined}
           selected={phaseDate}
           prices={phase === 'return' ? cheapest.data?.arrival : cheapest.data?.departure}
           loading={cheapest.isPending && cheapest.fetchStatus !== 'idle'}

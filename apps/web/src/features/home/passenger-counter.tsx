@@ -73,9 +73,6 @@ export default function PassengerCounter({
       <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
         {t('search.passengerRules', { max: digits(maxPassengers) })}
       </Typography>
-      <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
-        {t('search.passengerRules', { max: digits(maxPassengers) })}
-      </Typography>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-act
 import { citiesQuery } from '../flights/cities-api';
 import { flightsUrl, isoOfDate, shiftIso, type FlightSearch } from '../flights/search-params';
 import { PassengerField } from './passenger-field';
+import { contrastToggleSx } from '../../components/toggle-styles';
 
 const CityAutocomplete = lazy(() => import('./city-autocomplete'));
 const DateFields = lazy(() => import('./date-fields'));
@@ -148,7 +149,7 @@ export function SearchBox({
                 : '',
           });
         }}
-        sx={{ mb: 2 }}
+        sx={{ mb: 2, ...contrastToggleSx }}
       >
         <ToggleButton value="oneWay">{t('search.oneWay')}</ToggleButton>
         <ToggleButton value="round">{t('search.roundTrip')}</ToggleButton>

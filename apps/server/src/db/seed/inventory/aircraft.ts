@@ -1,4 +1,8 @@
-import { layoutCapacity, type CabinClass, type CabinLayout } from '@parvaz/domain/flights/inventory';
+import {
+  layoutCapacity,
+  type CabinClass,
+  type CabinLayout,
+} from '@parvaz/domain/flights/inventory';
 
 export interface AircraftRow {
   /**

@@ -26,7 +26,10 @@ export interface InventoryOptions {
 const busyPairs = new Set(['THRC-MHD', 'THRC-KIH', 'THRC-SYZ', 'MHD-KIH', 'MHD-SYZ']);
 
 function isBusy(originCity: string, destinationCity: string): boolean {
-  return busyPairs.has(`${originCity}-${destinationCity}`) || busyPairs.has(`${destinationCity}-${originCity}`);
+  return (
+    busyPairs.has(`${originCity}-${destinationCity}`) ||
+    busyPairs.has(`${destinationCity}-${originCity}`)
+  );
 }
 
 function buildFlight(leg: DatedLeg, today: string): GeneratedFlight {
@@ -42,7 +45,9 @@ function buildFlight(leg: DatedLeg, today: string): GeneratedFlight {
   const daysAhead = daysBetween(today, leg.departureDate);
   const weekday = gregorianWeekday(parseIsoDate(leg.departureDate));
   const demand =
-    weekdayDemand(countryOf(plan.from), weekday) + timeOfDayDemand(leg.localTime) + (busy ? 0.06 : 0);
+    weekdayDemand(countryOf(plan.from), weekday) +
+    timeOfDayDemand(leg.localTime) +
+    (busy ? 0.06 : 0);
 
   const capacities = cabinCapacities(aircraft);
   const loads = capacities.map(({ cabin, capacity }) => ({
@@ -90,7 +95,9 @@ export function generateInventory(options: InventoryOptions): GeneratedFlight[] 
   const legs = datedLegs(planRotations(options.routes ?? network), options.today, options.days);
   const flights = legs
     .map((leg) => buildFlight(leg, options.today))
-    .sort((a, b) => a.departureAt.getTime() - b.departureAt.getTime() || a.key.localeCompare(b.key));
+    .sort(
+      (a, b) => a.departureAt.getTime() - b.departureAt.getTime() || a.key.localeCompare(b.key),
+    );
   applyOperations(flights, options.today, now);
   return flights;
 }

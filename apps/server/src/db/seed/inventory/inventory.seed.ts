@@ -22,8 +22,14 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 }
 
 async function insertReferenceRows(tx: Transaction): Promise<Map<string, number>> {
-  await tx.insert(airlines).values([...demoAirlines]).onConflictDoNothing();
-  await tx.insert(aircraftTypes).values([...demoAircraft]).onConflictDoNothing();
+  await tx
+    .insert(airlines)
+    .values([...demoAirlines])
+    .onConflictDoNothing();
+  await tx
+    .insert(aircraftTypes)
+    .values([...demoAircraft])
+    .onConflictDoNothing();
   const inserted = await tx
     .insert(agencies)
     .values(demoAgencies.map((a) => ({ name: a.name, logo: a.logo, class: a.class })))
@@ -38,8 +44,9 @@ async function insertReferenceRows(tx: Transaction): Promise<Map<string, number>
 }
 
 /**
- * One batch as the three flat JSON arrays the insert statement reads, column-named. Cabins and
- * offers point at their flight by its place `n` in the batch; the few distinct refund rules
+ * One batch as the three flat JSON arrays the insert statement reads, column-named. A cabin
+ * points at its flight by the flight's place `n` in the batch, an offer at its cabin by the
+ * cabin's place `k`; the few distinct refund rules
  * are sent once and offers point at them, which keeps the JSON (and its parsing) small.
  */
 function batchJson(batch: readonly GeneratedFlight[], agencyIds: ReadonlyMap<string, number>) {
@@ -68,7 +75,14 @@ function batchJson(batch: readonly GeneratedFlight[], agencyIds: ReadonlyMap<str
       status: flight.status,
     });
     for (const cabin of flight.cabins) {
-      cabinRows.push({ n, cabin: cabin.cabin, capacity: cabin.capacity, available: cabin.available });
+      const k = cabinRows.length;
+      cabinRows.push({
+        n,
+        k,
+        cabin: cabin.cabin,
+        capacity: cabin.capacity,
+        available: cabin.available,
+      });
       for (const offer of cabin.offers) {
         const agencyId = agencyIds.get(offer.agency);
         if (agencyId === undefined) throw new Error(`Unknown agency ${offer.agency}`);
@@ -79,8 +93,7 @@ function batchJson(batch: readonly GeneratedFlight[], agencyIds: ReadonlyMap<str
           ruleIndex.set(ruleText, rule);
         }
         offerRows.push({
-          n,
-          cabin: cabin.cabin,
+          k,
           agency_id: agencyId,
           price_class: offer.priceClass,
           currency: offer.currency,
@@ -107,15 +120,16 @@ function batchJson(batch: readonly GeneratedFlight[], agencyIds: ReadonlyMap<str
 
 /**
  * Inserts a batch of flights with their cabins and offers in one statement: the JSON is
- * unpacked in the database and each level takes the ids the level above was given there.
- * Row-by-row parameters through the ORM took minutes on PGlite for the ~120,000 rows. Each JSON
- * is unpacked once into a materialized CTE: the planner guesses 100 rows for a function, and a
- * nested loop over a function re-parses the whole JSON for every outer row.
+ * unpacked in the database, rows take their ids from the tables' sequences up front, and each
+ * level finds its parent's id by its place in the batch. Row-by-row parameters through the
+ * ORM took minutes on PGlite for the ~120,000 rows; this takes seconds. The CTEs are
+ * materialized so that each JSON is parsed once.
  */
 async function insertBatch(tx: Transaction, json: ReturnType<typeof batchJson>): Promise<void> {
   await tx.execute(sql`
-    with input as materialized (
-      select * from json_to_recordset(${json.flights}::json) as x(
+    with flight_rows as materialized (
+      select nextval(pg_get_serial_sequence('flights', 'id')) as id, x.*
+      from json_to_recordset(${json.flights}::json) as x(
         n int, airline_code text, flight_number text, origin_airport text,
         destination_airport text, origin_city text, destination_city text, departure_date date,
         departure_at timestamptz, arrival_at timestamptz,
@@ -123,45 +137,35 @@ async function insertBatch(tx: Transaction, json: ReturnType<typeof batchJson>):
         origin_terminal text, destination_terminal text, aircraft_code text, status text)
     ),
     inserted_flights as (
-      insert into flights (airline_code, flight_number, origin_airport, destination_airport,
+      insert into flights (id, airline_code, flight_number, origin_airport, destination_airport,
         origin_city, destination_city, departure_date, departure_at, arrival_at,
         estimated_departure_at, estimated_arrival_at, origin_terminal, destination_terminal,
         aircraft_code, status)
-      select airline_code, flight_number, origin_airport, destination_airport,
+      select id, airline_code, flight_number, origin_airport, destination_airport,
         origin_city, destination_city, departure_date, departure_at, arrival_at,
         estimated_departure_at, estimated_arrival_at, origin_terminal, destination_terminal,
         aircraft_code, status
-      from input
-      returning id, airline_code, flight_number, departure_date
+      from flight_rows
     ),
-    flight_ids as (
-      select i.n, f.id
-      from inserted_flights f join input i using (airline_code, flight_number, departure_date)
-    ),
-    cabin_input as materialized (
-      select * from json_to_recordset(${json.cabins}::json)
-        as c(n int, cabin text, capacity int, available int)
+    cabin_rows as materialized (
+      select nextval(pg_get_serial_sequence('flight_cabins', 'id')) as id, f.id as flight_id, c.*
+      from json_to_recordset(${json.cabins}::json)
+        as c(n int, k int, cabin text, capacity int, available int)
+      join flight_rows f using (n)
     ),
     inserted_cabins as (
-      insert into flight_cabins (flight_id, cabin, capacity, available)
-      select f.id, c.cabin, c.capacity, c.available from cabin_input c join flight_ids f using (n)
-      returning id, flight_id, cabin
-    ),
-    cabin_ids as (
-      select f.n, c.cabin, c.id from inserted_cabins c join flight_ids f on f.id = c.flight_id
-    ),
-    offer_input as materialized (
-      select * from json_to_recordset(${json.offers}::json) as o(n int, cabin text,
-        agency_id int, price_class text, currency text, adult_fare bigint, child_fare bigint,
-        infant_fare bigint, adult_fee bigint, child_fee bigint, infant_fee bigint,
-        baggage_kg int, rule int, active boolean)
+      insert into flight_cabins (id, flight_id, cabin, capacity, available)
+      select id, flight_id, cabin, capacity, available from cabin_rows
     )
     insert into offers (flight_cabin_id, agency_id, price_class, currency, adult_fare,
       child_fare, infant_fare, adult_fee, child_fee, infant_fee, baggage_kg, refund_rules, active)
     select c.id, o.agency_id, o.price_class, o.currency, o.adult_fare, o.child_fare,
       o.infant_fare, o.adult_fee, o.child_fee, o.infant_fee, o.baggage_kg,
       ${json.rules}::jsonb -> o.rule, o.active
-    from offer_input o join cabin_ids c using (n, cabin)
+    from json_to_recordset(${json.offers}::json) as o(k int, agency_id int, price_class text,
+      currency text, adult_fare bigint, child_fare bigint, infant_fare bigint, adult_fee bigint,
+      child_fee bigint, infant_fee bigint, baggage_kg int, rule int, active boolean)
+    join cabin_rows c using (k)
   `);
 }
 

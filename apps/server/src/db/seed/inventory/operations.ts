@@ -76,7 +76,9 @@ export function applyOperations(flights: GeneratedFlight[], today: string, now: 
 
   // Never on the home routes but Tehran–Mashhad (13 a day): each keeps at least four flights.
   const tenDays = future.filter((f) => ahead(f) <= 10);
-  const tehranMashhad = tenDays.filter((f) => f.originCity === 'THRC' && f.destinationCity === 'MHD');
+  const tehranMashhad = tenDays.filter(
+    (f) => f.originCity === 'THRC' && f.destinationCity === 'MHD',
+  );
   const cancelled = take(tehranMashhad, taken, random);
   if (cancelled) cancel(cancelled);
   const elsewhere = tenDays.filter((f) => !isHomeRoute(f));

@@ -21,9 +21,19 @@ export function roundAmount(amount: number, currency: FareCurrency): number {
 // Where each carrier prices against the route's usual range: flag carriers above it, the small
 // Iranian carriers a little below, the low-cost carriers well below.
 const carrierLevel: Readonly<Record<string, number>> = {
-  IR: 1.04, W5: 1.05, TK: 1.08, WY: 1.05,
-  HH: 0.95, RV: 0.94, VR: 0.93, B9: 0.95, IS: 0.96, EP: 0.97,
-  PC: 0.78, VF: 0.8, OV: 0.76,
+  IR: 1.04,
+  W5: 1.05,
+  TK: 1.08,
+  WY: 1.05,
+  HH: 0.95,
+  RV: 0.94,
+  VR: 0.93,
+  B9: 0.95,
+  IS: 0.96,
+  EP: 0.97,
+  PC: 0.78,
+  VF: 0.8,
+  OV: 0.76,
 };
 
 /** Weekend travel: Iran rests on Friday (Thursday half), Oman on Friday–Saturday, Türkiye on Sunday. */
@@ -57,7 +67,10 @@ export function fullFare(
   random: Random,
 ): number {
   const [low, high] = route.fare;
-  const position = Math.min(1, Math.max(0, 0.15 + 0.55 * load + demand + random.between(-0.08, 0.08)));
+  const position = Math.min(
+    1,
+    Math.max(0, 0.15 + 0.55 * load + demand + random.between(-0.08, 0.08)),
+  );
   return (low + (high - low) * position) * (carrierLevel[airline] ?? 1);
 }
 

@@ -6,7 +6,11 @@
 // Mehrabad: Iran Air and its Iran Airtour use Terminal 4, the other domestic carriers Terminal 2.
 const mehrabadTerminal4 = new Set(['IR', 'B9']);
 
-export function terminalAt(airport: string, airline: string, international: boolean): string | null {
+export function terminalAt(
+  airport: string,
+  airline: string,
+  international: boolean,
+): string | null {
   switch (airport) {
     case 'THR':
       return mehrabadTerminal4.has(airline) ? '4' : '2';
