@@ -183,7 +183,7 @@ function Results({ params }: { params: URLSearchParams }) {
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
             {day ? formatLongDate(day, calendar, language) : ''}
-            {' · '}
+            {t('list.separator')}
             {t('results.passengerCount', {
               n: toLocalDigits(String(search.adult + search.child + search.infant), language),
             })}
@@ -324,7 +324,7 @@ function Results({ params }: { params: URLSearchParams }) {
                               {t(offset < 0 ? 'results.daysBefore' : 'results.daysAfter', {
                                 n: toLocalDigits(String(Math.abs(offset)), language),
                               })}
-                              {date ? ` · ${formatLongDate(date, calendar, language)}` : ''}
+                              {date ? `${t('list.separator')}${formatLongDate(date, calendar, language)}` : ''}
                             </Button>
                           );
                         })}

@@ -35,7 +35,7 @@ export function PassengerField({
   const summary = passengerCountKeys
     .filter((key) => value[key] > 0)
     .map((key) => `${t(`search.${key}`)} ${digits(value[key])}`)
-    .join(' · ');
+    .join(t('list.separator'));
 
   return (
     <>
