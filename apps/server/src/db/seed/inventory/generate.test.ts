@@ -11,6 +11,12 @@ import { airlineByCode } from './airlines';
 import { generateInventory } from './generate';
 import type { GeneratedFlight } from './generated';
 
+/** The value, or a failed test when there is none. */
+function defined<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`missing ${what}`);
+  return value;
+}
+
 const today = '2026-11-22';
 const days = 90;
 const flights = generateInventory({ today, days });
@@ -38,7 +44,7 @@ describe('demo inventory generator', () => {
   it('gives the same inventory for the same day, and moves with the day', () => {
     const again = generateInventory({ today, days: 5 });
     expect(again).toEqual(generateInventory({ today, days: 5 }));
-    const tomorrow = generateInventory({ today: dates[1]!, days: 5 });
+    const tomorrow = generateInventory({ today: defined(dates[1]), days: 5 });
     expect(tomorrow[0]?.departureDate).toBe(dates[1]);
   });
 
@@ -126,22 +132,22 @@ describe('demo inventory generator', () => {
   });
 
   it('computes arrival times across Tehran, Istanbul and Muscat time', () => {
-    const date = dates[3]!;
+    const date = defined(dates[3]);
     // Tehran is UTC+3:30 and Istanbul UTC+3: 08:00 + 235 min − 30 min ≈ 11:25 in Istanbul.
-    const tehranIstanbul = find('IR', 'IKA', 'IST', date);
-    expect(zonedIso(tehranIstanbul!.departureAt, 'Asia/Tehran')).toBe(`${date}T08:00:00+03:30`);
-    const arrives = zonedIso(tehranIstanbul!.arrivalAt, 'Europe/Istanbul');
+    const tehranIstanbul = defined(find('IR', 'IKA', 'IST', date), 'IR IKA-IST');
+    expect(zonedIso(tehranIstanbul.departureAt, 'Asia/Tehran')).toBe(`${date}T08:00:00+03:30`);
+    const arrives = zonedIso(tehranIstanbul.arrivalAt, 'Europe/Istanbul');
     expect(arrives.slice(0, 11)).toBe(`${date}T`);
     expect(arrives.slice(11, 16) >= '11:20' && arrives.slice(11, 16) <= '11:30').toBe(true);
     expect(arrives.endsWith('+03:00')).toBe(true);
     // Muscat is UTC+4: 09:15 + 135 min − 30 min ≈ 11:00 in Tehran.
-    const muscatTehran = find('WY', 'MCT', 'IKA', date);
-    expect(zonedIso(muscatTehran!.departureAt, 'Asia/Muscat')).toBe(`${date}T09:15:00+04:00`);
-    const landsTehran = zonedIso(muscatTehran!.arrivalAt, 'Asia/Tehran').slice(11, 16);
+    const muscatTehran = defined(find('WY', 'MCT', 'IKA', date), 'WY MCT-IKA');
+    expect(zonedIso(muscatTehran.departureAt, 'Asia/Muscat')).toBe(`${date}T09:15:00+04:00`);
+    const landsTehran = zonedIso(muscatTehran.arrivalAt, 'Asia/Tehran').slice(11, 16);
     expect(landsTehran >= '10:55' && landsTehran <= '11:05').toBe(true);
     // A late departure lands the next local day: Istanbul 21:35 + 280 min + 1 h ≈ 03:15 in Muscat.
-    const istanbulMuscat = find('TK', 'IST', 'MCT', date);
-    const landsMuscat = zonedIso(istanbulMuscat!.arrivalAt, 'Asia/Muscat');
+    const istanbulMuscat = defined(find('TK', 'IST', 'MCT', date), 'TK IST-MCT');
+    const landsMuscat = zonedIso(istanbulMuscat.arrivalAt, 'Asia/Muscat');
     expect(landsMuscat.slice(0, 10)).toBe(dates[4]);
     expect(landsMuscat.slice(11, 16) >= '03:10' && landsMuscat.slice(11, 16) <= '03:20').toBe(true);
   });
@@ -254,15 +260,15 @@ describe('demo inventory generator', () => {
     const delayed = flights.filter((f) => f.status === 'delayed');
     expect(delayed.length).toBeGreaterThanOrEqual(3);
     for (const f of delayed) {
-      const late = (f.estimatedDepartureAt!.getTime() - f.departureAt.getTime()) / 60_000;
+      const late = (defined(f.estimatedDepartureAt).getTime() - f.departureAt.getTime()) / 60_000;
       expect(late).toBeGreaterThanOrEqual(40);
       expect(late).toBeLessThanOrEqual(240);
-      expect(f.estimatedArrivalAt!.getTime() - f.arrivalAt.getTime()).toBe(late * 60_000);
+      expect(defined(f.estimatedArrivalAt).getTime() - f.arrivalAt.getTime()).toBe(late * 60_000);
       expect(daysAhead(f)).toBeLessThanOrEqual(2);
     }
     expect(
       delayed.some(
-        (f) => f.estimatedDepartureAt!.getTime() - f.departureAt.getTime() > 120 * 60_000,
+        (f) => defined(f.estimatedDepartureAt).getTime() - f.departureAt.getTime() > 120 * 60_000,
       ),
     ).toBe(true);
     const cancelled = flights.filter((f) => f.status === 'cancelled');

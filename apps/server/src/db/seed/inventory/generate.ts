@@ -3,7 +3,7 @@ import { instantAt } from '@parvaz/domain/calendar/zoned';
 import { aircraftByCode, cabinCapacities } from './aircraft';
 import type { GeneratedCabin, GeneratedFlight } from './generated';
 import { cityOf, countryOf, isInternational } from './geography';
-import { network, type Route } from './network';
+import { network } from './network';
 import { cabinOffers, sellersFor } from './offers';
 import { applyOperations, daysBetween } from './operations';
 import { fullFare, timeOfDayDemand, weekdayDemand } from './pricing';
@@ -18,8 +18,6 @@ export interface InventoryOptions {
   days: number;
   /** What has already flown; midnight of `today` in Tehran when not given. */
   now?: Date;
-  /** The routes to fly; the demo network when not given. */
-  routes?: readonly Route[];
 }
 
 /** City pairs with the most traffic: more agencies sell them and they fill faster. */
@@ -92,7 +90,7 @@ function buildFlight(leg: DatedLeg, today: string): GeneratedFlight {
  */
 export function generateInventory(options: InventoryOptions): GeneratedFlight[] {
   const now = options.now ?? instantAt(options.today, '00:00', 'Asia/Tehran');
-  const legs = datedLegs(planRotations(options.routes ?? network), options.today, options.days);
+  const legs = datedLegs(planRotations(network), options.today, options.days);
   const flights = legs
     .map((leg) => buildFlight(leg, options.today))
     .sort(

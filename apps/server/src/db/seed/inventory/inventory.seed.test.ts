@@ -1,9 +1,11 @@
-import { count, eq, min, sql } from 'drizzle-orm';
+import { count, eq, isNull, min } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agencies,
   aircraftTypes,
   airlines,
+  cities,
   flightCabins,
   flights,
   offers,
@@ -43,24 +45,35 @@ describe.each(databaseKinds)('demo inventory seeded on %s', (kind) => {
 
   it('links every flight to its cabins and every cabin to offers of its own currency', async () => {
     const db = t.database.db;
-    const lonely = await db.execute(sql`
-      select count(*)::int as n from flights f
-      where not exists (select 1 from flight_cabins c where c.flight_id = f.id)
-        or exists (select 1 from flight_cabins c where c.flight_id = f.id
-          and not exists (select 1 from offers o where o.flight_cabin_id = c.id))`);
-    expect(lonely.rows).toEqual([{ n: 0 }]);
-    const currencies = await db.execute(sql`
-      select distinct o.currency, (oc.country_code = 'IR' and dc.country_code = 'IR') as domestic
-      from offers o
-      join flight_cabins c on c.id = o.flight_cabin_id
-      join flights f on f.id = c.flight_id
-      join cities oc on oc.code = f.origin_city
-      join cities dc on dc.code = f.destination_city
-      order by 1`);
-    expect(currencies.rows).toEqual([
-      { currency: 'IRR', domestic: true },
-      { currency: 'USD', domestic: false },
-    ]);
+    const [flightsWithoutCabins] = await db
+      .select({ n: count() })
+      .from(flights)
+      .leftJoin(flightCabins, eq(flightCabins.flightId, flights.id))
+      .where(isNull(flightCabins.id));
+    expect(flightsWithoutCabins?.n).toBe(0);
+    const [cabinsWithoutOffers] = await db
+      .select({ n: count() })
+      .from(flightCabins)
+      .leftJoin(offers, eq(offers.flightCabinId, flightCabins.id))
+      .where(isNull(offers.id));
+    expect(cabinsWithoutOffers?.n).toBe(0);
+    const origin = alias(cities, 'origin');
+    const destination = alias(cities, 'destination');
+    const currencies = await db
+      .selectDistinct({
+        currency: offers.currency,
+        from: origin.countryCode,
+        to: destination.countryCode,
+      })
+      .from(offers)
+      .innerJoin(flightCabins, eq(flightCabins.id, offers.flightCabinId))
+      .innerJoin(flights, eq(flights.id, flightCabins.flightId))
+      .innerJoin(origin, eq(origin.code, flights.originCity))
+      .innerJoin(destination, eq(destination.code, flights.destinationCity));
+    const wrong = currencies.filter(
+      (c) => c.currency !== (c.from === 'IR' && c.to === 'IR' ? 'IRR' : 'USD'),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('keeps the delayed flights’ new times and the sold-out ones at zero', async () => {

@@ -46,6 +46,8 @@ const wideBodies = new Set(['A306', 'A310', 'A332', 'A343']);
 /** Every leg departs between these local times unless its slot is fixed. */
 const bankOpens = 6 * 60;
 const bankCloses = 23 * 60 + 30;
+/** The longest turnaround at an outstation (a wide body on a domestic route). */
+const longestTurn = 60;
 const minute = 60_000;
 
 const hhmm = (minutes: number) =>
@@ -80,7 +82,7 @@ export function planRotations(network: readonly Route[]): Rotation[] {
         typeof service.rotations === 'number'
           ? spreadTimes(
               service.rotations,
-              bankCloses - outBlock - 60,
+              bankCloses - outBlock - longestTurn,
               `${service.airline}${route.a}${route.b}`,
             )
           : service.rotations;
@@ -104,7 +106,7 @@ export function planRotations(network: readonly Route[]): Rotation[] {
           out: leg(number, from, to, outBlock),
           back: leg(number + 1, to, from, backBlock),
           departs,
-          turnMinutes: international ? 70 : wideBodies.has(aircraft) ? 60 : 45,
+          turnMinutes: international ? 70 : wideBodies.has(aircraft) ? longestTurn : 45,
           ...(service.days ? { days: service.days } : {}),
         });
       });
