@@ -30,6 +30,8 @@ declare module 'fastify' {
     /** The clock; tests replace it. */
     now: () => Date;
     translatorFor: (language: Language) => Translate;
+    /** How long search answers may reuse a route's offers (0: always read the database). */
+    searchCacheMs: number;
   }
 }
 
@@ -40,6 +42,7 @@ export interface AppOptions {
   webDist: string;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  searchCacheMs?: number;
 }
 
 const requestIdPattern = /^[\w-]{8,64}$/;
@@ -63,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('signer', createTokenSigner(await loadSigningSecret(options.db)));
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('searchCacheMs', options.searchCacheMs ?? 0);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DEV_TOOLS: flag('0'),
   /** Load demo data into an empty database. */
   SEED_DEMO: flag('1'),
+  /** Seconds a search may reuse a route's offers read by an earlier search (0 turns it off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served when it exists. */
   WEB_DIST: z.string().optional(),

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     devTools: env.DEV_TOOLS,
     webDist,
     logger: { level: env.LOG_LEVEL },
+    searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
   });
   app.addHook('onClose', async () => database.close());
   const alertDeps = { db: database.db, now: app.now, translatorFor: app.translatorFor };

@@ -30,3 +30,10 @@ describe('zoned time', () => {
     expect(offsetIn(new Date('2026-07-01T12:00:00Z'), 'Asia/Tehran')).toBe('+03:30');
   });
 });
+
+describe('zoned time around a daylight-saving change', () => {
+  it('follows the offset across the change (Europe/Berlin, 2026-03-29 01:00 UTC)', () => {
+    expect(zonedIso(new Date('2026-03-29T00:59:00Z'), 'Europe/Berlin')).toBe('2026-03-29T01:59:00+01:00');
+    expect(zonedIso(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29T03:00:00+02:00');
+  });
+});

@@ -3,10 +3,10 @@
  * database of the runtime decides offsets and daylight saving.
  */
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
+  let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -19,15 +19,51 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       second: '2-digit',
       timeZoneName: 'longOffset',
     });
-    partsFormatters.set(timeZone, formatter);
+    offsetFormatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
+/** Offsets are looked up once per zone and quarter hour: zone changes happen on such boundaries. */
+const offsetCache = new Map<string, number>();
+const quarterHourMs = 15 * 60_000;
+
+function intlOffsetMinutes(instant: Date, timeZone: string): number {
+  const name = formatterFor(timeZone)
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const key = `${timeZone}@${Math.floor(instant.getTime() / quarterHourMs)}`;
+  let minutes = offsetCache.get(key);
+  if (minutes === undefined) {
+    if (offsetCache.size > 50_000) offsetCache.clear();
+    minutes = intlOffsetMinutes(instant, timeZone);
+    offsetCache.set(key, minutes);
+  }
+  return minutes;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
 function zonedParts(instant: Date, timeZone: string): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return parts;
+  const minutes = offsetMinutes(instant, timeZone);
+  const local = new Date(instant.getTime() + minutes * 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return {
+    year: String(local.getUTCFullYear()).padStart(4, '0'),
+    month: pad(local.getUTCMonth() + 1),
+    day: pad(local.getUTCDate()),
+    hour: pad(local.getUTCHours()),
+    minute: pad(local.getUTCMinutes()),
+    second: pad(local.getUTCSeconds()),
+    timeZoneName: `GMT${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+  };
 }
 
 /** 'YYYY-MM-DD' of the instant in the zone: the local date a traveller there sees. */

@@ -7,6 +7,8 @@ import {
   lowFareResponseSchema,
 } from '@parvaz/domain/contracts/flight-search';
 import { postRoute } from '../../platform/envelope';
+import { findOffers } from './flights.repository';
+import { createOfferCache } from './offer-cache';
 import {
   cheapestFlights,
   lowFares,
@@ -20,7 +22,15 @@ const tags = ['flights'];
 const lowFareCacheMs = 5 * 60_000;
 
 export async function flightRoutes(app: FastifyInstance): Promise<void> {
-  const deps: FlightDeps = { db: app.db, signer: app.signer, now: app.now };
+  const deps: FlightDeps = {
+    db: app.db,
+    signer: app.signer,
+    now: app.now,
+    offersOn:
+      app.searchCacheMs > 0
+        ? createOfferCache(app.db, { ttlMs: app.searchCacheMs, maxEntries: 5_000, now: app.now })
+        : (route, filter) => findOffers(app.db, route, filter),
+  };
 
   postRoute(
     app,

@@ -16,12 +16,17 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
 import { toFlightResults } from './flight-results';
-import { cheapestPerDay, findOffers } from './flights.repository';
+import { cheapestPerDay, type OfferRow } from './flights.repository';
 
 export interface FlightDeps {
   db: Database;
   signer: TokenSigner;
   now: () => Date;
+  /** Offers of a route and day; a short-lived cache in production, the database in tests. */
+  offersOn: (
+    route: { originCity: string; destinationCity: string; date: string },
+    filter: { minSeats: number; departingAfter: Date },
+  ) => Promise<OfferRow[]>;
 }
 
 /** What a searchId carries: the search itself, so any server process can re-run it. */
@@ -72,8 +77,7 @@ export async function searchFlights(
     departingAfter: new Date(now.getTime() + salesCutoffMs),
   };
   const [outbound, inbound] = await Promise.all([
-    findOffers(
-      deps.db,
+    deps.offersOn(
       {
         originCity: search.origin,
         destinationCity: search.destination,
@@ -82,8 +86,7 @@ export async function searchFlights(
       options,
     ),
     search.roundTrip
-      ? findOffers(
-          deps.db,
+      ? deps.offersOn(
           {
             originCity: search.destination,
             destinationCity: search.origin,

@@ -4,7 +4,10 @@ import { pingDatabase } from '../../db/client';
 /** Readiness with a database round trip (503 when it does not answer), and bare liveness. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Touches nothing: the benchmarks' baseline for what the server itself costs per request.
-  app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'success', data: { live: true } }));
+  app.get('/livez', { schema: { hide: true } }, async () => ({
+    status: 'success',
+    data: { live: true },
+  }));
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const started = performance.now();
