@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     webDist,
     logger: { level: env.LOG_LEVEL },
     searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+    validateResponses: env.NODE_ENV !== 'production',
   });
   app.addHook('onClose', async () => database.close());
   const alertDeps = { db: database.db, now: app.now, translatorFor: app.translatorFor };
