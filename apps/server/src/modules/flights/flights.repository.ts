@@ -12,6 +12,22 @@ import {
 /** Flights not sold any more: cancelled, or already gone. */
 const unsellable = ['cancelled', 'departed', 'landed'] as const;
 
+/** Offers of a route that can still be bought: flight on sale, seats, active offer. */
+function onSale(
+  route: { originCity: string; destinationCity: string },
+  departingAfter: Date,
+  minSeats: number,
+) {
+  return [
+    eq(flights.originCity, route.originCity),
+    eq(flights.destinationCity, route.destinationCity),
+    notInArray(flights.status, [...unsellable]),
+    gt(flights.departureAt, departingAfter),
+    gte(flightCabins.available, minSeats),
+    eq(offers.active, true),
+  ];
+}
+
 /** One row per offer of a sellable cabin of a flight on the route and local date. */
 export async function findOffers(
   db: Database,
@@ -63,13 +79,8 @@ export async function findOffers(
     .innerJoin(agencies, eq(agencies.id, offers.agencyId))
     .where(
       and(
-        eq(flights.originCity, route.originCity),
-        eq(flights.destinationCity, route.destinationCity),
+        ...onSale(route, options.departingAfter, options.minSeats),
         eq(flights.departureDate, route.date),
-        notInArray(flights.status, [...unsellable]),
-        gt(flights.departureAt, options.departingAfter),
-        gte(flightCabins.available, options.minSeats),
-        eq(offers.active, true),
         eq(agencies.active, true),
       ),
     )
@@ -92,13 +103,8 @@ export async function cheapestPerDay(
     .innerJoin(offers, eq(offers.flightCabinId, flightCabins.id))
     .where(
       and(
-        eq(flights.originCity, route.originCity),
-        eq(flights.destinationCity, route.destinationCity),
+        ...onSale(route, options.departingAfter, 1),
         between(flights.departureDate, range.from, range.to),
-        notInArray(flights.status, [...unsellable]),
-        gt(flights.departureAt, options.departingAfter),
-        gt(flightCabins.available, 0),
-        eq(offers.active, true),
       ),
     )
     .groupBy(flights.departureDate, offers.currency)

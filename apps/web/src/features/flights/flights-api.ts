@@ -8,7 +8,7 @@ import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { notify } from '../../app/shell/toasts/notifier';
 import { apiCall, unwrap } from '../../lib/api/api-client';
-import type { FlightSearch } from './search-params';
+import { searchFields, type FlightSearch } from './search-params';
 
 /** A search the server no longer honours (HTTP 410): the page offers to update it. */
 export class SearchExpiredError extends Error {
@@ -22,20 +22,11 @@ export function flightsQuery(search: FlightSearch, language: Language) {
   return queryOptions({
     queryKey: ['flight', 'search', search, language],
     queryFn: async ({ signal }): Promise<FlightSearchResponse> => {
-      const result = await apiCall(
-        'flight/getFlights',
-        {
-          origin: search.origin,
-          destination: search.destination,
-          departureDate: search.departureDate,
-          returnDate: search.roundTrip ? search.returnDate : '',
-          roundTrip: search.roundTrip ? '1' : '0',
-          adult: String(search.adult),
-          child: String(search.child),
-          infant: String(search.infant),
-        },
-        { signal, quiet: true, parse: (data) => flightSearchResponseSchema.parse(data) },
-      );
+      const result = await apiCall('flight/getFlights', searchFields(search), {
+        signal,
+        quiet: true,
+        parse: (data) => flightSearchResponseSchema.parse(data),
+      });
       if (result.ok) return result.data;
       if (result.error.status === 410) throw new SearchExpiredError();
       for (const message of result.error.messages) notify('error', message);

@@ -324,7 +324,9 @@ function Results({ params }: { params: URLSearchParams }) {
                               {t(offset < 0 ? 'results.daysBefore' : 'results.daysAfter', {
                                 n: toLocalDigits(String(Math.abs(offset)), language),
                               })}
-                              {date ? `${t('list.separator')}${formatLongDate(date, calendar, language)}` : ''}
+                              {date
+                                ? `${t('list.separator')}${formatLongDate(date, calendar, language)}`
+                                : ''}
                             </Button>
                           );
                         })}

@@ -47,12 +47,9 @@ export function readChoice(params: URLSearchParams): FlightChoice {
   };
 }
 
-/** `origin=MHD&destination=THRC&departureDate=…&returnDate=&roundTrip=0&adult=1&child=0&infant=0`. */
-export function searchParamsOf(
-  search: FlightSearch,
-  choice: Partial<FlightChoice> = {},
-): URLSearchParams {
-  const params = new URLSearchParams({
+/** The search as the flat string fields the URL and `flight/getFlights` both take. */
+export function searchFields(search: FlightSearch): Record<string, string> {
+  return {
     origin: search.origin,
     destination: search.destination,
     departureDate: search.departureDate,
@@ -61,7 +58,15 @@ export function searchParamsOf(
     adult: String(search.adult),
     child: String(search.child),
     infant: String(search.infant),
-  });
+  };
+}
+
+/** `origin=MHD&destination=THRC&departureDate=…&returnDate=&roundTrip=0&adult=1&child=0&infant=0`. */
+export function searchParamsOf(
+  search: FlightSearch,
+  choice: Partial<FlightChoice> = {},
+): URLSearchParams {
+  const params = new URLSearchParams(searchFields(search));
   for (const [key, value] of Object.entries(choice)) {
     if (value) params.set(key, value);
   }
