@@ -5,6 +5,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { enUS as pickerEn, faIR as pickerFa, trTR as pickerTr } from '@mui/x-date-pickers/locales';
 import { format as formatGregorian, type Locale } from 'date-fns';
 import { format as formatJalali } from 'date-fns-jalali';
@@ -55,6 +56,20 @@ function pickerText(language: Language) {
  * Loaded on demand so the home page's first load stays small. Formats are set explicitly
  * (STACK.md trap 8).
  */
+/** A calendar day whose number is written in the reader's digits (Persian or Arabic-Indic). */
+function localDigitsDay(language: 'fa' | 'ar', jalali: boolean) {
+  return function LocalDigitsDay(props: PickerDayProps) {
+    const number = jalali ? formatJalali(props.day, 'd') : String(props.day.getDate());
+    return <PickerDay {...props}>{toLocalDigits(number, language)}</PickerDay>;
+  };
+}
+
+// Made once, so React keeps the same component (and focus) across renders.
+const localDays = {
+  fa: { jalali: localDigitsDay('fa', true), gregorian: localDigitsDay('fa', false) },
+  ar: { jalali: localDigitsDay('ar', true), gregorian: localDigitsDay('ar', false) },
+};
+
 export default function DateFields(props: DateFieldsProps) {
   const { calendar, language } = props;
   const jalali = calendar === 'jalali';
@@ -77,11 +92,14 @@ export default function DateFields(props: DateFieldsProps) {
           language,
         );
   const fieldFormat = jalali ? 'yyyy/MM/dd' : 'dd/MM/yyyy';
+  const dayCell =
+    language === 'fa' || language === 'ar' ? localDays[language][calendar] : undefined;
   const common = {
     format: fieldFormat,
     minDate: min,
     maxDate: max,
     dayOfWeekFormatter: weekday,
+    ...(dayCell ? { slots: { day: dayCell } } : {}),
     slotProps: { textField: { fullWidth: true } },
   } as const;
 
