@@ -42,15 +42,39 @@ const storedSearchSchema = z.object({
 });
 type StoredSearch = z.infer<typeof storedSearchSchema>;
 
-function reopenSearch(deps: FlightDeps, searchId: string): StoredSearch {
+interface OpenSearch {
+  search: StoredSearch;
+  searchId: string;
+  expiresAt: Date;
+}
+
+/** A search given by its id: verified once, its own expiry kept. */
+function reopenSearch(deps: FlightDeps, searchId: string): OpenSearch {
   const check = deps.signer.verify(searchId, deps.now());
   if (!check.ok && check.reason === 'expired') {
     throw new AppError('EXPIRED', 'searchExpired', { fields: { searchId: 'searchExpired' } });
   }
   const stored = check.ok ? storedSearchSchema.safeParse(check.payload) : undefined;
-  if (!stored?.success)
+  if (!check.ok || !stored?.success)
     throw new AppError('VALIDATION', 'invalidValue', { fields: { searchId: 'invalidValue' } });
-  return stored.data;
+  return { search: stored.data, searchId, expiresAt: check.expiresAt };
+}
+
+/** A new search: signed with its criteria so any process can re-open it until it expires. */
+function openSearch(deps: FlightDeps, request: FlightSearchRequest): OpenSearch {
+  const search: StoredSearch = {
+    origin: request.origin,
+    destination: request.destination,
+    departureDate: request.departureDate,
+    returnDate: request.roundTrip ? request.returnDate : '',
+    roundTrip: request.roundTrip,
+    adult: request.adult,
+    child: request.child,
+    infant: request.infant,
+  };
+  // Whole seconds: the token keeps the expiry to the second, and the answer says exactly that.
+  const expiresAt = new Date(Math.floor((deps.now().getTime() + searchTtlMs) / 1000) * 1000);
+  return { search, searchId: deps.signer.issue(search, expiresAt), expiresAt };
 }
 
 export async function searchFlights(
@@ -58,18 +82,10 @@ export async function searchFlights(
   request: FlightSearchRequest,
   lang: Language,
 ): Promise<FlightSearchResponse> {
-  const search: StoredSearch = request.searchId
+  const opened = request.searchId
     ? reopenSearch(deps, request.searchId)
-    : {
-        origin: request.origin,
-        destination: request.destination,
-        departureDate: request.departureDate,
-        returnDate: request.roundTrip ? request.returnDate : '',
-        roundTrip: request.roundTrip,
-        adult: request.adult,
-        child: request.child,
-        infant: request.infant,
-      };
+    : openSearch(deps, request);
+  const { search } = opened;
   const now = deps.now();
   const counts = { adult: search.adult, child: search.child, infant: search.infant };
   const options = {
@@ -96,18 +112,12 @@ export async function searchFlights(
         )
       : Promise.resolve([]),
   ]);
-  const expiresAt = new Date(now.getTime() + searchTtlMs);
   return {
-    searchId: request.searchId ?? deps.signer.issue(search, expiresAt),
-    expiresAt: (request.searchId ? expiresOf(deps, request.searchId) : expiresAt).toISOString(),
+    searchId: opened.searchId,
+    expiresAt: opened.expiresAt.toISOString(),
     departure: toFlightResults(outbound, counts, lang),
     return: toFlightResults(inbound, counts, lang),
   };
-}
-
-function expiresOf(deps: FlightDeps, searchId: string): Date {
-  const check = deps.signer.verify(searchId, deps.now());
-  return check.ok ? check.expiresAt : deps.now();
 }
 
 export async function cheapestFlights(

@@ -197,6 +197,9 @@ describe.each(databaseKinds)('flight search on %s', (kind) => {
     const again = await search({ searchId });
     expect(again.status).toBe(200);
     expect(results(again.json).departure.length).toBe(results(first.json).departure.length);
+    // Re-opening keeps the search's own expiry; it never extends it.
+    expect(results(again.json).expiresAt).toBe(results(first.json).expiresAt);
+    expect(results(again.json).searchId).toBe(searchId);
     clockOffsetMs = 16 * 60_000;
     try {
       const expired = await search({ searchId }, 'fa');

@@ -3,7 +3,6 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,8 @@ import { formatLongDate } from '../../lib/format/calendar-date';
 import { SearchBox } from '../home/search-box';
 import { citiesQuery } from './cities-api';
 import { DayStrip } from './day-strip';
+import { EmptyResults } from './empty-results';
+import { FiltersSheet } from './filters-sheet';
 import { FlightCard } from './flight-card';
 import {
   applyFilters,
@@ -302,40 +303,13 @@ function Results({ params }: { params: URLSearchParams }) {
               </Alert>
             )}
             {flights.data && visible.length === 0 && (
-              <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, textAlign: 'center' }}>
-                <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                  {legFlights.length === 0 ? t('results.emptyTitle') : t('results.noMatch')}
-                </Typography>
-                {legFlights.length === 0 ? (
-                  <>
-                    <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-                      {t('results.emptyText')}
-                    </Typography>
-                    <Box
-                      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
-                    >
-                      {[-3, -2, -1, 1, 2, 3]
-                        .map((offset) => ({ offset, iso: shiftIso(phaseDate, offset) }))
-                        .filter(({ iso }) => iso >= today)
-                        .map(({ offset, iso }) => {
-                          const date = dateOfIso(iso);
-                          return (
-                            <Button key={offset} variant="outlined" onClick={() => pickDay(iso)}>
-                              {t(offset < 0 ? 'results.daysBefore' : 'results.daysAfter', {
-                                n: toLocalDigits(String(Math.abs(offset)), language),
-                              })}
-                              {date
-                                ? `${t('list.separator')}${formatLongDate(date, calendar, language)}`
-                                : ''}
-                            </Button>
-                          );
-                        })}
-                    </Box>
-                  </>
-                ) : (
-                  <Button onClick={() => setFilters(noFilters)}>{t('results.clearFilters')}</Button>
-                )}
-              </Paper>
+              <EmptyResults
+                noFlights={legFlights.length === 0}
+                day={phaseDate}
+                today={today}
+                onPickDay={pickDay}
+                onClearFilters={() => setFilters(noFilters)}
+              />
             )}
             <Box
               component="ul"
@@ -365,34 +339,15 @@ function Results({ params }: { params: URLSearchParams }) {
         </Box>
       )}
       {mobile && (
-        <Drawer
-          anchor="bottom"
+        <FiltersSheet
           open={sheetOpen}
           onClose={() => setSheetOpen(false)}
-          slotProps={{
-            paper: {
-              sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', p: 2 },
-              'aria-label': t('results.filtersAndSort'),
-            },
-          }}
+          sort={sort}
+          onSort={setSort}
+          resultCount={count}
         >
-          <Box
-            sx={{ width: 40, height: 4, bgcolor: 'divider', borderRadius: 2, mx: 'auto', mb: 2 }}
-          />
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('results.sort')}
-          </Typography>
-          <Box sx={{ mb: 2 }}>
-            <SortControl sort={sort} onSort={setSort} />
-          </Box>
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('results.filters')}
-          </Typography>
           {filtersPanel}
-          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setSheetOpen(false)}>
-            {t('results.showFlights', { n: count })}
-          </Button>
-        </Drawer>
+        </FiltersSheet>
       )}
       <PriceAlertDialog
         open={alertOpen}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SortControl } from './filters-panel';
+import type { SortKey } from './flight-filters';
+
+/** Below md: sort and filters in a bottom sheet, closed by "show n flights". */
+export function FiltersSheet(props: {
+  open: boolean;
+  onClose: () => void;
+  sort: SortKey;
+  onSort: (sort: SortKey) => void;
+  resultCount: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      anchor="bottom"
+      open={props.open}
+      onClose={props.onClose}
+      slotProps={{
+        paper: {
+          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', p: 2 },
+          'aria-label': t('results.filtersAndSort'),
+        },
+      }}
+    >
+      <Box sx={{ width: 40, height: 4, bgcolor: 'divider', borderRadius: 2, mx: 'auto', mb: 2 }} />
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('results.sort')}
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <SortControl sort={props.sort} onSort={props.onSort} />
+      </Box>
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('results.filters')}
+      </Typography>
+      {props.children}
+      <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={props.onClose}>
+        {t('results.showFlights', { n: props.resultCount })}
+      </Button>
+    </Drawer>
+  );
+}
