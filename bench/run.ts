@@ -1,4 +1,5 @@
 // `npm run bench`: prints every benchmark's figures (never passes or fails on time).
+// `npm run bench -- search` (or bundle, cold-start) runs only the ones named.
 import { cpus, totalmem } from 'node:os';
 import { firstLoadSize } from './bundle-size';
 import { coldStart } from './cold-start';
@@ -10,27 +11,36 @@ console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`,
 );
 
-const size = firstLoadSize();
-console.log(
-  `\nfirst-load web app (gzipped): JS ${kb(size.js)}, CSS ${kb(size.css)} (${size.files.length} files)`,
-);
+const named = process.argv.slice(2);
+const wanted = (name: string) => named.length === 0 || named.includes(name);
 
-console.log('\ncold start to ready (/healthz answers):');
-for (const result of await coldStart())
-  console.log(`  ${result.name}: ${(result.ms / 1000).toFixed(2)} s`);
-
-console.log('\nsearch under load (50 connections):');
-const figures = await searchBenchmark();
-for (const f of figures) {
+if (wanted('bundle')) {
+  const size = firstLoadSize();
   console.log(
-    `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p97.5 ${f.p975} ms, p99 ${f.p99} ms, errors ${f.errors}`,
+    `\nfirst-load web app (gzipped): JS ${kb(size.js)}, CSS ${kb(size.css)} (${size.files.length} files)`,
   );
 }
-for (let i = 0; i + 1 < figures.length; i += 2) {
-  const bare = figures[i];
-  const search = figures[i + 1];
-  if (bare && search)
+
+if (wanted('cold-start')) {
+  console.log('\ncold start to ready (/healthz answers):');
+  for (const result of await coldStart())
+    console.log(`  ${result.name}: ${(result.ms / 1000).toFixed(2)} s`);
+}
+
+if (wanted('search')) {
+  console.log('\nsearch under load (50 connections):');
+  const figures = await searchBenchmark();
+  for (const f of figures) {
     console.log(
-      `  ${search.name}: ${((100 * search.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)}% of the bare route`,
+      `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p97.5 ${f.p975} ms, p99 ${f.p99} ms, errors ${f.errors}`,
     );
+  }
+  for (let i = 0; i + 1 < figures.length; i += 2) {
+    const bare = figures[i];
+    const search = figures[i + 1];
+    if (bare && search)
+      console.log(
+        `  ${search.name}: ${((100 * search.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)}% of the bare route`,
+      );
+  }
 }

@@ -32,6 +32,8 @@ declare module 'fastify' {
     translatorFor: (language: Language) => Translate;
     /** How long search answers may reuse a route's offers (0: always read the database). */
     searchCacheMs: number;
+    /** Whether answers are checked against their schemas (development and tests). */
+    validateResponses: boolean;
   }
 }
 
@@ -65,9 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers are checked against their schemas in development and tests, where a broken contract
   // must fail loudly; in production they are only stringified, which is several times cheaper.
+  const validateResponses = options.validateResponses !== false;
   app.setSerializerCompiler(
-    options.validateResponses === false ? () => (data) => JSON.stringify(data) : serializerCompiler,
+    validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
+  app.decorate('validateResponses', validateResponses);
   app.decorate('db', options.db);
   app.decorate('signer', createTokenSigner(await loadSigningSecret(options.db)));
   app.decorate('now', options.now ?? (() => new Date()));

@@ -10,10 +10,12 @@ import {
 import { seatsNeeded } from '@parvaz/domain/flights/pricing';
 import { currencySchema } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
+import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { salesCutoffMs, searchTtlMs } from '@parvaz/domain/limits';
 import { cityByCode } from '@parvaz/domain/reference/cities';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { SerializedJson } from '../../platform/envelope';
 import type { TokenSigner } from '../../platform/signed-token';
 import { toFlightResults } from './flight-results';
 import { cheapestPerDay, type OfferRow } from './flights.repository';
@@ -60,9 +62,8 @@ function reopenSearch(deps: FlightDeps, searchId: string): OpenSearch {
   return { search: stored.data, searchId, expiresAt: check.expiresAt };
 }
 
-/** A new search: signed with its criteria so any process can re-open it until it expires. */
-function openSearch(deps: FlightDeps, request: FlightSearchRequest): OpenSearch {
-  const search: StoredSearch = {
+function storedSearch(request: FlightSearchRequest): StoredSearch {
+  return {
     origin: request.origin,
     destination: request.destination,
     departureDate: request.departureDate,
@@ -72,27 +73,92 @@ function openSearch(deps: FlightDeps, request: FlightSearchRequest): OpenSearch 
     child: request.child,
     infant: request.infant,
   };
+}
+
+/** A new search: signed with its criteria so any process can re-open it until it expires. */
+function openSearch(deps: FlightDeps, request: FlightSearchRequest): OpenSearch {
+  const search = storedSearch(request);
   // Whole seconds: the token keeps the expiry to the second, and the answer says exactly that.
   const expiresAt = new Date(Math.floor((deps.now().getTime() + searchTtlMs) / 1000) * 1000);
   return { search, searchId: deps.signer.issue(search, expiresAt), expiresAt };
 }
 
-export async function searchFlights(
+/** Results as JSON per offer list, party and language: a burst of one search is written once. */
+const resultsText = new WeakMap<OfferRow[], Map<string, string>>();
+
+function resultsJson(rows: OfferRow[], counts: PassengerCounts, lang: Language): string {
+  const key = `${counts.adult}.${counts.child}.${counts.infant}.${lang}`;
+  let texts = resultsText.get(rows);
+  if (!texts) {
+    texts = new Map();
+    resultsText.set(rows, texts);
+  }
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(toFlightResults(rows, counts, lang));
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * New searches over the same offers share one answer, search id included: the id then expires
+ * up to the offer cache's few seconds early, and the answer is written and compressed once.
+ */
+const sharedAnswers = new WeakMap<
+  OfferRow[],
+  WeakMap<OfferRow[], Map<string, SerializedJson<FlightSearchResponse>>>
+>();
+const noOffers: OfferRow[] = [];
+
+function answerJson(
+  opened: OpenSearch,
+  outbound: OfferRow[],
+  inbound: OfferRow[],
+  counts: PassengerCounts,
+  lang: Language,
+): SerializedJson<FlightSearchResponse> {
+  const head = JSON.stringify({
+    searchId: opened.searchId,
+    expiresAt: opened.expiresAt.toISOString(),
+  });
+  return new SerializedJson(
+    `${head.slice(0, -1)},"departure":${resultsJson(outbound, counts, lang)},"return":${resultsJson(inbound, counts, lang)}}`,
+  );
+}
+
+function sharedAnswer(
   deps: FlightDeps,
   request: FlightSearchRequest,
+  outbound: OfferRow[],
+  inbound: OfferRow[],
   lang: Language,
-): Promise<FlightSearchResponse> {
-  const opened = request.searchId
-    ? reopenSearch(deps, request.searchId)
-    : openSearch(deps, request);
-  const { search } = opened;
-  const now = deps.now();
-  const counts = { adult: search.adult, child: search.child, infant: search.infant };
+): SerializedJson<FlightSearchResponse> {
+  let byInbound = sharedAnswers.get(outbound);
+  if (!byInbound) {
+    byInbound = new WeakMap();
+    sharedAnswers.set(outbound, byInbound);
+  }
+  let answers = byInbound.get(inbound);
+  if (!answers) {
+    answers = new Map();
+    byInbound.set(inbound, answers);
+  }
+  const key = `${request.adult}.${request.child}.${request.infant}.${lang}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = answerJson(openSearch(deps, request), outbound, inbound, request, lang);
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+async function offersOf(deps: FlightDeps, search: StoredSearch) {
   const options = {
-    minSeats: seatsNeeded(counts),
-    departingAfter: new Date(now.getTime() + salesCutoffMs),
+    minSeats: seatsNeeded(search),
+    departingAfter: new Date(deps.now().getTime() + salesCutoffMs),
   };
-  const [outbound, inbound] = await Promise.all([
+  return Promise.all([
     deps.offersOn(
       {
         originCity: search.origin,
@@ -110,14 +176,22 @@ export async function searchFlights(
           },
           options,
         )
-      : Promise.resolve([]),
+      : noOffers,
   ]);
-  return {
-    searchId: opened.searchId,
-    expiresAt: opened.expiresAt.toISOString(),
-    departure: toFlightResults(outbound, counts, lang),
-    return: toFlightResults(inbound, counts, lang),
-  };
+}
+
+export async function searchFlights(
+  deps: FlightDeps,
+  request: FlightSearchRequest,
+  lang: Language,
+): Promise<SerializedJson<FlightSearchResponse>> {
+  if (!request.searchId) {
+    const [outbound, inbound] = await offersOf(deps, storedSearch(request));
+    return sharedAnswer(deps, request, outbound, inbound, lang);
+  }
+  const opened = reopenSearch(deps, request.searchId);
+  const [outbound, inbound] = await offersOf(deps, opened.search);
+  return answerJson(opened, outbound, inbound, opened.search, lang);
 }
 
 export async function cheapestFlights(

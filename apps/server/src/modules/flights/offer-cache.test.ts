@@ -47,4 +47,20 @@ describe('offer cache', () => {
     expect(rows.every((row) => row.available >= 4)).toBe(true);
     expect(rows).toHaveLength(1);
   });
+
+  it('answers the same list while the offers are the same, a new one once a flight leaves sale', async () => {
+    const nowMs = Date.now();
+    const offersOn = createOfferCache(t.database.db, {
+      ttlMs: 60_000,
+      maxEntries: 10,
+      now: () => new Date(nowMs),
+    });
+    const first = await offersOn(route, { minSeats: 1, departingAfter: new Date(nowMs) });
+    const again = await offersOn(route, { minSeats: 1, departingAfter: new Date(nowMs + 1_000) });
+    expect(again).toBe(first);
+    const earliest = Math.min(...first.map((row) => row.departureAt.getTime()));
+    const later = await offersOn(route, { minSeats: 1, departingAfter: new Date(earliest) });
+    expect(later).not.toBe(first);
+    expect(later).toHaveLength(first.length - 1);
+  });
 });
