@@ -1,5 +1,6 @@
-// First-load size of the web app: the entry chunk and everything it imports statically, gzipped,
-// read from Vite's manifest.
+// First-load size of the web app, read from Vite's manifest and gzipped: the entry chunk and
+// everything it imports statically, and for each public route the entry plus the route's own
+// lazily loaded chunk and its static imports.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,12 +14,23 @@ interface ManifestChunk {
 
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 
-export function firstLoadSize(): { js: number; css: number; files: string[] } {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
-  );
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the manifest');
+/** Public routes by the module their router entry loads lazily. */
+export const routeModules: Record<string, string> = {
+  '/ (home)': 'src/features/home/home-page.tsx',
+  '/flights (results)': 'src/features/flights/results-page.tsx',
+};
+
+export interface LoadSize {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+function readManifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+function sizeOf(manifest: Record<string, ManifestChunk>, roots: string[]): LoadSize {
   const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -28,11 +40,31 @@ export function firstLoadSize(): { js: number; css: number; files: string[] } {
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(entryKey);
+  roots.forEach(visit);
   const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   return {
     js: [...seen].reduce((sum, file) => sum + gz(file), 0),
     css: [...css].reduce((sum, file) => sum + gz(file), 0),
     files: [...seen, ...css],
   };
+}
+
+function entryKey(manifest: Record<string, ManifestChunk>): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error('no entry in the manifest');
+  return key;
+}
+
+export function firstLoadSize(): LoadSize {
+  const manifest = readManifest();
+  return sizeOf(manifest, [entryKey(manifest)]);
+}
+
+export function routeLoadSizes(): Array<{ route: string } & LoadSize> {
+  const manifest = readManifest();
+  const entry = entryKey(manifest);
+  return Object.entries(routeModules).map(([route, module]) => ({
+    route,
+    ...sizeOf(manifest, [entry, module]),
+  }));
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: prints every benchmark's figures (never passes or fails on time).
 // `npm run bench -- search` (or bundle, cold-start) runs only the ones named.
 import { cpus, totalmem } from 'node:os';
-import { firstLoadSize } from './bundle-size';
+import { firstLoadSize, routeLoadSizes } from './bundle-size';
 import { coldStart } from './cold-start';
 import { searchBenchmark } from './search';
 
@@ -19,6 +19,8 @@ if (wanted('bundle')) {
   console.log(
     `\nfirst-load web app (gzipped): JS ${kb(size.js)}, CSS ${kb(size.css)} (${size.files.length} files)`,
   );
+  for (const route of routeLoadSizes())
+    console.log(`  ${route.route}: JS ${kb(route.js)}, CSS ${kb(route.css)}`);
 }
 
 if (wanted('cold-start')) {
