@@ -33,7 +33,11 @@ describe('zoned time', () => {
 
 describe('zoned time around a daylight-saving change', () => {
   it('follows the offset across the change (Europe/Berlin, 2026-03-29 01:00 UTC)', () => {
-    expect(zonedIso(new Date('2026-03-29T00:59:00Z'), 'Europe/Berlin')).toBe('2026-03-29T01:59:00+01:00');
-    expect(zonedIso(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29T03:00:00+02:00');
+    expect(zonedIso(new Date('2026-03-29T00:59:00Z'), 'Europe/Berlin')).toBe(
+      '2026-03-29T01:59:00+01:00',
+    );
+    expect(zonedIso(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe(
+      '2026-03-29T03:00:00+02:00',
+    );
   });
 });

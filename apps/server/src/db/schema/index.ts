@@ -4,3 +4,5 @@ export * from './reference';
 export * from './inventory';
 export * from './platform';
 export * from './alerts';
+export * from './booking';
+export * from './payments';

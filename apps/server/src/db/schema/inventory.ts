@@ -69,6 +69,9 @@ export const flights = pgTable(
       .notNull()
       .references(() => aircraftTypes.code),
     status: text('status', { enum: flightStatuses }).notNull().default('scheduled'),
+    /** Animal places in the hold (from the aircraft type) and how many are held or sold. */
+    petCapacity: integer('pet_capacity').notNull().default(2),
+    petsTaken: integer('pets_taken').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +83,7 @@ export const flights = pgTable(
     ),
     check('flights_times_check', sql`${t.arrivalAt} > ${t.departureAt}`),
     check('flights_route_check', sql`${t.originAirport} <> ${t.destinationAirport}`),
+    check('flights_pets_check', sql`${t.petsTaken} >= 0 and ${t.petsTaken} <= ${t.petCapacity}`),
   ],
 );
 

@@ -1,0 +1,279 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agencies, flightCabins, flights, offers } from './inventory';
+
+/**
+ * A fare re-check that holds seats (`flight/getFlightPrice`). While `held`, its segments'
+ * seats are taken out of `flight_cabins.available`; when it expires unbooked (or its booking
+ * is never paid) they are given back. Belongs to a tenant.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenant: text('tenant').notNull(),
+    status: text('status', { enum: ['held', 'booked', 'expired'] })
+      .notNull()
+      .default('held'),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    adult: integer('adult').notNull(),
+    child: integer('child').notNull(),
+    infant: integer('infant').notNull(),
+    currency: text('currency').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_held_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
+    check('quotes_status_check', sql`${t.status} in ('held','booked','expired')`),
+    check('quotes_counts_check', sql`${t.adult} >= 1 and ${t.child} >= 0 and ${t.infant} >= 0`),
+  ],
+);
+
+/** One flight of a quote: the offer it is priced by and the seats (and animal places) it holds. */
+export const quoteSegments = pgTable(
+  'quote_segments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['departure', 'return'] }).notNull(),
+    flightId: bigint('flight_id', { mode: 'number' })
+      .notNull()
+      .references(() => flights.id),
+    flightCabinId: bigint('flight_cabin_id', { mode: 'number' })
+      .notNull()
+      .references(() => flightCabins.id),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id),
+    seats: integer('seats').notNull(),
+    /** Animal places held on this flight (flights.pets_taken). */
+    pets: integer('pets').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('quote_segments_quote_direction_uq').on(t.quoteId, t.direction),
+    check('quote_segments_direction_check', sql`${t.direction} in ('departure','return')`),
+    check('quote_segments_counts_check', sql`${t.seats} >= 0 and ${t.pets} >= 0`),
+  ],
+);
+
+/**
+ * A seat of a flight picked by a passenger of a quote. The unique index is what makes two
+ * people holding one seat impossible, whatever the code does. Rows of an expired quote are
+ * deleted; rows of a paid booking stay.
+ */
+export const seatAssignments = pgTable(
+  'seat_assignments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    flightId: bigint('flight_id', { mode: 'number' })
+      .notNull()
+      .references(() => flights.id),
+    /** Row and letter, e.g. '12A'. */
+    seat: text('seat').notNull(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** Index of the passenger in the booking's passenger list. */
+    passengerIndex: integer('passenger_index').notNull(),
+    /** What the seat costs (preferred seats), in minor units of the quote's currency. */
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('seat_assignments_flight_seat_uq').on(t.flightId, t.seat),
+    uniqueIndex('seat_assignments_quote_passenger_uq').on(t.quoteId, t.flightId, t.passengerIndex),
+  ],
+);
+
+export const bookingStatuses = ['pending_payment', 'confirmed', 'expired'] as const;
+
+/** A booking made from a quote (`flight/bookFlight`); belongs to a tenant. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    /** Six characters without 0, O, 1, I or L. */
+    pnr: text('pnr').notNull(),
+    trackingCode: text('tracking_code').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending_payment'),
+    lang: text('lang').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    contactEmail: text('contact_email'),
+    currency: text('currency').notNull(),
+    /** Fares and fees of every passenger and segment, before seats, services and discount. */
+    fareAmount: bigint('fare_amount', { mode: 'number' }).notNull(),
+    seatsAmount: bigint('seats_amount', { mode: 'number' }).notNull().default(0),
+    servicesAmount: bigint('services_amount', { mode: 'number' }).notNull().default(0),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    /** What is paid: fares + seats + services − discount. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    discountCodeId: integer('discount_code_id'),
+    /** Sent by the client with the booking; the same key again answers the same booking. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The signed-in customer who booked (accounts issue); null for guests. */
+    userId: bigint('user_id', { mode: 'number' }),
+    /** Until when the booking may be paid; its seats are given back after that. */
+    payBy: timestamp('pay_by', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('bookings_pnr_uq').on(t.pnr),
+    uniqueIndex('bookings_tracking_code_uq').on(t.trackingCode),
+    uniqueIndex('bookings_quote_uq').on(t.quoteId),
+    uniqueIndex('bookings_idempotency_uq').on(t.tenant, t.idempotencyKey),
+    index('bookings_pending_idx')
+      .on(t.payBy)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check('bookings_status_check', sql`${t.status} in ('pending_payment','confirmed','expired')`),
+    check(
+      'bookings_amounts_check',
+      sql`${t.amount} >= 0 and ${t.amount} = ${t.fareAmount} + ${t.seatsAmount} + ${t.servicesAmount} - ${t.discountAmount}`,
+    ),
+  ],
+);
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['ADT', 'CHD', 'INF'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    nationality: text('nationality').notNull(),
+    nationalId: text('national_id'),
+    passportNumber: text('passport_number'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('booking_passengers_position_uq').on(t.bookingId, t.position)],
+);
+
+export const ticketStatuses = [
+  'NotVerified',
+  'Confirmed',
+  'refundRequest',
+  'refunded',
+  'refundRejected',
+] as const;
+
+/** One passenger on one flight of a booking. The number is given when the payment settles. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passengerId: bigint('passenger_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookingPassengers.id, { onDelete: 'cascade' }),
+    quoteSegmentId: bigint('quote_segment_id', { mode: 'number' })
+      .notNull()
+      .references(() => quoteSegments.id),
+    /** 13 digits: airline accounting code, serial, check digit. */
+    ticketNumber: text('ticket_number'),
+    status: text('status', { enum: ticketStatuses }).notNull().default('NotVerified'),
+    /** Fare and fee of this passenger on this flight, in minor units of the booking's currency. */
+    fare: bigint('fare', { mode: 'number' }).notNull(),
+    seat: text('seat'),
+    refundPercent: integer('refund_percent'),
+    refundAmount: bigint('refund_amount', { mode: 'number' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('tickets_number_uq').on(t.ticketNumber),
+    uniqueIndex('tickets_passenger_segment_uq').on(t.passengerId, t.quoteSegmentId),
+    index('tickets_booking_idx').on(t.bookingId),
+    check(
+      'tickets_status_check',
+      sql`${t.status} in ('NotVerified','Confirmed','refundRequest','refunded','refundRejected')`,
+    ),
+  ],
+);
+
+export const serviceKinds = ['WCHR', 'PET', 'XBAG', 'CARGO'] as const;
+
+/** An extra service of a booking: wheelchair, an animal, excess baggage or cargo (by the kg). */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passengerId: bigint('passenger_id', { mode: 'number' }).references(() => bookingPassengers.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind', { enum: serviceKinds }).notNull(),
+    /** Kilograms for baggage and cargo, 1 for a wheelchair or an animal. */
+    quantity: integer('quantity').notNull(),
+    /** An animal's type, colour, breed, health code and weight. */
+    details: jsonb('details').$type<Record<string, string | number>>(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['requested', 'confirmed', 'refused'] })
+      .notNull()
+      .default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_services_booking_idx').on(t.bookingId),
+    check('booking_services_kind_check', sql`${t.kind} in ('WCHR','PET','XBAG','CARGO')`),
+    check('booking_services_quantity_check', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
+  ],
+);
+
+/** Discount codes of a tenant: a percent or an amount off, for a time, a number of uses, routes. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    code: text('code').notNull(),
+    percent: integer('percent'),
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    maxUses: integer('max_uses').notNull(),
+    used: integer('used').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+    /** City pairs ('MHD-THRC') the code is good for; null for every route. */
+    routes: jsonb('routes').$type<string[]>(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_tenant_code_uq').on(t.tenant, t.code),
+    check('discount_codes_used_check', sql`${t.used} >= 0 and ${t.used} <= ${t.maxUses}`),
+    check(
+      'discount_codes_kind_check',
+      sql`(${t.percent} is not null and ${t.percent} between 1 and 100 and ${t.amount} is null) or (${t.percent} is null and ${t.amount} > 0 and ${t.currency} is not null)`,
+    ),
+  ],
+);

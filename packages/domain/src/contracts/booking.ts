@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../format/digits';
+import { currencySchema } from '../format/money';
+import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
+import type { MessageKey } from '../messages';
+import { passengerCountsSchema } from '../passengers/counts';
+import { bookingPassengerSchema } from '../passengers/passenger-rules';
+import { emailField } from '../validation/contact';
+import { integerField } from '../validation/fields';
+
+/** Text as typed, digits normalised and trimmed; '' when absent. */
+const text = (max = 200) =>
+  z
+    .union([z.string(), z.number()], { error: 'invalidValue' satisfies MessageKey })
+    .optional()
+    .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()))
+    .pipe(z.string().max(max, { error: 'tooLong' satisfies MessageKey }));
+
+const requiredText = (max = 200) =>
+  text(max).pipe(z.string().min(1, { error: 'required' satisfies MessageKey }));
+
+/** A yes/no as forms send it ('1', 'true', 'on') or as JSON sends it. */
+const flag = z
+  .union(
+    [
+      z.boolean(),
+      z.literal('1'),
+      z.literal('0'),
+      z.literal('true'),
+      z.literal('false'),
+      z.literal('on'),
+      z.literal(1),
+      z.literal(0),
+    ],
+    {
+      error: 'invalidValue' satisfies MessageKey,
+    },
+  )
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on' || v === 1);
+
+const money = z.object({ amount: z.number().int(), currency: currencySchema });
+
+// ---------------------------------------------------------------------------------------------
+// flight/getFlightPrice: re-price the chosen flights through one agency and hold the seats.
+
+export const quoteRequestSchema = z
+  .object({
+    departureRef: requiredText(40),
+    returnRef: text(40),
+    agencyId: integerField(),
+  })
+  .and(passengerCountsSchema);
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+const segmentEndpointSchema = z.object({
+  city: z.string(),
+  cityName: z.string(),
+  airport: z.string(),
+  airportName: z.string(),
+  terminal: z.string().nullable(),
+  timeZone: z.string(),
+});
+
+export const quoteSegmentSchema = z.object({
+  /** The flight and cabin as the search answered it (`<flightId>.<cabin>`). */
+  ref: z.string(),
+  direction: z.enum(['departure', 'return']),
+  flightNumber: z.string(),
+  airline: z.object({ code: z.string(), name: z.string(), logo: z.string() }),
+  origin: segmentEndpointSchema,
+  destination: segmentEndpointSchema,
+  /** Local times with the airport's offset (the new times of a delayed flight). */
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  /** The local departure date at the origin: the date passenger ages are judged at. */
+  departureDate: z.string(),
+  duration: z.number().int(),
+  aircraft: z.string(),
+  cabinClass: cabinClassSchema,
+  priceClass: z.string(),
+  baggage: z.number().int(),
+  refundRules: refundRulesSchema,
+  /** Price of one passenger of each type on this flight (fare + the agency's fee). */
+  price: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
+  /** The party's fares and fees on this flight. */
+  total: z.number().int(),
+});
+export type QuoteSegment = z.infer<typeof quoteSegmentSchema>;
+
+export const quoteResponseSchema = z.object({
+  quoteId: z.string(),
+  /** The seats are held until then: the passenger-entry countdown. */
+  expiresAt: z.string(),
+  agency: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
+  passengers: z.object({
+    adult: z.number().int(),
+    child: z.number().int(),
+    infant: z.number().int(),
+  }),
+  /** Domestic flights take a national ID; international ones also a passport (decision 8). */
+  international: z.boolean(),
+  segments: z.array(quoteSegmentSchema),
+  /** Every passenger's fares and fees on every flight. */
+  total: z.number().int(),
+  currency: currencySchema,
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+/** Calls about a held quote. */
+export const quoteRefSchema = z.object({ quoteId: requiredText(64) });
+
+// ---------------------------------------------------------------------------------------------
+// flight/getFlightSeat: the seat map of each flight of the quote.
+
+export const seatKinds = ['window', 'middle', 'aisle'] as const;
+
+export const seatSchema = z.object({
+  /** Row and letter, e.g. '12A'. */
+  code: z.string(),
+  letter: z.string(),
+  kind: z.enum(seatKinds),
+  /** free: can be picked; taken: sold or held by someone else; mine: held by this quote. */
+  status: z.enum(['free', 'taken', 'mine']),
+  /** The passenger (index in the booking's list) holding it, for `mine`. */
+  passengerIndex: z.number().int().nullable(),
+  /** Extra legroom and front rows cost extra; 0 for the others. */
+  price: z.number().int(),
+});
+
+export const seatRowSchema = z.object({
+  number: z.number().int(),
+  exit: z.boolean(),
+  /** Seats and aisles in order: null marks an aisle. */
+  seats: z.array(seatSchema.nullable()),
+});
+
+export const seatMapSchema = z.object({
+  direction: z.enum(['departure', 'return']),
+  flightNumber: z.string(),
+  cabinClass: cabinClassSchema,
+  aircraft: z.string(),
+  currency: currencySchema,
+  rows: z.array(seatRowSchema),
+});
+export type SeatMap = z.infer<typeof seatMapSchema>;
+
+export const seatMapResponseSchema = z.object({ segments: z.array(seatMapSchema) });
+
+/** flight/selectSeats: hold the picked seats with the quote (replacing earlier picks). */
+export const selectSeatsRequestSchema = z.object({
+  quoteId: requiredText(64),
+  seats: z
+    .array(
+      z.object({
+        direction: z.enum(['departure', 'return'], { error: 'invalidValue' satisfies MessageKey }),
+        passengerIndex: integerField(),
+        /** The passenger's type: children and infants cannot pick a seat. */
+        passengerType: z.enum(['ADT', 'CHD', 'INF'], {
+          error: 'invalidValue' satisfies MessageKey,
+        }),
+        seat: requiredText(4).transform((v) => v.toUpperCase()),
+      }),
+    )
+    .max(18, { error: 'tooLarge' satisfies MessageKey })
+    .optional()
+    .transform((v) => v ?? []),
+});
+export type SelectSeatsRequest = z.output<typeof selectSeatsRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// flight/getFlightServices: the extra services the quote's flights offer, with prices.
+
+export const animalTypes = ['dog', 'cat', 'bird', 'other'] as const;
+export const serviceCodes = ['WCHR', 'PET', 'XBAG', 'CARGO'] as const;
+
+export const serviceOfferSchema = z.object({
+  code: z.enum(serviceCodes),
+  /** Price per unit: each (wheelchair, animal) or per kilogram (baggage, cargo). */
+  unit: z.enum(['each', 'kg']),
+  price: z.number().int(),
+  currency: currencySchema,
+  /** Most units one booking may add (animal places left on the fullest flight, kg limits). */
+  max: z.number().int(),
+});
+export const servicesResponseSchema = z.object({ services: z.array(serviceOfferSchema) });
+
+/** An animal travelling with the main adult (spec section 3, "Animal"). */
+export const animalSchema = z.object({
+  type: z
+    .union([z.enum(animalTypes), z.literal('')])
+    .optional()
+    .transform((v) => v ?? ''),
+  color: text(40),
+  breed: text(60),
+  healthCode: text(40),
+  weight: integerField(),
+});
+export type Animal = z.output<typeof animalSchema>;
+
+/** The main adult's extra services (spec: the main adult carries cargo, wheelchair and animals). */
+export const bookingServicesSchema = z
+  .object({
+    wheelchair: flag,
+    excessBaggageKg: integerField({ fallback: 0 }),
+    cargoKg: integerField({ fallback: 0 }),
+    animals: z
+      .array(animalSchema)
+      .max(5, { error: 'animalNoSpace' satisfies MessageKey })
+      .optional()
+      .transform((v) => v ?? []),
+  })
+  .optional()
+  .transform((v) => v ?? { wheelchair: false, excessBaggageKg: 0, cargoKg: 0, animals: [] });
+export type BookingServices = z.output<typeof bookingServicesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// flight/checkDiscount: whether a discount code applies to a quote, and how much it takes off.
+
+export const discountRequestSchema = z.object({
+  quoteId: requiredText(64),
+  code: requiredText(40).transform((v) => v.toUpperCase()),
+});
+export const discountResponseSchema = z.object({ code: z.string(), discount: money });
+
+// ---------------------------------------------------------------------------------------------
+// flight/bookFlight
+
+export const bookFlightRequestSchema = z.object({
+  quoteId: requiredText(64),
+  /** Made by the client once per booking attempt: a double submit answers the same booking. */
+  idempotencyKey: requiredText(64),
+  passengers: z
+    .array(bookingPassengerSchema)
+    .min(1, { error: 'required' satisfies MessageKey })
+    .max(9, { error: 'maxPassengers' satisfies MessageKey }),
+  contact: z.object({
+    /** Checked as a mobile number of `country` (ISO alpha-2 dialling region) by the server. */
+    mobile: requiredText(32),
+    country: text(2).transform((v) => v.toUpperCase()),
+    email: z
+      .union([z.literal(''), emailField])
+      .optional()
+      .transform((v) => v || ''),
+  }),
+  services: bookingServicesSchema,
+  discountCode: text(40).transform((v) => v.toUpperCase()),
+  agreement: flag.refine((v) => v, { error: 'agreementRequired' satisfies MessageKey }),
+  payment: z
+    .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })
+    .optional()
+    .transform((v) => v ?? 'gateway'),
+});
+export type BookFlightRequest = z.output<typeof bookFlightRequestSchema>;
+
+export const bookingStatusSchema = z.enum(['pending_payment', 'confirmed', 'expired']);
+
+export const priceBreakdownSchema = z.object({
+  /** Per passenger type: how many, what one costs over every flight, and the line total. */
+  passengers: z.array(
+    z.object({
+      type: z.enum(['ADT', 'CHD', 'INF']),
+      count: z.number().int(),
+      each: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+  fares: z.number().int(),
+  seats: z.number().int(),
+  services: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  currency: currencySchema,
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const bookFlightResponseSchema = z.object({
+  bookingId: z.number().int(),
+  pnr: z.string(),
+  trackingCode: z.string(),
+  status: bookingStatusSchema,
+  amount: z.number().int(),
+  currency: currencySchema,
+  price: priceBreakdownSchema,
+  /** Where the browser goes to pay (the bank's page); absent when nothing is left to pay. */
+  paymentUrl: z.string().optional(),
+});
+export type BookFlightResponse = z.infer<typeof bookFlightResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// flight/getBooking: the result page after the bank, opened with the receipt the callback signs.
+
+export const bookingReceiptRequestSchema = z.object({ receipt: requiredText(2000) });
+
+export const bookingViewSchema = z.object({
+  pnr: z.string(),
+  trackingCode: z.string(),
+  status: bookingStatusSchema,
+  /** confirmed: have a good trip; rejected: try again or contact support; inProgress: wait. */
+  outcome: z.enum(['confirmed', 'rejected', 'inProgress']),
+  amount: z.number().int(),
+  currency: currencySchema,
+  contact: z.object({ mobile: z.string(), email: z.string() }),
+  segments: z.array(quoteSegmentSchema.omit({ price: true, total: true })),
+  passengers: z.array(
+    z.object({
+      type: z.enum(['ADT', 'CHD', 'INF']),
+      firstName: z.string(),
+      lastName: z.string(),
+      tickets: z.array(
+        z.object({
+          direction: z.enum(['departure', 'return']),
+          ticketNumber: z.string().nullable(),
+          status: z.enum([
+            'NotVerified',
+            'Confirmed',
+            'refundRequest',
+            'refunded',
+            'refundRejected',
+          ]),
+          seat: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  services: z.array(
+    z.object({
+      code: z.enum(serviceCodes),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+      status: z.enum(['requested', 'confirmed', 'refused']),
+    }),
+  ),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
