@@ -159,6 +159,7 @@ CREATE TABLE "sandbox_bank_transactions" (
 	CONSTRAINT "sandbox_bank_status_check" CHECK ("sandbox_bank_transactions"."status" in ('open','paid','declined','cancelled','verified','reversed'))
 );
 --> statement-breakpoint
+ALTER TABLE "airlines" ADD COLUMN "accounting_code" text DEFAULT '000' NOT NULL;--> statement-breakpoint
 ALTER TABLE "flights" ADD COLUMN "pet_capacity" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "flights" ADD COLUMN "pets_taken" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_passengers" ADD CONSTRAINT "booking_passengers_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -23,6 +23,8 @@ export const airlines = pgTable('airlines', {
   name: jsonb('name').$type<LocalizedName>().notNull(),
   logo: text('logo').notNull(),
   countryCode: text('country_code').notNull(),
+  /** The 3-digit IATA accounting code that starts the airline's 13-digit ticket numbers. */
+  accountingCode: text('accounting_code').notNull().default('000'),
 });
 
 /** Aircraft types with the seat layout of each cabin and how many animals the hold takes. */
