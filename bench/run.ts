@@ -1,8 +1,9 @@
 // `npm run bench`: prints every benchmark's figures (never passes or fails on time).
-// `npm run bench -- search` (or bundle, cold-start) runs only the ones named.
+// `npm run bench -- search` (or bundle, cold-start, booking) runs only the ones named.
 import { cpus, totalmem } from 'node:os';
 import { firstLoadSize, routeLoadSizes } from './bundle-size';
 import { coldStart } from './cold-start';
+import { bookingBenchmark } from './booking';
 import { searchBenchmark } from './search';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -45,4 +46,20 @@ if (wanted('search')) {
         `  ${search.name}: ${((100 * search.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)}% of the bare route`,
       );
   }
+}
+
+if (wanted('booking')) {
+  console.log('\ncomplete bookings on PostgreSQL (search → hold → book → bank → tickets):');
+  const booking = await bookingBenchmark();
+  const bare = booking.bare;
+  console.log(
+    `  ${bare.name}: ${bare.requestsPerSecond} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+  );
+  console.log(
+    `  ${booking.travellers} travellers for ${booking.seconds.toFixed(1)} s: ${booking.bookings} bookings with tickets, ${booking.bookingsPerSecond.toFixed(1)} per second`,
+  );
+  for (const [step, figures] of Object.entries(booking.steps))
+    console.log(`  ${step}: p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+  if (Object.keys(booking.failures).length > 0)
+    console.log(`  failures: ${JSON.stringify(booking.failures)}`);
 }

@@ -4,56 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { loadMillionFlights } from './support/million-flights';
+import { load, type LoadFigures } from './support/load';
 import { startServer, withPostgresDatabase } from './support/server';
-
-export interface LoadFigures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p975: number;
-  p99: number;
-  errors: number;
-}
-
-const connections = 50;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-
-const warmUpSeconds = 3;
-
-/** Runs the load for a few seconds unmeasured (JIT and caches warm), then measures it. */
-async function load(
-  name: string,
-  url: string,
-  options: { method: 'GET' | 'POST'; body?: string },
-): Promise<LoadFigures> {
-  await run(url, options, warmUpSeconds);
-  const result = await run(url, options, durationSeconds);
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p975: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-function run(url: string, options: { method: 'GET' | 'POST'; body?: string }, seconds: number) {
-  return autocannon({
-    url,
-    connections,
-    duration: seconds,
-    method: options.method,
-    // As a browser asks: compressed answers welcome.
-    headers: { 'content-type': 'application/json', lang: 'en', 'accept-encoding': 'gzip, br' },
-    ...(options.body ? { body: options.body } : {}),
-  });
-}
 
 export function searchBody(): string {
   const day = formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), 7));

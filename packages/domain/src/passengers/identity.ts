@@ -3,15 +3,18 @@
  * Turkish TC Kimlik numbers carry check digits; passports are checked for shape only.
  */
 
+/** The check digit that completes nine digits into an Iranian national code (mod 11). */
+export function iranianCheckDigit(nineDigits: string): number {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(nineDigits[i] ?? 0) * (10 - i);
+  const remainder = sum % 11;
+  return remainder < 2 ? remainder : 11 - remainder;
+}
+
 /** Iranian national code: 10 digits, the last a mod-11 check digit over the first nine. */
 export function isIranianNationalCode(code: string): boolean {
   if (!/^\d{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += (digits[i] ?? 0) * (10 - i);
-  const remainder = sum % 11;
-  const check = remainder < 2 ? remainder : 11 - remainder;
-  return digits[9] === check;
+  return Number(code[9]) === iranianCheckDigit(code.slice(0, 9));
 }
 
 /** Turkish TC Kimlik number: 11 digits, no leading zero, two check digits. */
