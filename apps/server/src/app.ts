@@ -9,7 +9,10 @@ import type { Database } from './db/client';
 import { contextRoutes } from './modules/context/context.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { alertRoutes } from './modules/alerts/alerts.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { startPayment } from './modules/payments/payments.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
@@ -111,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(flightRoutes);
   await app.register(alertRoutes);
+  await app.register(paymentRoutes);
+  await app.register(bookingRoutes, { startPayment });
   if (options.devTools) await app.register(devToolsRoutes);
 
   await registerWebApp(app, options.webDist);

@@ -5,6 +5,10 @@ import { openPglite, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { loadEnv } from './env';
 import { checkPriceAlerts } from './modules/alerts/alerts.service';
+import { expireHolds } from './modules/booking/hold-expiry';
+import { outboxProvider } from './platform/mail-provider';
+import { sandboxProvider } from './modules/payments/payments.service';
+import { reconcilePayments } from './modules/payments/reconciliation';
 import { startJobs } from './platform/jobs';
 import { dispatchOutbox, logProvider } from './platform/outbox';
 import { defaultWebDist } from './paths';
@@ -29,10 +33,16 @@ async function main(): Promise<void> {
   });
   app.addHook('onClose', async () => database.close());
   const alertDeps = { db: database.db, now: app.now, translatorFor: app.translatorFor };
-  const provider = logProvider(app.log);
+  const provider = outboxProvider(env.SMTP_URL, logProvider(app.log));
   startJobs(app, [
     { name: 'outbox', everyMs: 2_000, run: () => dispatchOutbox(database.db, provider) },
     { name: 'price-alerts', everyMs: 60_000, run: () => checkPriceAlerts(alertDeps) },
+    { name: 'hold-expiry', everyMs: 30_000, run: () => expireHolds(database.db, app.now()) },
+    {
+      name: 'payments-reconcile',
+      everyMs: 60_000,
+      run: () => reconcilePayments(database.db, sandboxProvider, app.now()),
+    },
   ]);
 
   let closing = false;

@@ -77,6 +77,7 @@ export const messageKeys = [
   'discountNotForRoute',
   'paymentNotFound',
   'bookingNotPayable',
+  'quoteAlreadyBooked',
   // Notifications
   'ticketsIssuedSms',
   'ticketsIssuedSubject',

@@ -7,6 +7,7 @@ import {
   agencies,
   aircraftTypes,
   airlines,
+  discountCodes,
   flightCabins,
   flights,
   offers,
@@ -144,4 +145,167 @@ export async function buildFlight(
     })),
   );
   return { flightId: flight.id, cabinId: cabin.id };
+}
+
+/** A discount code of a tenant: 10% on every route, valid for a year, unless overridden. */
+export async function buildDiscountCode(
+  db: Database,
+  overrides: Partial<typeof discountCodes.$inferInsert> & { tenant: string; code: string },
+): Promise<number> {
+  const now = Date.now();
+  const [row] = await db
+    .insert(discountCodes)
+    .values({
+      percent: overrides.amount ? null : 10,
+      maxUses: 100,
+      validFrom: new Date(now - 86_400_000),
+      validUntil: new Date(now + 365 * 86_400_000),
+      ...overrides,
+    })
+    .returning({ id: discountCodes.id });
+  if (!row) throw new Error('discount code not inserted');
+  return row.id;
+}
+
+/** A valid Iranian national code (check digit computed) from nine digits. */
+export function iranianNationalCode(nineDigits: string): string {
+  const digits = [...nineDigits].map(Number);
+  const sum = digits.reduce((acc, d, i) => acc + d * (10 - i), 0);
+  const r = sum % 11;
+  return `${nineDigits}${r < 2 ? r : 11 - r}`;
+}
+
+export interface BookingOverrides {
+  flightId: number;
+  cabinId: number;
+  tenant?: string;
+  lang?: 'fa' | 'ar' | 'en' | 'tr';
+  passengers?: number;
+  /** Per passenger, in minor units of `currency`. */
+  fare?: number;
+  currency?: 'IRR' | 'USD';
+  contactMobile?: string;
+  contactEmail?: string | null;
+  payBy?: Date;
+  /** Extra services of the booking (the first passenger's wheelchair, …). */
+  services?: Array<{ kind: 'WCHR' | 'PET' | 'XBAG' | 'CARGO'; quantity: number; amount: number }>;
+}
+
+let bookingCounter = 0;
+
+/**
+ * A booking waiting for payment, written directly (quote, segment, booking, passengers, tickets
+ * without numbers) so that payment tests need no booking endpoint.
+ */
+export async function buildBooking(
+  db: Database,
+  overrides: BookingOverrides,
+): Promise<{ bookingId: number; amount: number; currency: 'IRR' | 'USD'; ticketIds: number[] }> {
+  // Imported here so that this factory, appended later, leaves the shared import list as it is.
+  const { eq } = await import('drizzle-orm');
+  const schema = await import('../db/schema/index');
+  const [offer] = await db
+    .select({ id: offers.id, agencyId: offers.agencyId })
+    .from(offers)
+    .where(eq(offers.flightCabinId, overrides.cabinId))
+    .limit(1);
+  if (!offer) throw new Error('the flight has no offer');
+  const count = overrides.passengers ?? 1;
+  const fare = overrides.fare ?? 30_500_000;
+  const currency = overrides.currency ?? 'IRR';
+  const servicesAmount = (overrides.services ?? []).reduce((sum, s) => sum + s.amount, 0);
+  const tenant = overrides.tenant ?? 'sepehran';
+  const [quote] = await db
+    .insert(schema.quotes)
+    .values({
+      tenant,
+      status: 'booked',
+      agencyId: offer.agencyId,
+      adult: count,
+      child: 0,
+      infant: 0,
+      currency,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    })
+    .returning({ id: schema.quotes.id });
+  if (!quote) throw new Error('quote not inserted');
+  const [segment] = await db
+    .insert(schema.quoteSegments)
+    .values({
+      quoteId: quote.id,
+      direction: 'departure',
+      flightId: overrides.flightId,
+      flightCabinId: overrides.cabinId,
+      offerId: offer.id,
+      seats: count,
+    })
+    .returning({ id: schema.quoteSegments.id });
+  if (!segment) throw new Error('segment not inserted');
+  const n = ++bookingCounter;
+  const suffix = `${Date.now().toString(36)}${n}`.toUpperCase();
+  const fareAmount = fare * count;
+  const [booking] = await db
+    .insert(schema.bookings)
+    .values({
+      tenant,
+      quoteId: quote.id,
+      pnr: `T${suffix}`.slice(-6),
+      trackingCode: `TR${suffix}`,
+      lang: overrides.lang ?? 'en',
+      contactMobile: overrides.contactMobile ?? '+989121234567',
+      contactEmail:
+        overrides.contactEmail === undefined ? 'traveller@example.com' : overrides.contactEmail,
+      currency,
+      fareAmount,
+      servicesAmount,
+      amount: fareAmount + servicesAmount,
+      idempotencyKey: `test-${suffix}`,
+      payBy: overrides.payBy ?? new Date(Date.now() + 15 * 60_000),
+    })
+    .returning({ id: schema.bookings.id, amount: schema.bookings.amount });
+  if (!booking) throw new Error('booking not inserted');
+  const passengers = await db
+    .insert(schema.bookingPassengers)
+    .values(
+      Array.from({ length: count }, (_, position) => ({
+        bookingId: booking.id,
+        position,
+        type: 'ADT' as const,
+        firstName: `PASSENGER${String.fromCharCode(65 + position)}`,
+        lastName: 'TESTER',
+        gender: 'M' as const,
+        birthDate: '1990-01-01',
+        nationality: 'IRN',
+        nationalId: '0012345679',
+      })),
+    )
+    .returning({ id: schema.bookingPassengers.id });
+  const ticketRows = await db
+    .insert(schema.tickets)
+    .values(
+      passengers.map((p) => ({
+        bookingId: booking.id,
+        passengerId: p.id,
+        quoteSegmentId: segment.id,
+        fare,
+      })),
+    )
+    .returning({ id: schema.tickets.id });
+  if (overrides.services?.length) {
+    await db.insert(schema.bookingServices).values(
+      overrides.services.map((s) => ({
+        bookingId: booking.id,
+        passengerId: passengers[0]?.id ?? null,
+        kind: s.kind,
+        quantity: s.quantity,
+        amount: s.amount,
+      })),
+    );
+  }
+  return {
+    bookingId: booking.id,
+    amount: booking.amount,
+    currency,
+    ticketIds: ticketRows.map((t) => t.id),
+  };
 }

@@ -49,6 +49,8 @@ export const quoteRequestSchema = z
     departureRef: requiredText(40),
     returnRef: text(40),
     agencyId: integerField(),
+    /** The agency selling the return flight, when not the outbound one's. */
+    returnAgencyId: integerField({ fallback: 0 }),
   })
   .and(passengerCountsSchema);
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../client';
 import { siteContent } from '../schema/index';
+import { seedDiscountCodes } from './discount-codes.seed';
 import { seedInventory } from './inventory/inventory.seed';
 import { syncReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
@@ -27,6 +28,11 @@ export async function seedDatabase(
     // Flights run from today (Tehran's date: most of the network is Iranian) for 90 days.
     const now = new Date();
     await seedInventory(tx, localDateIn(now, 'Asia/Tehran'), now);
+    // Animal places come from each aircraft type's hold.
+    await tx.execute(
+      sql`update flights f set pet_capacity = a.pet_capacity from aircraft_types a where a.code = f.aircraft_code and f.pet_capacity <> a.pet_capacity`,
+    );
+    await seedDiscountCodes(tx, now);
     return { demoLoaded: true };
   });
 }

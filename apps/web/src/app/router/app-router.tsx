@@ -38,6 +38,20 @@ export const routes: RouteObject[] = [
               return { Component: ResultsPage };
             },
           },
+          {
+            path: '/booking',
+            lazy: async () => {
+              const { BookingPage } = await import('../../features/booking/booking-page');
+              return { Component: BookingPage };
+            },
+          },
+          {
+            path: '/booking/result',
+            lazy: async () => {
+              const { ResultPage } = await import('../../features/booking/result-page');
+              return { Component: ResultPage };
+            },
+          },
           ...plannedRoutes
             .filter((route) => route.path !== '/flights')
             .map((route) => comingSoonRoute(route.path, route.titleKey)),

@@ -22,7 +22,6 @@ export const publicRoutes: readonly PlannedRoute[] = [
   { path: '/login', titleKey: 'page.login' },
   { path: '/signup', titleKey: 'page.signup' },
   { path: '/flights', titleKey: 'page.flights' },
-  { path: '/booking', titleKey: 'page.booking' },
   { path: '/hotels', titleKey: 'page.hotels' },
 ];
 

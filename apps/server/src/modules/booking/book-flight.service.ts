@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import type { CountryCode } from 'libphonenumber-js';
+import { bookingTotals } from '@parvaz/domain/booking/booking-totals';
+import { payByFor } from '@parvaz/domain/booking/hold';
+import {
+  pnrBytes,
+  pnrFromBytes,
+  trackingCodeBytes,
+  trackingCodeFromBytes,
+} from '@parvaz/domain/booking/pnr';
+import {
+  serviceAmount,
+  serviceLimits,
+  type ServiceCode,
+} from '@parvaz/domain/booking/service-pricing';
+import type { BookFlightRequest, BookFlightResponse } from '@parvaz/domain/contracts/booking';
+import { partyPrice } from '@parvaz/domain/flights/pricing';
+import { currencySchema, type Currency } from '@parvaz/domain/format/money';
+import type { Language } from '@parvaz/domain/languages';
+import type { MessageKey } from '@parvaz/domain/messages';
+import { passengerProblems } from '@parvaz/domain/passengers/passenger-rules';
+import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
+import { normalizeMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { StartPayment } from '../payments/payment-order';
+import {
+  bookingByKey,
+  claimQuote,
+  insertBooking,
+  insertPassengers,
+  insertServices,
+  insertTickets,
+  passengersOfBooking,
+  paymentsOfBooking,
+  seatAssignmentsOfQuote,
+  segmentsOfQuote,
+  setSegmentPets,
+  takePetPlaces,
+  useDiscountCode,
+  type BookingRow,
+  type QuoteRow,
+  type SegmentRow,
+} from './booking.repository';
+import { evaluateDiscount, quoteFares } from './discount.service';
+import type { BookingClock } from './quote.service';
+import { heldQuote } from './quote-access';
+import { isInternational } from './segment-view';
+
+export interface BookFlightDeps extends BookingClock {
+  startPayment: StartPayment;
+}
+
+type FieldErrors = Record<string, MessageKey>;
+
+function invalid(fields: FieldErrors): AppError {
+  const first = Object.values(fields)[0] ?? 'invalidValue';
+  return new AppError('VALIDATION', first, { fields });
+}
+
+/** The sandbox bank's page for a payment token (API.md, "The sandbox bank"). */
+function paymentUrlOf(token: string): string {
+  return `/bank/sandbox/${token}`;
+}
+
+/** A booking as bookFlight answers it; a pending booking carries where to pay. */
+export async function bookingAnswer(
+  db: Database,
+  booking: BookingRow,
+): Promise<BookFlightResponse> {
+  const [payment] = await paymentsOfBooking(db, booking.id);
+  const currency = currencySchema.parse(booking.currency);
+  const passengers = await passengersOfBooking(db, booking.id);
+  const segments = await segmentsOfQuote(db, booking.quoteId);
+  const counts = {
+    adult: passengers.filter((p) => p.type === 'ADT').length,
+    child: passengers.filter((p) => p.type === 'CHD').length,
+    infant: passengers.filter((p) => p.type === 'INF').length,
+  };
+  return {
+    bookingId: booking.id,
+    pnr: booking.pnr,
+    trackingCode: booking.trackingCode,
+    status: booking.status,
+    amount: booking.amount,
+    currency,
+    price: {
+      passengers: (
+        [
+          ['ADT', 'adult', counts.adult],
+          ['CHD', 'child', counts.child],
+          ['INF', 'infant', counts.infant],
+        ] as const
+      )
+        .filter(([, , count]) => count > 0)
+        .map(([type, key, count]) => {
+          const each = segments.reduce((sum, s) => sum + partyPrice(s, counts)[key], 0);
+          return { type, count, each, total: each * count };
+        }),
+      fares: booking.fareAmount,
+      seats: booking.seatsAmount,
+      services: booking.servicesAmount,
+      discount: booking.discountAmount,
+      total: booking.amount,
+      currency,
+    },
+    ...(booking.status === 'pending_payment' && payment?.status === 'pending'
+      ? { paymentUrl: paymentUrlOf(payment.providerToken) }
+      : {}),
+  };
+}
+
+function checkPassengers(quote: QuoteRow, segments: SegmentRow[], request: BookFlightRequest) {
+  const count = (type: string) => request.passengers.filter((p) => p.type === type).length;
+  if (count('ADT') !== quote.adult || count('CHD') !== quote.child || count('INF') !== quote.infant)
+    throw new AppError('VALIDATION', 'passengerCountsMismatch', {
+      fields: { passengers: 'passengerCountsMismatch' },
+    });
+  const dates = segments.map((s) => s.departureDate).sort();
+  const problems = passengerProblems(request.passengers, {
+    firstDate: dates[0] ?? '',
+    lastDate: dates[dates.length - 1] ?? '',
+    international: isInternational(segments),
+  });
+  if (problems.length > 0) {
+    const fields: FieldErrors = {};
+    for (const p of problems) fields[`passengers.${p.index}.${p.field}`] ??= p.key;
+    throw invalid(fields);
+  }
+}
+
+function contactMobile(tenant: TenantConfig, contact: BookFlightRequest['contact']): string {
+  const region = (contact.country || tenantPhoneRegion[tenant.defaultNationality]) as CountryCode;
+  let mobile: string | null;
+  try {
+    mobile = normalizeMobile(contact.mobile, region);
+  } catch {
+    // An unknown dialling region is a wrong number, not a fault.
+    mobile = null;
+  }
+  if (!mobile) throw invalid({ 'contact.mobile': 'invalidMobile' });
+  return mobile;
+}
+
+interface ServiceLine {
+  kind: ServiceCode;
+  quantity: number;
+  amount: number;
+  details?: Record<string, string | number>;
+}
+
+function serviceLines(
+  services: BookFlightRequest['services'],
+  currency: Currency,
+  abroad: boolean,
+  flights: number,
+): ServiceLine[] {
+  const fields: FieldErrors = {};
+  services.animals.forEach((animal, i) => {
+    if (!animal.type) fields[`services.animals.${i}.type`] = 'animalTypeFirst';
+  });
+  const types = new Set(services.animals.map((a) => a.type).filter(Boolean));
+  if (Object.keys(fields).length === 0 && types.size > 1)
+    fields['services.animals'] = 'animalsSameType';
+  if (services.excessBaggageKg > serviceLimits.XBAG)
+    fields['services.excessBaggageKg'] = 'tooLarge';
+  if (services.cargoKg > serviceLimits.CARGO) fields['services.cargoKg'] = 'tooLarge';
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const line = (kind: ServiceCode, quantity: number, details?: ServiceLine['details']) => ({
+    kind,
+    quantity,
+    amount: serviceAmount(kind, quantity, currency, abroad, flights),
+    ...(details ? { details } : {}),
+  });
+  const lines: ServiceLine[] = [];
+  if (services.wheelchair) lines.push(line('WCHR', 1));
+  for (const animal of services.animals)
+    lines.push(
+      line('PET', 1, {
+        type: animal.type,
+        color: animal.color,
+        breed: animal.breed,
+        healthCode: animal.healthCode,
+        weight: animal.weight,
+      }),
+    );
+  if (services.excessBaggageKg > 0) lines.push(line('XBAG', services.excessBaggageKg));
+  if (services.cargoKg > 0) lines.push(line('CARGO', services.cargoKg));
+  return lines;
+}
+
+/** Thrown inside the transaction when another submit claimed the quote first. */
+class QuoteAlreadyClaimed extends Error {}
+
+async function uniqueBooking(
+  tx: Database,
+  values: Omit<Parameters<typeof insertBooking>[1], 'pnr' | 'trackingCode'>,
+): Promise<BookingRow> {
+  // PNRs and tracking codes are random: a collision is retried with new ones.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row = await insertBooking(tx, {
+      ...values,
+      pnr: pnrFromBytes(randomBytes(pnrBytes)),
+      trackingCode: trackingCodeFromBytes(randomBytes(trackingCodeBytes)),
+    });
+    if (row) return row;
+    // The key or the quote taken by another booking: that one is the answer.
+    if (await bookingByKey(tx, values.tenant, values.idempotencyKey))
+      throw new QuoteAlreadyClaimed();
+  }
+  throw new Error('no free PNR after 8 attempts');
+}
+
+/**
+ * Books a held quote: every rule checked again, then booking, passengers, tickets, services,
+ * animal places, the discount's use and the payment in one transaction. The same idempotency
+ * key again (even twenty at once) answers the one booking it made.
+ */
+export async function bookFlight(
+  deps: BookFlightDeps,
+  tenant: TenantConfig,
+  request: BookFlightRequest,
+  lang: Language,
+): Promise<BookFlightResponse> {
+  const existing = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
+  if (existing) return bookingAnswer(deps.db, existing);
+
+  const now = deps.now();
+  const quote = await heldQuote(deps.db, tenant.id, request.quoteId, now).catch(async (error) => {
+    // A submit that lost the race to its own twin finds the quote booked under its key.
+    const twin = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
+    if (twin) return twin;
+    throw error;
+  });
+  if ('pnr' in quote) return bookingAnswer(deps.db, quote);
+
+  const segments = await segmentsOfQuote(deps.db, quote.id);
+  checkPassengers(quote, segments, request);
+  const mobile = contactMobile(tenant, request.contact);
+  const currency = currencySchema.parse(quote.currency);
+  const abroad = isInternational(segments);
+  const services = serviceLines(request.services, currency, abroad, segments.length);
+  const pets = request.services.animals.length;
+  const discount = request.discountCode
+    ? await evaluateDiscount(deps.db, quote, segments, request.discountCode, now, 'discountCode')
+    : undefined;
+  const seats = await seatAssignmentsOfQuote(deps.db, quote.id);
+  const seatFields: FieldErrors = {};
+  for (const seat of seats)
+    if (request.passengers[seat.passengerIndex]?.type !== 'ADT')
+      seatFields[`passengers.${seat.passengerIndex}.type`] = 'seatNotForChildOrInfant';
+  if (Object.keys(seatFields).length > 0) throw invalid(seatFields);
+
+  const totals = bookingTotals({
+    fares: quoteFares(quote, segments),
+    seats: seats.reduce((sum, s) => sum + s.price, 0),
+    services: services.reduce((sum, s) => sum + s.amount, 0),
+    discount: discount?.discount ?? 0,
+  });
+
+  try {
+    const booking = await deps.db.transaction(async (tx) => {
+      if (!(await claimQuote(tx, quote.id, now))) throw new QuoteAlreadyClaimed();
+      if (pets > 0)
+        for (const segment of segments) {
+          if (!(await takePetPlaces(tx, segment.flightId, pets)))
+            throw new AppError('CONFLICT', 'animalNoSpace', {
+              fields: { 'services.animals': 'animalNoSpace' },
+            });
+          await setSegmentPets(tx, segment.segmentId, pets);
+        }
+      if (discount && !(await useDiscountCode(tx, discount.row.id, now)))
+        throw new AppError('CONFLICT', 'discountUsedUp', {
+          fields: { discountCode: 'discountUsedUp' },
+        });
+      const row = await uniqueBooking(tx, {
+        tenant: tenant.id,
+        quoteId: quote.id,
+        lang,
+        contactMobile: mobile,
+        contactEmail: request.contact.email || null,
+        currency,
+        fareAmount: totals.fares,
+        seatsAmount: totals.seats,
+        servicesAmount: totals.services,
+        discountAmount: totals.discount,
+        amount: totals.total,
+        discountCodeId: discount?.row.id ?? null,
+        idempotencyKey: request.idempotencyKey,
+        payBy: payByFor(quote.expiresAt, now),
+      });
+      const passengers = await insertPassengers(
+        tx,
+        request.passengers.map((p, position) => ({
+          bookingId: row.id,
+          position,
+          type: p.type,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          gender: p.gender === 'F' ? 'F' : 'M',
+          birthDate: p.birth_date,
+          nationality: p.nationality,
+          nationalId: p.national_id || null,
+          passportNumber: p.passport_number || null,
+          passportExpiry: p.expire_date || null,
+        })),
+      );
+      const idAt = new Map(passengers.map((p) => [p.position, p.id]));
+      const counts = { adult: quote.adult, child: quote.child, infant: quote.infant };
+      const priceKey = { ADT: 'adult', CHD: 'child', INF: 'infant' } as const;
+      await insertTickets(
+        tx,
+        segments.flatMap((segment) => {
+          const price = partyPrice(segment, counts);
+          return request.passengers.map((p, position) => ({
+            bookingId: row.id,
+            passengerId: idAt.get(position) ?? 0,
+            quoteSegmentId: segment.segmentId,
+            fare: price[priceKey[p.type]],
+            seat:
+              seats.find((s) => s.flightId === segment.flightId && s.passengerIndex === position)
+                ?.seat ?? null,
+          }));
+        }),
+      );
+      // The main adult carries the booking's services (spec section 3).
+      const mainAdult = idAt.get(request.passengers.findIndex((p) => p.type === 'ADT')) ?? null;
+      await insertServices(
+        tx,
+        services.map((s) => ({ ...s, bookingId: row.id, passengerId: mainAdult })),
+      );
+      const payment = await deps.startPayment(tx, {
+        tenant: tenant.id,
+        purpose: 'booking',
+        bookingId: row.id,
+        amount: row.amount,
+        currency,
+        lang,
+      });
+      return { row, paymentUrl: payment.paymentUrl };
+    });
+    return { ...(await bookingAnswer(deps.db, booking.row)), paymentUrl: booking.paymentUrl };
+  } catch (error) {
+    if (!(error instanceof QuoteAlreadyClaimed)) throw error;
+    const twin = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
+    if (twin) return bookingAnswer(deps.db, twin);
+    // Booked under another key, or its hold ran out meanwhile.
+    await heldQuote(deps.db, tenant.id, request.quoteId, deps.now());
+    throw new AppError('CONFLICT', 'quoteAlreadyBooked');
+  }
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { bookingViewSchema, type BookingView } from '@parvaz/domain/contracts/booking';
+import { currencySchema } from '@parvaz/domain/format/money';
+import type { Language } from '@parvaz/domain/languages';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { TokenSigner } from '../../platform/signed-token';
+import {
+  bookingOfTenant,
+  passengersOfBooking,
+  paymentsOfBooking,
+  segmentsOfQuote,
+  servicesOfBooking,
+  ticketsOfBooking,
+} from './booking.repository';
+import { segmentView } from './segment-view';
+
+const receiptSchema = z.object({ booking: z.number().int().positive() });
+
+/** The result page after the bank: the booking a signed receipt names, of the caller's tenant. */
+export async function viewBooking(
+  deps: { db: Database; signer: TokenSigner; now: () => Date },
+  tenant: string,
+  receipt: string,
+  lang: Language,
+): Promise<BookingView> {
+  const check = deps.signer.verify(receipt, deps.now());
+  if (!check.ok && check.reason === 'expired')
+    throw new AppError('EXPIRED', 'codeExpired', { fields: { receipt: 'codeExpired' } });
+  const payload = check.ok ? receiptSchema.safeParse(check.payload) : undefined;
+  const booking = payload?.success
+    ? await bookingOfTenant(deps.db, tenant, payload.data.booking)
+    : undefined;
+  if (!booking) throw new AppError('NOT_FOUND', 'notFound', { fields: { receipt: 'notFound' } });
+
+  const [segments, passengers, tickets, services, payments] = await Promise.all([
+    segmentsOfQuote(deps.db, booking.quoteId),
+    passengersOfBooking(deps.db, booking.id),
+    ticketsOfBooking(deps.db, booking.id),
+    servicesOfBooking(deps.db, booking.id),
+    paymentsOfBooking(deps.db, booking.id),
+  ]);
+  const latest = payments[0];
+  const outcome =
+    booking.status === 'confirmed'
+      ? 'confirmed'
+      : booking.status === 'expired' ||
+          latest?.status === 'failed' ||
+          latest?.status === 'cancelled'
+        ? 'rejected'
+        : 'inProgress';
+  const counts = { adult: 0, child: 0, infant: 0 };
+  return {
+    pnr: booking.pnr,
+    trackingCode: booking.trackingCode,
+    status: booking.status,
+    outcome,
+    amount: booking.amount,
+    currency: currencySchema.parse(booking.currency),
+    contact: { mobile: booking.contactMobile, email: booking.contactEmail ?? '' },
+    segments: segments.map((s) => {
+      const view: Partial<ReturnType<typeof segmentView>> = segmentView(
+        s,
+        s.direction,
+        counts,
+        lang,
+      );
+      delete view.price;
+      delete view.total;
+      return bookingViewSchema.shape.segments.element.parse(view);
+    }),
+    passengers: passengers.map((p) => ({
+      type: p.type,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      tickets: tickets
+        .filter((t) => t.passengerId === p.id)
+        .map((t) => ({
+          direction: t.direction,
+          ticketNumber: t.ticketNumber,
+          status: t.status,
+          seat: t.seat,
+        })),
+    })),
+    services: services.map((s) => ({
+      code: s.kind,
+      quantity: s.quantity,
+      amount: s.amount,
+      status: s.status,
+    })),
+  };
+}

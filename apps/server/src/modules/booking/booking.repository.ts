@@ -1,0 +1,405 @@
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  agencies,
+  aircraftTypes,
+  airlines,
+  bookingPassengers,
+  bookingServices,
+  bookings,
+  discountCodes,
+  flightCabins,
+  flights,
+  offers,
+  payments,
+  quoteSegments,
+  quotes,
+  seatAssignments,
+  tickets,
+} from '../../db/schema/index';
+
+const flightColumns = {
+  flightId: flights.id,
+  flightNumber: flights.flightNumber,
+  airlineCode: flights.airlineCode,
+  airlineName: airlines.name,
+  airlineLogo: airlines.logo,
+  originAirport: flights.originAirport,
+  destinationAirport: flights.destinationAirport,
+  originCity: flights.originCity,
+  destinationCity: flights.destinationCity,
+  departureDate: flights.departureDate,
+  departureAt: flights.departureAt,
+  arrivalAt: flights.arrivalAt,
+  estimatedDepartureAt: flights.estimatedDepartureAt,
+  estimatedArrivalAt: flights.estimatedArrivalAt,
+  originTerminal: flights.originTerminal,
+  destinationTerminal: flights.destinationTerminal,
+  status: flights.status,
+  petCapacity: flights.petCapacity,
+  petsTaken: flights.petsTaken,
+  aircraft: aircraftTypes.name,
+  layout: aircraftTypes.layout,
+  cabinId: flightCabins.id,
+  cabin: flightCabins.cabin,
+  capacity: flightCabins.capacity,
+  available: flightCabins.available,
+  offerId: offers.id,
+  priceClass: offers.priceClass,
+  currency: offers.currency,
+  adultFare: offers.adultFare,
+  childFare: offers.childFare,
+  infantFare: offers.infantFare,
+  adultFee: offers.adultFee,
+  childFee: offers.childFee,
+  infantFee: offers.infantFee,
+  baggageKg: offers.baggageKg,
+  refundRules: offers.refundRules,
+};
+
+/** The active offers of one agency on one cabin of a flight, with the flight's facts. */
+export async function agencyOffersOn(
+  db: Database,
+  flightId: number,
+  cabin: 'economy' | 'business',
+  agencyId: number,
+) {
+  return db
+    .select(flightColumns)
+    .from(flights)
+    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
+    .innerJoin(flightCabins, eq(flightCabins.flightId, flights.id))
+    .innerJoin(offers, eq(offers.flightCabinId, flightCabins.id))
+    .innerJoin(agencies, eq(agencies.id, offers.agencyId))
+    .where(
+      and(
+        eq(flights.id, flightId),
+        eq(flightCabins.cabin, cabin),
+        eq(offers.agencyId, agencyId),
+        eq(offers.active, true),
+        eq(agencies.active, true),
+      ),
+    );
+}
+export type FlightOfferRow = Awaited<ReturnType<typeof agencyOffersOn>>[number];
+
+export async function agencyById(db: Database, agencyId: number) {
+  const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
+  return row;
+}
+
+/** Takes `seats` out of a cabin unless fewer are left: the row lock decides between racers. */
+export async function takeSeats(tx: Database, cabinId: number, seats: number): Promise<boolean> {
+  const rows = await tx
+    .update(flightCabins)
+    .set({ available: sql`${flightCabins.available} - ${seats}` })
+    .where(and(eq(flightCabins.id, cabinId), sql`${flightCabins.available} >= ${seats}`))
+    .returning({ id: flightCabins.id });
+  return rows.length === 1;
+}
+
+export async function insertQuote(tx: Database, values: typeof quotes.$inferInsert) {
+  const [row] = await tx.insert(quotes).values(values).returning();
+  if (!row) throw new Error('quote not inserted');
+  return row;
+}
+
+export async function insertQuoteSegment(tx: Database, values: typeof quoteSegments.$inferInsert) {
+  await tx.insert(quoteSegments).values(values);
+}
+
+export async function quoteOfTenant(db: Database, tenant: string, quoteId: string) {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.tenant, tenant)));
+  return row;
+}
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/** The quote's flights with what was priced: departure first. */
+export async function segmentsOfQuote(db: Database, quoteId: string) {
+  return db
+    .select({
+      ...flightColumns,
+      segmentId: quoteSegments.id,
+      direction: quoteSegments.direction,
+      seats: quoteSegments.seats,
+      pets: quoteSegments.pets,
+    })
+    .from(quoteSegments)
+    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
+    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
+    .innerJoin(flightCabins, eq(flightCabins.id, quoteSegments.flightCabinId))
+    .innerJoin(offers, eq(offers.id, quoteSegments.offerId))
+    .where(eq(quoteSegments.quoteId, quoteId))
+    .orderBy(asc(quoteSegments.direction));
+}
+export type SegmentRow = Awaited<ReturnType<typeof segmentsOfQuote>>[number];
+
+// ---------------------------------------------------------------------------------------------
+// Seats
+
+export async function seatAssignmentsOnFlight(db: Database, flightId: number) {
+  return db
+    .select({
+      seat: seatAssignments.seat,
+      quoteId: seatAssignments.quoteId,
+      passengerIndex: seatAssignments.passengerIndex,
+    })
+    .from(seatAssignments)
+    .where(eq(seatAssignments.flightId, flightId));
+}
+
+export async function seatAssignmentsOfQuote(db: Database, quoteId: string) {
+  return db
+    .select()
+    .from(seatAssignments)
+    .where(eq(seatAssignments.quoteId, quoteId))
+    .orderBy(asc(seatAssignments.flightId), asc(seatAssignments.passengerIndex));
+}
+
+/** Locks a held quote's row for the rest of the transaction; undefined when no longer held. */
+export async function lockHeldQuote(tx: Database, quoteId: string, now: Date) {
+  const [row] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(eq(quotes.id, quoteId), eq(quotes.status, 'held'), sql`${quotes.expiresAt} > ${now}`),
+    )
+    .for('update');
+  return row;
+}
+
+export async function replaceSeatAssignments(
+  tx: Database,
+  quoteId: string,
+  rows: Array<typeof seatAssignments.$inferInsert>,
+) {
+  await tx.delete(seatAssignments).where(eq(seatAssignments.quoteId, quoteId));
+  if (rows.length > 0) await tx.insert(seatAssignments).values(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holds given back
+
+/** Moves a held quote to expired; true only for the one caller that moved it. */
+export async function markQuoteExpired(tx: Database, quoteId: string, from: 'held' | 'booked') {
+  const rows = await tx
+    .update(quotes)
+    .set({ status: 'expired' })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.status, from)))
+    .returning({ id: quotes.id });
+  return rows.length === 1;
+}
+
+/** Gives a quote's seats and animal places back and frees its picked seats. */
+export async function giveBack(tx: Database, quoteId: string) {
+  const segments = await tx
+    .select({
+      cabinId: quoteSegments.flightCabinId,
+      flightId: quoteSegments.flightId,
+      seats: quoteSegments.seats,
+      pets: quoteSegments.pets,
+    })
+    .from(quoteSegments)
+    .where(eq(quoteSegments.quoteId, quoteId));
+  for (const segment of segments) {
+    if (segment.seats > 0)
+      await tx
+        .update(flightCabins)
+        .set({ available: sql`${flightCabins.available} + ${segment.seats}` })
+        .where(eq(flightCabins.id, segment.cabinId));
+    if (segment.pets > 0)
+      await tx
+        .update(flights)
+        .set({ petsTaken: sql`greatest(${flights.petsTaken} - ${segment.pets}, 0)` })
+        .where(eq(flights.id, segment.flightId));
+  }
+  await tx.delete(seatAssignments).where(eq(seatAssignments.quoteId, quoteId));
+}
+
+export async function heldQuotesExpiredBy(db: Database, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.status, 'held'), lt(quotes.expiresAt, now)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function unpaidBookingsDueBy(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: bookings.id, quoteId: bookings.quoteId })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending_payment'), lt(bookings.payBy, now)))
+    .limit(limit);
+}
+
+/** Moves an unpaid booking to expired; true only for the one caller that moved it. */
+export async function markBookingExpired(tx: Database, bookingId: number) {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discounts
+
+export async function discountCodeOf(db: Database, tenant: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.tenant, tenant), eq(discountCodes.code, code)));
+  return row;
+}
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+/** Counts one use unless the code ran out or ran out of time meanwhile. */
+export async function useDiscountCode(tx: Database, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(discountCodes)
+    .set({ used: sql`${discountCodes.used} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, id),
+        sql`${discountCodes.used} < ${discountCodes.maxUses}`,
+        sql`${discountCodes.validUntil} > ${now}`,
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+/** Moves the quote from held to booked: the row lock makes concurrent submits wait and lose. */
+export async function claimQuote(tx: Database, quoteId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(quotes)
+    .set({ status: 'booked' })
+    .where(
+      and(eq(quotes.id, quoteId), eq(quotes.status, 'held'), sql`${quotes.expiresAt} > ${now}`),
+    )
+    .returning({ id: quotes.id });
+  return rows.length === 1;
+}
+
+/** Takes animal places on a flight unless the hold is full. */
+export async function takePetPlaces(
+  tx: Database,
+  flightId: number,
+  pets: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(flights)
+    .set({ petsTaken: sql`${flights.petsTaken} + ${pets}` })
+    .where(
+      and(eq(flights.id, flightId), sql`${flights.petsTaken} + ${pets} <= ${flights.petCapacity}`),
+    )
+    .returning({ id: flights.id });
+  return rows.length === 1;
+}
+
+export async function setSegmentPets(tx: Database, segmentId: number, pets: number) {
+  await tx.update(quoteSegments).set({ pets }).where(eq(quoteSegments.id, segmentId));
+}
+
+/** Inserts a booking unless a unique value (PNR, tracking code, key, quote) is taken. */
+export async function insertBooking(tx: Database, values: typeof bookings.$inferInsert) {
+  const [row] = await tx.insert(bookings).values(values).onConflictDoNothing().returning();
+  return row;
+}
+export type BookingRow = typeof bookings.$inferSelect;
+
+export async function insertPassengers(
+  tx: Database,
+  rows: Array<typeof bookingPassengers.$inferInsert>,
+) {
+  return tx
+    .insert(bookingPassengers)
+    .values(rows)
+    .returning({ id: bookingPassengers.id, position: bookingPassengers.position });
+}
+
+export async function insertTickets(tx: Database, rows: Array<typeof tickets.$inferInsert>) {
+  if (rows.length > 0) await tx.insert(tickets).values(rows);
+}
+
+export async function insertServices(
+  tx: Database,
+  rows: Array<typeof bookingServices.$inferInsert>,
+) {
+  if (rows.length > 0) await tx.insert(bookingServices).values(rows);
+}
+
+export async function bookingByKey(db: Database, tenant: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenant, tenant), eq(bookings.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function bookingOfTenant(db: Database, tenant: string, bookingId: number) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenant, tenant), eq(bookings.id, bookingId)));
+  return row;
+}
+
+export async function bookingOfQuote(db: Database, quoteId: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.quoteId, quoteId));
+  return row;
+}
+
+export async function paymentsOfBooking(db: Database, bookingId: number) {
+  return db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      provider: payments.provider,
+      providerToken: payments.providerToken,
+    })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.id));
+}
+
+export async function passengersOfBooking(db: Database, bookingId: number) {
+  return db
+    .select()
+    .from(bookingPassengers)
+    .where(eq(bookingPassengers.bookingId, bookingId))
+    .orderBy(asc(bookingPassengers.position));
+}
+
+export async function ticketsOfBooking(db: Database, bookingId: number) {
+  return db
+    .select({
+      passengerId: tickets.passengerId,
+      direction: quoteSegments.direction,
+      ticketNumber: tickets.ticketNumber,
+      status: tickets.status,
+      seat: tickets.seat,
+    })
+    .from(tickets)
+    .innerJoin(quoteSegments, eq(quoteSegments.id, tickets.quoteSegmentId))
+    .where(eq(tickets.bookingId, bookingId))
+    .orderBy(asc(quoteSegments.direction));
+}
+
+export async function servicesOfBooking(db: Database, bookingId: number) {
+  return db
+    .select()
+    .from(bookingServices)
+    .where(and(eq(bookingServices.bookingId, bookingId), ne(bookingServices.quantity, 0)))
+    .orderBy(asc(bookingServices.id));
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  bookFlightRequestSchema,
+  bookFlightResponseSchema,
+  bookingReceiptRequestSchema,
+  bookingViewSchema,
+  discountRequestSchema,
+  discountResponseSchema,
+  quoteRefSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  seatMapResponseSchema,
+  selectSeatsRequestSchema,
+  servicesResponseSchema,
+} from '@parvaz/domain/contracts/booking';
+import { postRoute } from '../../platform/envelope';
+import type { StartPayment } from '../payments/payment-order';
+import { bookFlight, type BookFlightDeps } from './book-flight.service';
+import { viewBooking } from './booking-view.service';
+import { checkDiscount } from './discount.service';
+import { createQuote } from './quote.service';
+import { getSeatMap, selectSeats } from './seats.service';
+import { getServices } from './services.service';
+
+const tags = ['booking'];
+
+export interface BookingRoutesOptions {
+  startPayment: StartPayment;
+  /** How long a fare re-check holds seats; the domain's default when absent. */
+  holdTtlMs?: number;
+}
+
+export async function bookingRoutes(app: FastifyInstance, options: BookingRoutesOptions) {
+  const deps: BookFlightDeps = {
+    db: app.db,
+    now: () => app.now(),
+    startPayment: options.startPayment,
+    ...(options.holdTtlMs ? { holdTtlMs: options.holdTtlMs } : {}),
+  };
+
+  postRoute(
+    app,
+    {
+      path: 'flight/getFlightPrice',
+      summary:
+        'Re-price the chosen flights through one agency and hold their seats until expiresAt',
+      tags,
+      body: quoteRequestSchema,
+      response: quoteResponseSchema,
+    },
+    async (input, request) => createQuote(deps, request.tenant.id, input, request.lang),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'flight/getFlightSeat',
+      summary: 'The seat map of each flight of a held quote',
+      tags,
+      body: quoteRefSchema,
+      response: seatMapResponseSchema,
+    },
+    async (input, request) => getSeatMap(deps, request.tenant.id, input.quoteId),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'flight/selectSeats',
+      summary: "Hold the passengers' picked seats with the quote (replaces earlier picks)",
+      tags,
+      body: selectSeatsRequestSchema,
+      response: seatMapResponseSchema,
+    },
+    async (input, request) => selectSeats(deps, request.tenant.id, input),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'flight/getFlightServices',
+      summary: "Extra services of a held quote's flights with prices and limits",
+      tags,
+      body: quoteRefSchema,
+      response: servicesResponseSchema,
+    },
+    async (input, request) => getServices(deps, request.tenant.id, input.quoteId),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'flight/checkDiscount',
+      summary: 'Whether a discount code applies to a held quote, and what it takes off',
+      tags,
+      body: discountRequestSchema,
+      response: discountResponseSchema,
+    },
+    async (input, request) => checkDiscount(deps, request.tenant.id, input),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'flight/bookFlight',
+      summary:
+        'Book a held quote and open its payment; the same idempotencyKey answers the same booking',
+      tags,
+      body: bookFlightRequestSchema,
+      response: bookFlightResponseSchema,
+    },
+    async (input, request) => bookFlight(deps, request.tenant, input, request.lang),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'flight/getBooking',
+      summary: 'The booking a signed payment receipt names: the result page after the bank',
+      tags,
+      body: bookingReceiptRequestSchema,
+      response: bookingViewSchema,
+    },
+    async (input, request) =>
+      viewBooking(
+        { db: app.db, signer: app.signer, now: () => app.now() },
+        request.tenant.id,
+        input.receipt,
+        request.lang,
+      ),
+  );
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { tenants } from '@parvaz/domain/tenants/tenants';
+import { buildTicketNumber, isValidTicketNumber } from '@parvaz/domain/tickets/ticket-number';
+import { bookingServices, bookings, outbox, tickets } from '../../db/schema/index';
+import { buildBooking } from '../../test/factories';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { buildTestFlight, testAccountingCode } from '../payments/payments-test-kit';
+import { issueTickets } from './ticketing';
+
+describe.each(databaseKinds)('ticketing on %s', (kind) => {
+  let t: TestApp;
+  let flight: { flightId: number; cabinId: number };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    flight = await buildTestFlight(t.database.db);
+  });
+  afterAll(async () => t.close());
+
+  const db = () => t.database.db;
+  const issue = (bookingId: number) =>
+    db().transaction((tx) =>
+      issueTickets(tx, bookingId, { now: new Date(), translatorFor: t.app.translatorFor }),
+    );
+
+  it('numbers every ticket from its id, confirms services and queues SMS and e-mail in the booking language', async () => {
+    const booking = await buildBooking(db(), {
+      ...flight,
+      passengers: 3,
+      lang: 'fa',
+      contactMobile: '+989121110001',
+      contactEmail: 'ticketing@example.com',
+      services: [{ kind: 'WCHR', quantity: 1, amount: 0 }],
+    });
+    const issued = await issue(booking.bookingId);
+    expect(issued).toHaveLength(3);
+    for (const ticket of issued) {
+      expect(ticket.ticketNumber).toBe(buildTicketNumber(testAccountingCode, ticket.ticketId));
+      expect(isValidTicketNumber(ticket.ticketNumber)).toBe(true);
+    }
+    const rows = await db().select().from(tickets).where(eq(tickets.bookingId, booking.bookingId));
+    expect(rows.every((r) => r.status === 'Confirmed' && r.issuedAt !== null)).toBe(true);
+    const services = await db()
+      .select()
+      .from(bookingServices)
+      .where(eq(bookingServices.bookingId, booking.bookingId));
+    expect(services.map((s) => s.status)).toEqual(['confirmed']);
+
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.bookingId));
+    const sms = await db().select().from(outbox).where(eq(outbox.recipient, '+989121110001'));
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.body).toContain(tenants.sepehran.name.fa);
+    expect(sms[0]?.body).toContain(row?.pnr);
+    for (const ticket of issued) expect(sms[0]?.body).toContain(ticket.ticketNumber);
+    const mail = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'ticketing@example.com'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.channel).toBe('email');
+    expect(mail[0]?.subject).toContain(row?.pnr);
+    const lines = (mail[0]?.body ?? '').split('\n').filter((l) => l.includes('SYZ→KIH'));
+    expect(lines).toHaveLength(3);
+    expect(mail[0]?.body).toContain(formatMoney({ amount: booking.amount, currency: 'IRR' }, 'fa'));
+  });
+
+  it('issues nothing twice and sends no second message', async () => {
+    const booking = await buildBooking(db(), {
+      ...flight,
+      contactMobile: '+989121110002',
+      contactEmail: null,
+    });
+    const first = await issue(booking.bookingId);
+    expect(first).toHaveLength(1);
+    expect(await issue(booking.bookingId)).toEqual([]);
+    const messages = await db().select().from(outbox).where(eq(outbox.recipient, '+989121110002'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.channel).toBe('sms');
+    expect(await issue(987_654_321)).toEqual([]);
+  });
+});

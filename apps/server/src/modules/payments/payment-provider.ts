@@ -1,0 +1,34 @@
+import type { Database } from '../../db/client';
+
+export type VerifyResult =
+  | { ok: true; amount: number; currency: string; reference: string }
+  | {
+      ok: false;
+      reason: 'not_found' | 'open' | 'declined' | 'cancelled' | 'verified' | 'reversed';
+    };
+
+/** What the provider says of a transaction when asked (reconciliation). */
+export interface Inquiry {
+  status: 'not_found' | 'open' | 'paid' | 'declined' | 'cancelled' | 'verified' | 'reversed';
+  /** When the transaction last changed at the provider. */
+  changedAt: Date | null;
+}
+
+/**
+ * A bank gateway as Iranian gateways work: the merchant opens a transaction and gets a token, the
+ * card holder pays on the bank's page, the merchant verifies (which commits the money) or reverses.
+ * Every call takes the caller's transaction so that the sandbox bank, which keeps its ledger in
+ * this database, moves together with our own rows.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  open(
+    tx: Database,
+    order: { amount: number; currency: string; merchant: string; callbackUrl: string },
+  ): Promise<{ token: string; paymentUrl: string }>;
+  /** Confirms a paid transaction once; a second verify answers `{ ok: false, reason: 'verified' }`. */
+  verify(tx: Database, token: string): Promise<VerifyResult>;
+  /** Gives the money back (paid or verified) or closes an open transaction; true when it moved. */
+  reverse(tx: Database, token: string): Promise<boolean>;
+  inquire(tx: Database, token: string): Promise<Inquiry>;
+}

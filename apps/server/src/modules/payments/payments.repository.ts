@@ -1,0 +1,180 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, paymentEvents, payments } from '../../db/schema/index';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
+
+export async function insertPayment(
+  tx: Database,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment not inserted');
+  return row;
+}
+
+export async function recordEvent(
+  tx: Database,
+  paymentId: number,
+  type: string,
+  detail: Record<string, unknown> | null = null,
+): Promise<void> {
+  await tx.insert(paymentEvents).values({ paymentId, type, detail });
+}
+
+export async function findPaymentByToken(
+  db: Database,
+  provider: string,
+  token: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerToken, token)));
+  return row;
+}
+
+/** Locks the payment for the rest of the transaction, so that concurrent callbacks queue up. */
+export async function lockPaymentByToken(
+  tx: Database,
+  provider: string,
+  token: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerToken, token)))
+    .for('update');
+  return row;
+}
+
+/** Locks a pending payment unless another process holds it (reconciliation). */
+export async function lockPendingPayment(
+  tx: Database,
+  id: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/**
+ * Moves a payment from one status to another only if it is still in the first; true for the one
+ * caller that moved it.
+ */
+export async function movePayment(
+  tx: Database,
+  id: number,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(payments)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning({ id: payments.id });
+  return moved.length === 1;
+}
+
+export async function findBookingForPayment(tx: Database, bookingId: number) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      tenant: bookings.tenant,
+      status: bookings.status,
+      amount: bookings.amount,
+      currency: bookings.currency,
+      lang: bookings.lang,
+      payBy: bookings.payBy,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Locks a booking while a new payment is opened for it, so two openings queue up. */
+export async function lockBookingForPayment(tx: Database, bookingId: number) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      tenant: bookings.tenant,
+      status: bookings.status,
+      amount: bookings.amount,
+      currency: bookings.currency,
+      payBy: bookings.payBy,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return row;
+}
+
+/** pending_payment → confirmed, only while the hold lasts; true when it moved. */
+export async function confirmBooking(tx: Database, bookingId: number, now: Date): Promise<boolean> {
+  const moved = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, 'pending_payment'),
+        sql`${bookings.payBy} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return moved.length === 1;
+}
+
+/** Pending payments created before `before`, by id after `afterId` (reconciliation, page by page). */
+export async function pendingPaymentsBefore(
+  db: Database,
+  before: Date,
+  afterId: number,
+  limit: number,
+): Promise<Array<{ id: number }>> {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.status, 'pending'), lt(payments.createdAt, before), gt(payments.id, afterId)),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
+export async function findPaymentForTenant(
+  db: Database,
+  provider: string,
+  token: string,
+  tenant: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerToken, token),
+        eq(payments.tenant, tenant),
+      ),
+    );
+  return row;
+}
+
+export async function bookingLanguageOfToken(
+  db: Database,
+  provider: string,
+  token: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ lang: bookings.lang })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerToken, token)));
+  return row?.lang;
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isLanguage, type Language } from '@parvaz/domain/languages';
+import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
+import { postRoute } from '../../platform/envelope';
+import { bookingLanguageOfToken } from './payments.repository';
+import {
+  banksList,
+  callbackInputSchema,
+  handleCallback,
+  paymentStatus,
+  restartPayment,
+  sandboxLogoPath,
+  sandboxProvider,
+  type PaymentDeps,
+} from './payments.service';
+import { decideAtBank, findBankTransaction, type BankTransaction } from './sandbox-bank';
+import {
+  bankFormSchema,
+  callbackLocation,
+  checkCard,
+  renderNotFound,
+  renderOutcome,
+  renderPaymentForm,
+  sandboxLogoSvg,
+} from './sandbox-bank.page';
+
+const tokenParams = z.object({ token: z.string() });
+const langQuery = z.object({ lang: z.string().optional() }).catch({});
+
+const banksResponseSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), logo: z.string() }),
+);
+const startRequestSchema = z.object({ receipt: z.string().min(1).max(512) });
+const startResponseSchema = z.object({ paymentId: z.number(), paymentUrl: z.string() });
+const verifyRequestSchema = z.object({ token: z.string().min(1).max(128) });
+const verifyResponseSchema = z.object({
+  paymentId: z.number(),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'reversed']),
+  amount: z.number(),
+  currency: z.string(),
+});
+
+/** The payment endpoints of the API and the sandbox bank's own pages. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const deps: PaymentDeps = {
+    db: app.db,
+    now: app.now,
+    signer: app.signer,
+    translatorFor: app.translatorFor,
+    provider: sandboxProvider,
+  };
+
+  postRoute(
+    app,
+    {
+      path: 'payment/getBanksList',
+      summary: 'The banks and gateways a payment can go through',
+      tags: ['payments'],
+      response: banksResponseSchema,
+    },
+    async (_input, request) => banksList(request.t),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'payment/start',
+      summary: 'Another payment for a booking still waiting for one, by its signed receipt',
+      tags: ['payments'],
+      body: startRequestSchema,
+      response: startResponseSchema,
+    },
+    async (input, request) => restartPayment(deps, request.tenant.id, input.receipt, request.lang),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'payment/verify',
+      summary: "A payment's status, by the gateway token",
+      tags: ['payments'],
+      body: verifyRequestSchema,
+      response: verifyResponseSchema,
+    },
+    async (input, request) => paymentStatus(deps, request.tenant.id, input.token),
+  );
+
+  const callback = async (request: FastifyRequest, input: unknown) => {
+    const parsed = callbackInputSchema.safeParse(input);
+    return handleCallback(deps, parsed.success ? parsed.data : {}, request.lang);
+  };
+  app.get('/api/payment/callback', { schema: { hide: true } }, async (request, reply) => {
+    const { location } = await callback(request, request.query);
+    return reply.header('cache-control', 'no-store').redirect(location, 302);
+  });
+  app.post('/api/payment/callback', { schema: { hide: true } }, async (request, reply) => {
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    const query = typeof request.query === 'object' && request.query !== null ? request.query : {};
+    const { location } = await callback(request, { ...query, ...body });
+    return reply.header('cache-control', 'no-store').redirect(location, 302);
+  });
+
+  // The bank's pages: plain HTML forms, no script (the CSP allows none inline).
+  const pageLanguage = async (
+    request: FastifyRequest,
+    row: BankTransaction | undefined,
+  ): Promise<Language> => {
+    const asked = langQuery.parse(request.query).lang;
+    if (isLanguage(asked)) return asked;
+    if (row) {
+      const ofBooking = await bookingLanguageOfToken(app.db, sandboxProvider.name, row.token);
+      if (isLanguage(ofBooking)) return ofBooking;
+      const tenant = tenantIdSchema.safeParse(row.merchant);
+      if (tenant.success) return tenants[tenant.data].locale;
+    }
+    return request.lang;
+  };
+
+  app.get(sandboxLogoPath, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(sandboxLogoSvg),
+  );
+
+  app.get('/bank/sandbox/:token', { schema: { hide: true } }, async (request, reply) => {
+    const { token } = tokenParams.parse(request.params);
+    const row = await findBankTransaction(app.db, token);
+    const lang = await pageLanguage(request, row);
+    const t = app.translatorFor(lang);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!row) return reply.status(404).send(renderNotFound(lang, t));
+    if (row.status === 'open') return reply.send(renderPaymentForm(row, lang, t));
+    const back = row.status === 'paid' || row.status === 'declined' || row.status === 'cancelled';
+    return reply.send(
+      renderOutcome(row, lang, t, back ? callbackLocation(row, row.status === 'paid') : null),
+    );
+  });
+
+  app.post('/bank/sandbox/:token', { schema: { hide: true } }, async (request, reply) => {
+    const { token } = tokenParams.parse(request.params);
+    const row = await findBankTransaction(app.db, token);
+    const lang = await pageLanguage(request, row);
+    const t = app.translatorFor(lang);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!row) return reply.status(404).send(renderNotFound(lang, t));
+    if (row.status !== 'open') return reply.status(409).send(renderOutcome(row, lang, t, null));
+    const parsed = bankFormSchema.safeParse(request.body ?? {});
+    const form = parsed.success ? parsed.data : bankFormSchema.parse({});
+    const now = app.now();
+    if (form.action === 'cancel') {
+      const decided = await decideAtBank(app.db, token, { outcome: 'cancelled' }, now);
+      if (!decided.moved || !decided.row)
+        return reply.status(409).send(renderOutcome(decided.row ?? row, lang, t, null));
+      return reply.redirect(callbackLocation(decided.row, false), 302);
+    }
+    const card = checkCard(form, now);
+    if (!card.ok) {
+      const kept = { pan: form.pan, expMonth: form.expMonth, expYear: form.expYear };
+      return reply
+        .status(400)
+        .send(renderPaymentForm(row, lang, t, { form: kept, errors: card.errors }));
+    }
+    // The sandbox's rule: a card ending in 0000 is declined by the bank.
+    const outcome = card.pan.endsWith('0000') ? 'declined' : 'paid';
+    const decided = await decideAtBank(app.db, token, { outcome, pan: card.pan }, now);
+    if (!decided.moved || !decided.row)
+      return reply.status(409).send(renderOutcome(decided.row ?? row, lang, t, null));
+    return reply.redirect(callbackLocation(decided.row, outcome === 'paid'), 302);
+  });
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { currencySchema } from '@parvaz/domain/format/money';
+import { isLanguage, type Language } from '@parvaz/domain/languages';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { TokenSigner } from '../../platform/signed-token';
+import type { Translate } from '../../platform/translator';
+import { issueTickets } from '../booking/ticketing';
+import type { StartPayment } from './payment-order';
+import type { PaymentProvider } from './payment-provider';
+import {
+  confirmBooking,
+  findBookingForPayment,
+  findPaymentForTenant,
+  insertPayment,
+  lockBookingForPayment,
+  lockPaymentByToken,
+  movePayment,
+  recordEvent,
+  type PaymentStatus,
+} from './payments.repository';
+import { sandboxBank } from './sandbox-bank';
+
+export interface PaymentDeps {
+  db: Database;
+  now: () => Date;
+  signer: TokenSigner;
+  translatorFor: (language: Language) => Translate;
+  provider: PaymentProvider;
+}
+
+/** The one gateway the platform has today. */
+export const sandboxProvider = sandboxBank();
+
+export const paymentCallbackPath = '/api/payment/callback';
+
+const receiptLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Opens a payment for a booking inside the caller's transaction (the booking engineer calls it
+ * inside bookFlight): the bank's transaction, our `payments` row and its 'created' event.
+ */
+export const startPayment: StartPayment = (tx, order) => openPayment(tx, sandboxProvider, order);
+
+export async function openPayment(
+  tx: Database,
+  provider: PaymentProvider,
+  order: Parameters<StartPayment>[1],
+): Promise<{ paymentId: number; paymentUrl: string }> {
+  const opened = await provider.open(tx, {
+    amount: order.amount,
+    currency: order.currency,
+    merchant: order.tenant,
+    callbackUrl: paymentCallbackPath,
+  });
+  const payment = await insertPayment(tx, {
+    tenant: order.tenant,
+    purpose: order.purpose,
+    bookingId: order.bookingId,
+    provider: provider.name,
+    providerToken: opened.token,
+    amount: order.amount,
+    currency: order.currency,
+    status: 'pending',
+  });
+  await recordEvent(tx, payment.id, 'created', {
+    amount: order.amount,
+    currency: order.currency,
+    lang: order.lang,
+  });
+  return { paymentId: payment.id, paymentUrl: opened.paymentUrl };
+}
+
+export const callbackInputSchema = z.object({
+  token: z.string().max(128).optional(),
+  status: z.string().max(16).optional(),
+});
+
+export type CallbackOutcome =
+  | 'settled'
+  | 'already'
+  | 'unknown'
+  | 'not_paid'
+  | 'failed'
+  | 'cancelled'
+  | 'mismatch'
+  | 'booking_expired';
+
+/**
+ * The bank sends the browser back here. Whatever the request says, the bank's own ledger decides:
+ * a forged status or a repeated callback moves nothing. Concurrent callbacks queue on the payment
+ * row's lock and only the first one that finds it pending goes on; every move is a conditional
+ * update and writes a payment event.
+ */
+export async function handleCallback(
+  deps: PaymentDeps,
+  input: { token?: string | undefined; status?: string | undefined },
+  requestLang: Language,
+): Promise<{ outcome: CallbackOutcome; location: string }> {
+  const token = input.token ?? '';
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const payment = token ? await lockPaymentByToken(tx, deps.provider.name, token) : undefined;
+    if (!payment) return { outcome: 'unknown' as const, bookingId: null, lang: null };
+    const booking = payment.bookingId
+      ? await findBookingForPayment(tx, payment.bookingId)
+      : undefined;
+    const base = { bookingId: payment.bookingId, lang: booking?.lang ?? null };
+    if (payment.status !== 'pending') return { outcome: 'already' as const, ...base };
+
+    const verified = await deps.provider.verify(tx, token);
+    if (!verified.ok) {
+      const to: PaymentStatus | null =
+        verified.reason === 'declined'
+          ? 'failed'
+          : verified.reason === 'cancelled'
+            ? 'cancelled'
+            : null;
+      // Still open at the bank (a callback before paying, or a forged one): nothing moves.
+      if (!to) return { outcome: 'not_paid' as const, ...base };
+      if (await movePayment(tx, payment.id, 'pending', to, now))
+        await recordEvent(tx, payment.id, verified.reason, {
+          callbackStatus: input.status ?? null,
+        });
+      return { outcome: to === 'failed' ? ('failed' as const) : ('cancelled' as const), ...base };
+    }
+    await recordEvent(tx, payment.id, 'verified', {
+      reference: verified.reference,
+      amount: verified.amount,
+      currency: verified.currency,
+    });
+
+    const matches =
+      verified.amount === payment.amount &&
+      verified.currency === payment.currency &&
+      booking?.amount === payment.amount &&
+      booking.currency === payment.currency;
+    if (!matches || !booking) {
+      await movePayment(tx, payment.id, 'pending', 'failed', now);
+      await recordEvent(tx, payment.id, 'mismatch', {
+        bank: { amount: verified.amount, currency: verified.currency },
+        payment: { amount: payment.amount, currency: payment.currency },
+        booking: booking ? { amount: booking.amount, currency: booking.currency } : null,
+      });
+      await deps.provider.reverse(tx, token);
+      await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
+      return { outcome: 'mismatch' as const, ...base };
+    }
+
+    if (!(await movePayment(tx, payment.id, 'pending', 'paid', now)))
+      return { outcome: 'already' as const, ...base };
+    await recordEvent(tx, payment.id, 'settled', { reference: verified.reference });
+
+    if (!(await confirmBooking(tx, booking.id, now))) {
+      // The hold ran out (or the booking was paid another way): the money goes back.
+      await deps.provider.reverse(tx, token);
+      await movePayment(tx, payment.id, 'paid', 'reversed', now);
+      await recordEvent(tx, payment.id, 'reversed', { reason: 'bookingNotPayable' });
+      return { outcome: 'booking_expired' as const, ...base };
+    }
+    const issued = await issueTickets(tx, booking.id, {
+      now,
+      translatorFor: deps.translatorFor,
+    });
+    await recordEvent(tx, payment.id, 'ticketsIssued', { count: issued.length });
+    return { outcome: 'settled' as const, ...base };
+  });
+
+  const lang = result.lang && isLanguage(result.lang) ? result.lang : requestLang;
+  const query = new URLSearchParams();
+  if (result.bookingId !== null) {
+    const expiresAt = new Date(now.getTime() + receiptLifetimeMs);
+    query.set('receipt', deps.signer.issue({ booking: result.bookingId }, expiresAt));
+  }
+  query.set('lang', lang);
+  return { outcome: result.outcome, location: `/booking/result?${query.toString()}` };
+}
+
+const receiptSchema = z.object({ booking: z.number().int().positive() });
+
+/**
+ * `payment/start`: another try at paying a booking still waiting for payment (after a declined
+ * card or a cancel), named by the signed receipt the result page carries. Earlier payments stay
+ * as they are; should two of them be paid, the second finds the booking confirmed and is reversed.
+ */
+export async function restartPayment(
+  deps: PaymentDeps,
+  tenant: string,
+  receipt: string,
+  lang: Language,
+): Promise<{ paymentId: number; paymentUrl: string }> {
+  const check = deps.signer.verify(receipt, deps.now());
+  const payload = check.ok ? receiptSchema.safeParse(check.payload) : undefined;
+  if (!payload?.success) throw new AppError('NOT_FOUND', 'paymentNotFound');
+  const bookingId = payload.data.booking;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBookingForPayment(tx, bookingId);
+    if (!booking || booking.tenant !== tenant) throw new AppError('NOT_FOUND', 'paymentNotFound');
+    const currency = currencySchema.safeParse(booking.currency);
+    if (booking.status !== 'pending_payment' || booking.payBy <= now || !currency.success)
+      throw new AppError('EXPIRED', 'bookingNotPayable');
+    return openPayment(tx, deps.provider, {
+      tenant,
+      purpose: 'booking',
+      bookingId,
+      amount: booking.amount,
+      currency: currency.data,
+      lang,
+    });
+  });
+}
+
+/** A payment's state for the client (`payment/verify`); only the tenant's own payments. */
+export async function paymentStatus(
+  deps: PaymentDeps,
+  tenant: string,
+  token: string,
+): Promise<{ paymentId: number; status: PaymentStatus; amount: number; currency: string }> {
+  const payment = await findPaymentForTenant(deps.db, deps.provider.name, token, tenant);
+  if (!payment) throw new AppError('NOT_FOUND', 'paymentNotFound');
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+  };
+}
+
+export const sandboxLogoPath = '/bank/logo/sandbox.svg';
+
+export function banksList(t: Translate): Array<{ id: string; name: string; logo: string }> {
+  return [{ id: 'sandbox', name: t('bankName', { ns: 'bank' }), logo: sandboxLogoPath }];
+}

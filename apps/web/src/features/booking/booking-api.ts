@@ -1,0 +1,172 @@
+import {
+  bookFlightResponseSchema,
+  bookingViewSchema,
+  discountResponseSchema,
+  quoteResponseSchema,
+  seatMapResponseSchema,
+  servicesResponseSchema,
+  type BookFlightResponse,
+  type QuoteResponse,
+} from '@parvaz/domain/contracts/booking';
+import type { Language } from '@parvaz/domain/languages';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall, unwrap } from '../../lib/api/api-client';
+import type { ApiResult } from '../../lib/api/api-result';
+import type { FormBody } from '../../lib/api/form-encoding';
+
+export interface QuoteInput {
+  departureRef: string;
+  returnRef: string;
+  agencyId: string;
+  /** The agency selling the return flight, when it is not the outbound one's. */
+  returnAgencyId: string;
+  adult: number;
+  child: number;
+  infant: number;
+}
+
+/** `flight/getFlightPrice`: re-prices the flights and holds the seats; errors are the page's to show. */
+export function requestQuote(input: QuoteInput): Promise<ApiResult<QuoteResponse>> {
+  const body: Record<string, string | number> = {
+    departureRef: input.departureRef,
+    agencyId: input.agencyId,
+    adult: input.adult,
+    child: input.child,
+    infant: input.infant,
+  };
+  if (input.returnRef) body.returnRef = input.returnRef;
+  if (input.returnRef && input.returnAgencyId) body.returnAgencyId = input.returnAgencyId;
+  return apiCall('flight/getFlightPrice', body, {
+    quiet: true,
+    parse: (data) => quoteResponseSchema.parse(data),
+  });
+}
+
+export function seatMapQuery(quoteId: string, language: Language) {
+  return queryOptions({
+    queryKey: ['booking', 'seats', quoteId, language],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiCall(
+          'flight/getFlightSeat',
+          { quoteId },
+          { signal, quiet: true, parse: (data) => seatMapResponseSchema.parse(data) },
+        ),
+      ),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export interface SeatPick {
+  direction: 'departure' | 'return';
+  passengerIndex: number;
+  passengerType: 'ADT' | 'CHD' | 'INF';
+  seat: string;
+}
+
+/** `flight/selectSeats`: replaces the quote's seat picks with these. */
+export function selectSeats(quoteId: string, seats: readonly SeatPick[]) {
+  return apiCall(
+    'flight/selectSeats',
+    { quoteId, seats: seats.map((s) => ({ ...s })) },
+    { quiet: true, parse: (data) => data },
+  );
+}
+
+export function servicesQuery(quoteId: string, language: Language) {
+  return queryOptions({
+    queryKey: ['booking', 'services', quoteId, language],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiCall(
+          'flight/getFlightServices',
+          { quoteId },
+          { signal, quiet: true, parse: (data) => servicesResponseSchema.parse(data) },
+        ),
+      ),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function checkDiscount(quoteId: string, code: string) {
+  return apiCall(
+    'flight/checkDiscount',
+    { quoteId, code },
+    { quiet: true, parse: (data) => discountResponseSchema.parse(data) },
+  );
+}
+
+export function bookFlight(body: FormBody): Promise<ApiResult<BookFlightResponse>> {
+  return apiCall('flight/bookFlight', body, {
+    quiet: true,
+    parse: (data) => bookFlightResponseSchema.parse(data),
+  });
+}
+
+export function bookingViewQuery(receipt: string, language: Language) {
+  return queryOptions({
+    queryKey: ['booking', 'view', receipt, language],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiCall(
+          'flight/getBooking',
+          { receipt },
+          { signal, quiet: true, parse: (data) => bookingViewSchema.parse(data) },
+        ),
+      ),
+    retry: false,
+  });
+}
+
+const quoteStoragePrefix = 'parvaz.booking.quote.';
+
+/** The last quote of this tab, so a reload keeps the hold instead of asking for a new one. */
+export function loadStoredQuote(selection: string, quoteId: string): QuoteResponse | null {
+  try {
+    const raw = sessionStorage.getItem(quoteStoragePrefix + selection);
+    if (!raw) return null;
+    const stored = quoteResponseSchema.safeParse(JSON.parse(raw));
+    if (!stored.success) return null;
+    const quote = stored.data;
+    if (quote.quoteId !== quoteId) return null;
+    if (Date.parse(quote.expiresAt) <= Date.now()) return null;
+    return quote;
+  } catch {
+    return null;
+  }
+}
+
+export function storeQuote(selection: string, quote: QuoteResponse): void {
+  try {
+    sessionStorage.setItem(quoteStoragePrefix + selection, JSON.stringify(quote));
+  } catch {
+    // The hold still works for this page; a reload will ask for a new one.
+  }
+}
+
+const attemptPrefix = 'parvaz.booking.attempt.';
+
+/** One key per booking attempt of a quote: a double click or a retry is the same booking. */
+export function attemptKey(quoteId: string): string {
+  const storageKey = attemptPrefix + quoteId;
+  try {
+    const existing = sessionStorage.getItem(storageKey);
+    if (existing) return existing;
+    const key = crypto.randomUUID();
+    sessionStorage.setItem(storageKey, key);
+    return key;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/** After an answer that made no booking (invalid input), the next try is a new attempt. */
+export function forgetAttempt(quoteId: string): void {
+  try {
+    sessionStorage.removeItem(attemptPrefix + quoteId);
+  } catch {
+    // Nothing stored.
+  }
+}

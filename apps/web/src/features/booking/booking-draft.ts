@@ -1,0 +1,166 @@
+import type { Animal, QuoteResponse } from '@parvaz/domain/contracts/booking';
+import type { animalTypes } from '@parvaz/domain/contracts/booking';
+import type { MessageKey } from '@parvaz/domain/messages';
+import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { emptyDate, type DateInput } from './date-parts';
+
+export type AnimalType = (typeof animalTypes)[number];
+
+/** One passenger card as typed (text as entered; dates as the selects hold them). */
+export interface DraftPassenger {
+  type: PassengerType;
+  firstName: string;
+  lastName: string;
+  gender: '' | 'M' | 'F';
+  birth: DateInput;
+  nationality: string;
+  national_id: string;
+  passport_number: string;
+  expire: DateInput;
+}
+
+export interface DraftAnimal {
+  type: AnimalType | '';
+  color: string;
+  breed: string;
+  healthCode: string;
+  weight: string;
+}
+
+/** A seat picked for a passenger on one flight of the quote. */
+export interface DraftSeat {
+  direction: 'departure' | 'return';
+  passengerIndex: number;
+  seat: string;
+  price: number;
+}
+
+export interface BookingDraft {
+  passengers: DraftPassenger[];
+  contact: { country: string; mobile: string; email: string };
+  services: {
+    wheelchair: boolean;
+    excessBaggageKg: number;
+    cargoKg: number;
+    animals: DraftAnimal[];
+  };
+  /** Seats belong to one quote: a refreshed flight starts without them. */
+  seatsQuoteId: string;
+  seats: DraftSeat[];
+  discountCode: string;
+  discount: { code: string; amount: number } | null;
+  agreement: boolean;
+}
+
+/** What a field shows under it: a message key of the `messages` namespace, or the server's text. */
+export type FieldError = { key: MessageKey; params?: Record<string, unknown> } | { text: string };
+/** By dotted path, as the API names fields (`passengers.0.national_id`, `contact.mobile`). */
+export type FieldErrors = Record<string, FieldError>;
+
+export function emptyPassenger(
+  type: PassengerType,
+  nationality: string,
+  calendar: CalendarMode,
+): DraftPassenger {
+  return {
+    type,
+    firstName: '',
+    lastName: '',
+    gender: '',
+    birth: emptyDate(calendar),
+    nationality,
+    national_id: '',
+    passport_number: '',
+    expire: emptyDate(calendar),
+  };
+}
+
+export function emptyDraft(country: string): BookingDraft {
+  return {
+    passengers: [],
+    contact: { country, mobile: '', email: '' },
+    services: { wheelchair: false, excessBaggageKg: 0, cargoKg: 0, animals: [] },
+    seatsQuoteId: '',
+    seats: [],
+    discountCode: '',
+    discount: null,
+    agreement: false,
+  };
+}
+
+/**
+ * The cards the quote asks for (adults, then children, then infants), keeping what was typed
+ * for a passenger of the same type and position.
+ */
+export function passengersForCounts(
+  counts: QuoteResponse['passengers'],
+  typed: readonly DraftPassenger[],
+  nationality: string,
+  calendar: CalendarMode,
+): DraftPassenger[] {
+  const wanted: Array<[PassengerType, number]> = [
+    ['ADT', counts.adult],
+    ['CHD', counts.child],
+    ['INF', counts.infant],
+  ];
+  const list: DraftPassenger[] = [];
+  for (const [type, count] of wanted) {
+    const same = typed.filter((p) => p.type === type);
+    for (let i = 0; i < count; i += 1)
+      list.push(same[i] ?? emptyPassenger(type, nationality, calendar));
+  }
+  return list;
+}
+
+/** The number of each passenger type before `index` plus one: "Adult 2", "Child 1". */
+export function ordinalOfType(passengers: readonly DraftPassenger[], index: number): number {
+  const type = passengers[index]?.type;
+  return passengers.slice(0, index + 1).filter((p) => p.type === type).length;
+}
+
+export function toAnimal(animal: DraftAnimal): Animal {
+  return {
+    type: animal.type,
+    color: animal.color.trim(),
+    breed: animal.breed.trim(),
+    healthCode: animal.healthCode.trim(),
+    weight: Number(animal.weight) || 0,
+  };
+}
+
+const draftStoragePrefix = 'parvaz.booking.draft.';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The typed form of one flight choice, kept in session storage so a reload loses nothing. */
+export function loadDraft(selection: string): Partial<BookingDraft> | null {
+  try {
+    const raw = sessionStorage.getItem(draftStoragePrefix + selection);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed) || !Array.isArray(parsed.passengers)) return null;
+    // Written by this module only; a shape from an older version starts over.
+    return parsed as Partial<BookingDraft>;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(selection: string, draft: BookingDraft): void {
+  try {
+    sessionStorage.setItem(draftStoragePrefix + selection, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked (private mode): the form still works, it just is not kept.
+  }
+}
+
+export function clearDraft(selection: string): void {
+  try {
+    sessionStorage.removeItem(draftStoragePrefix + selection);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,176 @@
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyDraft,
+  emptyPassenger,
+  passengersForCounts,
+  type DraftPassenger,
+} from './booking-draft';
+import {
+  animalErrors,
+  contactErrors,
+  formatRemaining,
+  passengerErrors,
+  priceLines,
+  toRequestPassenger,
+} from './booking-rules';
+import { inputInCalendar, inputOfIso, isoOfInput } from './date-parts';
+
+const segment = {
+  ref: '1.economy',
+  direction: 'departure' as const,
+  flightNumber: 'IR 123',
+  airline: { code: 'IR', name: 'Iran Air', logo: '' },
+  origin: {
+    city: 'MHD',
+    cityName: 'Mashhad',
+    airport: 'MHD',
+    airportName: 'Hasheminejad',
+    terminal: null,
+    timeZone: 'Asia/Tehran',
+  },
+  destination: {
+    city: 'THRC',
+    cityName: 'Tehran',
+    airport: 'THR',
+    airportName: 'Mehrabad',
+    terminal: null,
+    timeZone: 'Asia/Tehran',
+  },
+  departureTime: '2030-05-10T08:00:00+03:30',
+  arrivalTime: '2030-05-10T09:30:00+03:30',
+  departureDate: '2030-05-10',
+  duration: 90,
+  aircraft: 'A320',
+  cabinClass: 'economy' as const,
+  priceClass: 'Y',
+  baggage: 20,
+  refundRules: { penalties: [], noShowPercent: 50 },
+  price: { adult: 1000, child: 700, infant: 100 },
+  total: 2800,
+};
+
+const quote: QuoteResponse = {
+  quoteId: 'q1',
+  expiresAt: '2030-05-01T00:00:00Z',
+  agency: { id: 1, name: 'A', logo: '' },
+  passengers: { adult: 2, child: 1, infant: 0 },
+  international: false,
+  segments: [segment],
+  total: 2700,
+  currency: 'USD',
+};
+
+function adult(overrides: Partial<DraftPassenger> = {}): DraftPassenger {
+  return {
+    ...emptyPassenger('ADT', 'IRN', 'gregorian'),
+    firstName: 'ALI',
+    lastName: 'REZAEI',
+    gender: 'M',
+    birth: inputOfIso('1990-01-01', 'gregorian'),
+    national_id: '0499370899',
+    ...overrides,
+  };
+}
+
+describe('date parts', () => {
+  it('converts a Jalali choice to a Gregorian ISO date and back', () => {
+    const input = { calendar: 'jalali' as const, year: '1369', month: '1', day: '1' };
+    expect(isoOfInput(input)).toBe('1990-03-21');
+    expect(inputOfIso('1990-03-21', 'jalali')).toEqual(input);
+    expect(inputInCalendar(input, 'gregorian')).toEqual({
+      calendar: 'gregorian',
+      year: '1990',
+      month: '3',
+      day: '21',
+    });
+  });
+
+  it('is empty while a part is missing and impossible for a day that does not exist', () => {
+    expect(isoOfInput({ calendar: 'gregorian', year: '1990', month: '2', day: '' })).toBe('');
+    expect(isoOfInput({ calendar: 'gregorian', year: '1990', month: '2', day: '30' })).toBe(
+      '0000-00-00',
+    );
+  });
+});
+
+describe('passenger rules in the browser', () => {
+  it('accepts a valid list and reports field errors by path', () => {
+    const child = {
+      ...emptyPassenger('CHD', 'IRN', 'gregorian'),
+      firstName: 'سارا',
+      gender: 'F' as const,
+      birth: inputOfIso('1990-01-01', 'gregorian'),
+    };
+    const errors = passengerErrors([adult(), adult({ national_id: '0499370899' }), child], quote);
+    expect(errors['passengers.0.firstName']).toBeUndefined();
+    expect(errors['passengers.1.national_id']).toEqual({ key: 'duplicateNationalId' });
+    expect(errors['passengers.2.firstName']).toEqual({ key: 'englishLettersOnly' });
+    expect(errors['passengers.2.lastName']).toEqual({ key: 'required' });
+    expect(errors['passengers.2.birth']).toEqual({ key: 'invalidBirthDate' });
+  });
+
+  it('sends the passport only when it is shown', () => {
+    const p = adult({ passport_number: 'X1234567' });
+    expect(toRequestPassenger(p, false).passport_number).toBe('');
+    expect(toRequestPassenger(p, true).passport_number).toBe('X1234567');
+  });
+
+  it('keeps typed cards when the counts are applied again', () => {
+    const typed = [adult()];
+    const list = passengersForCounts(quote.passengers, typed, 'IRN', 'gregorian');
+    expect(list.map((p) => p.type)).toEqual(['ADT', 'ADT', 'CHD']);
+    expect(list[0]).toBe(typed[0]);
+  });
+});
+
+describe('contact and animals', () => {
+  it('checks the mobile in the chosen country', () => {
+    expect(contactErrors({ country: 'IR', mobile: '۰۹۱۲۱۲۳۴۵۶۷', email: '' })).toEqual({});
+    expect(contactErrors({ country: 'IR', mobile: '123', email: 'x' })).toEqual({
+      'contact.mobile': { key: 'invalidMobile' },
+      'contact.email': { key: 'invalidEmail' },
+    });
+  });
+
+  it('asks for the type first, one type for all, and no more than the places left', () => {
+    const base = { color: '', breed: '', healthCode: '', weight: '' };
+    const errors = animalErrors(
+      [
+        { ...base, type: 'dog', weight: '5' },
+        { ...base, type: 'cat', weight: '3' },
+        { ...base, type: '', color: 'black' },
+      ],
+      2,
+    );
+    expect(errors['services.animals']).toEqual({ key: 'animalNoSpace' });
+    expect(errors['services.animals.1.type']).toEqual({ key: 'animalsSameType' });
+    expect(errors['services.animals.2.type']).toEqual({ key: 'animalTypeFirst' });
+  });
+});
+
+describe('price lines', () => {
+  it('adds fares per type, seats, services and takes the discount off', () => {
+    const draft = {
+      ...emptyDraft('IR'),
+      seatsQuoteId: 'q1',
+      seats: [{ direction: 'departure' as const, passengerIndex: 0, seat: '1A', price: 50 }],
+      services: { wheelchair: true, excessBaggageKg: 2, cargoKg: 0, animals: [] },
+      discount: { code: 'X', amount: 100 },
+    };
+    const lines = priceLines(quote, draft, [
+      { code: 'WCHR', unit: 'each', price: 10, currency: 'USD', max: 1 },
+      { code: 'XBAG', unit: 'kg', price: 5, currency: 'USD', max: 30 },
+    ]);
+    expect(lines.passengers).toEqual([
+      { type: 'ADT', count: 2, each: 1000, total: 2000 },
+      { type: 'CHD', count: 1, each: 700, total: 700 },
+    ]);
+    expect(lines.total).toBe(2700 + 50 + 20 - 100);
+  });
+
+  it('writes the remaining time', () => {
+    expect(formatRemaining(61_000)).toBe('1:01');
+    expect(formatRemaining(-5)).toBe('0:00');
+  });
+});

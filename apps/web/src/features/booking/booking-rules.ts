@@ -1,0 +1,229 @@
+import { animalSchema, type QuoteResponse, type SeatMap } from '@parvaz/domain/contracts/booking';
+import type { Currency } from '@parvaz/domain/format/money';
+import {
+  bookingPassengerSchema,
+  passengerProblems,
+  type BookingPassenger,
+  type TripFacts,
+} from '@parvaz/domain/passengers/passenger-rules';
+import { emailField, normalizeMobile } from '@parvaz/domain/validation/contact';
+import { issueMessage } from '@parvaz/domain/validation/issue-message';
+import { listCountries } from '@parvaz/domain/reference/countries';
+import type { BookingDraft, DraftAnimal, DraftPassenger, FieldErrors } from './booking-draft';
+import { isoOfInput } from './date-parts';
+
+/** What the passenger rules need to know of the quote's flights. */
+export function tripFactsOf(quote: QuoteResponse): TripFacts {
+  const first = quote.segments[0];
+  const last = quote.segments[quote.segments.length - 1];
+  return {
+    firstDate: first?.departureDate ?? '',
+    lastDate: last?.departureDate ?? '',
+    international: quote.international,
+  };
+}
+
+/** Whether a passenger's card shows the national ID field (Iranian and Turkish citizens). */
+export function showsNationalId(p: DraftPassenger): boolean {
+  return p.nationality === 'IRN' || p.nationality === 'TUR';
+}
+
+/** Whether it shows passport number and expiry: other nationalities, and everyone abroad. */
+export function showsPassport(p: DraftPassenger, international: boolean): boolean {
+  return international || (p.nationality !== '' && !showsNationalId(p));
+}
+
+/** The passenger as `flight/bookFlight` takes it; hidden fields are not sent. */
+export function toRequestPassenger(p: DraftPassenger, international: boolean) {
+  const passport = showsPassport(p, international);
+  return {
+    type: p.type,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    gender: p.gender,
+    birth_date: isoOfInput(p.birth),
+    nationality: p.nationality,
+    national_id: showsNationalId(p) ? p.national_id : '',
+    passport_number: passport ? p.passport_number : '',
+    expire_date: passport ? isoOfInput(p.expire) : '',
+  };
+}
+
+/** Draft field names the API's passenger fields are shown in. */
+export function draftFieldOf(field: string): string {
+  if (field === 'birth_date') return 'birth';
+  if (field === 'expire_date') return 'expire';
+  return field;
+}
+
+/**
+ * The browser's run of the server's rules: the zod schema of a passenger, then
+ * `passengerProblems` on the whole list. Keys are `passengers.<i>.<draft field>`.
+ */
+export function passengerErrors(
+  passengers: readonly DraftPassenger[],
+  quote: QuoteResponse,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const parsed: BookingPassenger[] = [];
+  passengers.forEach((p, index) => {
+    const result = bookingPassengerSchema.safeParse(toRequestPassenger(p, quote.international));
+    if (result.success) {
+      parsed.push(result.data);
+      return;
+    }
+    for (const issue of result.error.issues) {
+      const path = `passengers.${index}.${draftFieldOf(String(issue.path[0] ?? ''))}`;
+      errors[path] ??= issueMessage(issue);
+    }
+  });
+  if (parsed.length !== passengers.length) return errors;
+  for (const problem of passengerProblems(parsed, tripFactsOf(quote))) {
+    const path = `passengers.${problem.index}.${draftFieldOf(problem.field)}`;
+    errors[path] ??= { key: problem.key };
+  }
+  return errors;
+}
+
+type PhoneRegion = Parameters<typeof normalizeMobile>[1];
+
+/** A country whose mobile numbers can be checked (it has a dialling code). */
+export function isPhoneRegion(code: string): code is PhoneRegion {
+  return listCountries('en').some((c) => c.code === code && c.dialCode !== '');
+}
+
+export function contactErrors(contact: BookingDraft['contact']): FieldErrors {
+  const errors: FieldErrors = {};
+  const region = contact.country.toUpperCase();
+  if (!contact.mobile.trim()) errors['contact.mobile'] = { key: 'required' };
+  else if (!isPhoneRegion(region) || !normalizeMobile(contact.mobile, region))
+    errors['contact.mobile'] = { key: 'invalidMobile' };
+  if (contact.email.trim() && !emailField.safeParse(contact.email).success)
+    errors['contact.email'] = { key: 'invalidEmail' };
+  return errors;
+}
+
+/** The animal rules of spec section 5, checked as the user adds and fills animals. */
+export function animalErrors(animals: readonly DraftAnimal[], max: number): FieldErrors {
+  const errors: FieldErrors = {};
+  if (animals.length > max) errors['services.animals'] = { key: 'animalNoSpace' };
+  const firstType = animals.find((a) => a.type !== '')?.type ?? '';
+  animals.forEach((animal, index) => {
+    const filled = animal.color || animal.breed || animal.healthCode || animal.weight;
+    if (!animal.type) {
+      errors[`services.animals.${index}.type`] = { key: filled ? 'animalTypeFirst' : 'required' };
+      return;
+    }
+    if (animal.type !== firstType)
+      errors[`services.animals.${index}.type`] = { key: 'animalsSameType' };
+    const parsed = animalSchema.safeParse({ ...animal, weight: animal.weight });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        errors[`services.animals.${index}.${String(issue.path[0] ?? 'type')}`] ??=
+          issueMessage(issue);
+    } else if (parsed.data.weight <= 0) {
+      errors[`services.animals.${index}.weight`] = { key: 'required' };
+    }
+  });
+  return errors;
+}
+
+export interface ServiceOffer {
+  code: 'WCHR' | 'PET' | 'XBAG' | 'CARGO';
+  unit: 'each' | 'kg';
+  price: number;
+  currency: Currency;
+  max: number;
+}
+
+export interface PriceLines {
+  passengers: Array<{ type: 'ADT' | 'CHD' | 'INF'; count: number; each: number; total: number }>;
+  fares: number;
+  seats: number;
+  services: number;
+  discount: number;
+  total: number;
+}
+
+/** What one unit of a service costs (0 when the flights do not offer it). */
+export function servicePrice(offers: readonly ServiceOffer[], code: ServiceOffer['code']): number {
+  return offers.find((o) => o.code === code)?.price ?? 0;
+}
+
+export function servicesTotal(
+  services: BookingDraft['services'],
+  offers: readonly ServiceOffer[],
+): number {
+  return (
+    (services.wheelchair ? servicePrice(offers, 'WCHR') : 0) +
+    services.excessBaggageKg * servicePrice(offers, 'XBAG') +
+    services.cargoKg * servicePrice(offers, 'CARGO') +
+    services.animals.length * servicePrice(offers, 'PET')
+  );
+}
+
+/** The price breakdown the finish step shows: fares per passenger type, seats, services, discount. */
+export function priceLines(
+  quote: QuoteResponse,
+  draft: BookingDraft,
+  offers: readonly ServiceOffer[],
+): PriceLines {
+  const each = (key: 'adult' | 'child' | 'infant') =>
+    quote.segments.reduce((sum, s) => sum + s.price[key], 0);
+  const passengers = (
+    [
+      ['ADT', 'adult'],
+      ['CHD', 'child'],
+      ['INF', 'infant'],
+    ] as const
+  )
+    .map(([type, key]) => ({
+      type,
+      count: quote.passengers[key],
+      each: each(key),
+      total: quote.passengers[key] * each(key),
+    }))
+    .filter((line) => line.count > 0);
+  const fares = passengers.reduce((sum, line) => sum + line.total, 0);
+  const seats =
+    draft.seatsQuoteId === quote.quoteId ? draft.seats.reduce((sum, s) => sum + s.price, 0) : 0;
+  const services = servicesTotal(draft.services, offers);
+  const discount = draft.discount?.amount ?? 0;
+  return {
+    passengers,
+    fares,
+    seats,
+    services,
+    discount,
+    total: Math.max(0, fares + seats + services - discount),
+  };
+}
+
+/** The seat a passenger holds on a flight, from the picks of this quote. */
+export function seatOf(
+  draft: BookingDraft,
+  quoteId: string,
+  direction: SeatMap['direction'],
+  passengerIndex: number,
+): string | null {
+  if (draft.seatsQuoteId !== quoteId) return null;
+  return (
+    draft.seats.find((s) => s.direction === direction && s.passengerIndex === passengerIndex)
+      ?.seat ?? null
+  );
+}
+
+/** Remaining time as m:ss (or h:mm:ss), never negative. */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** The first field (in form order) with an error, for focusing it. */
+export function firstErrorPath(errors: FieldErrors, order: readonly string[]): string | null {
+  return order.find((path) => errors[path]) ?? Object.keys(errors)[0] ?? null;
+}

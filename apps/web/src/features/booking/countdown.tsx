@@ -1,0 +1,37 @@
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import Box from '@mui/material/Box';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import type { Language } from '@parvaz/domain/languages';
+import { useTranslation } from 'react-i18next';
+import { formatRemaining } from './booking-rules';
+
+/** The hold's remaining time; turns to warning colours in the last two minutes. */
+export function Countdown({ remainingMs, language }: { remainingMs: number; language: Language }) {
+  const { t } = useTranslation();
+  const low = remainingMs < 120_000;
+  const text = toLocalDigits(formatRemaining(remainingMs), language);
+  return (
+    <Box
+      role="timer"
+      aria-label={t('booking.countdownAria', { time: text })}
+      data-testid="countdown"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 0.75,
+        borderRadius: 2,
+        fontWeight: 700,
+        bgcolor: low ? 'warning.light' : 'action.hover',
+        color: low ? 'warning.contrastText' : 'text.primary',
+      }}
+    >
+      <TimerOutlinedIcon fontSize="small" aria-hidden />
+      <span>{t('booking.timeLeft')}</span>
+      <Box component="bdi" dir="ltr" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48 }}>
+        {text}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { QuoteSegment } from '@parvaz/domain/contracts/booking';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { formatDuration } from '@parvaz/domain/format/duration';
+import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../lib/format/calendar-date';
+import { dateOfIso } from '../flights/search-params';
+
+type Segment = Omit<QuoteSegment, 'price' | 'total'>;
+
+/** "HH:mm" of an ISO time with the airport's offset: the local time at that airport. */
+function localClock(iso: string): string {
+  return iso.slice(11, 16);
+}
+
+/** The quote's or booking's flights: date in the active calendar, local times, airport codes. */
+export function FlightSummary({
+  segments,
+  calendar,
+  language,
+  compact = false,
+}: {
+  segments: readonly Segment[];
+  calendar: CalendarMode;
+  language: Language;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {segments.map((s) => {
+        const date = dateOfIso(s.departureDate);
+        return (
+          <Paper
+            key={s.direction}
+            variant="outlined"
+            component="article"
+            aria-label={`${t(`booking.direction.${s.direction}`)}: ${s.airline.name} ${s.flightNumber}`}
+            sx={{ p: compact ? 1.5 : 2, borderRadius: 2 }}
+          >
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+              {s.airline.logo && (
+                <Box component="img" src={s.airline.logo} alt="" sx={{ width: 28, height: 28 }} />
+              )}
+              <Typography sx={{ fontWeight: 700 }}>
+                {t(`booking.direction.${s.direction}`)} · {s.airline.name}{' '}
+                <bdi dir="ltr">{s.flightNumber}</bdi>
+              </Typography>
+              <Typography sx={{ fontSize: 13, color: 'text.secondary', flex: 1, textAlign: 'end' }}>
+                {date ? formatLongDate(date, calendar, language) : s.departureDate}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Box>
+                <Typography sx={{ fontSize: 20, fontWeight: 700 }}>
+                  {toLocalDigits(localClock(s.departureTime), language)}
+                </Typography>
+                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                  {s.origin.cityName} <bdi dir="ltr">({s.origin.airport})</bdi>
+                </Typography>
+              </Box>
+              <Box sx={{ flex: 1, textAlign: 'center', fontSize: 12, color: 'text.secondary' }}>
+                {formatDuration(s.duration, language)}
+                <Box
+                  sx={{ borderTop: 2, borderStyle: 'dashed', borderColor: 'divider', my: 0.5 }}
+                />
+              </Box>
+              <Box sx={{ textAlign: 'end' }}>
+                <Typography sx={{ fontSize: 20, fontWeight: 700 }}>
+                  {toLocalDigits(localClock(s.arrivalTime), language)}
+                </Typography>
+                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                  {s.destination.cityName} <bdi dir="ltr">({s.destination.airport})</bdi>
+                </Typography>
+              </Box>
+            </Box>
+            {!compact && (
+              <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
+                {t(`results.cabin.${s.cabinClass}`)} ·{' '}
+                {t('results.baggageKg', { kg: toLocalDigits(String(s.baggage), language) })} ·{' '}
+                {s.aircraft}
+              </Typography>
+            )}
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

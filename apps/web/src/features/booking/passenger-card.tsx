@@ -1,0 +1,224 @@
+import EventSeatIcon from '@mui/icons-material/EventSeat';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { normalizeDigits } from '@parvaz/domain/format/digits';
+import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftPassenger } from './booking-draft';
+import { showsNationalId, showsPassport } from './booking-rules';
+import { inputInCalendar, yearRange } from './date-parts';
+import { DateSelects } from './date-selects';
+import { fieldId } from './field-errors';
+
+export interface NationalityChoice {
+  id: string;
+  label: string;
+}
+
+/** Birth years a passenger of each type can have on the first flight's date. */
+const ageYears = { ADT: [12, 120], CHD: [2, 12], INF: [0, 2] } as const;
+
+function shiftYears(iso: string, years: number): string {
+  return `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4)}`;
+}
+
+export function PassengerCard({
+  index,
+  ordinal,
+  passenger,
+  international,
+  firstDate,
+  lastDate,
+  calendar,
+  language,
+  nationalities,
+  errorText,
+  seatText,
+  onPickSeat,
+  onChange,
+}: {
+  index: number;
+  ordinal: number;
+  passenger: DraftPassenger;
+  international: boolean;
+  firstDate: string;
+  lastDate: string;
+  calendar: CalendarMode;
+  language: Language;
+  nationalities: readonly NationalityChoice[];
+  errorText: (path: string) => string | undefined;
+  /** Seats held for this passenger, written out; null for children and infants. */
+  seatText: string | null;
+  onPickSeat: (() => void) | null;
+  onChange: (patch: Partial<DraftPassenger>) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const genderHelpId = useId();
+  const path = (field: string) => `passengers.${index}.${field}`;
+  const err = (field: string) => errorText(path(field));
+  const text = (
+    field: 'firstName' | 'lastName' | 'national_id' | 'passport_number',
+    label: string,
+    options: { latin?: boolean; digits?: boolean; hint?: string } = {},
+  ) => (
+    <TextField
+      size="small"
+      label={label}
+      value={passenger[field]}
+      required={field === 'firstName' || field === 'lastName'}
+      error={Boolean(err(field))}
+      helperText={err(field) ?? options.hint}
+      onChange={(event) => {
+        const raw = normalizeDigits(event.target.value);
+        onChange({ [field]: options.latin ? raw.toUpperCase() : raw });
+      }}
+      slotProps={{
+        htmlInput: {
+          id: fieldId(path(field)),
+          dir: 'ltr',
+          lang: options.latin ? 'en' : undefined,
+          inputMode: options.digits ? 'numeric' : undefined,
+          autoComplete: 'off',
+          spellCheck: false,
+        },
+      }}
+    />
+  );
+
+  const [minAge, maxAge] = ageYears[passenger.type];
+  const birthYears =
+    firstDate === ''
+      ? []
+      : yearRange(calendar, shiftYears(firstDate, -maxAge), shiftYears(firstDate, -minAge), true);
+  const today = new Date().toISOString().slice(0, 10);
+  const expireFrom = lastDate && lastDate > today ? lastDate : today;
+  const expireYears = yearRange(calendar, expireFrom, shiftYears(expireFrom, 15), false);
+  const typeLabel = t(`booking.type.${passenger.type}`);
+  const passport = showsPassport(passenger, international);
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="passenger-card"
+      sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+          {t('booking.passengerTitle', { type: typeLabel, n: ordinal })}
+          {index === 0 && (
+            <Typography component="span" sx={{ color: 'text.secondary', fontSize: 13, mx: 1 }}>
+              ({t('booking.mainPassenger')})
+            </Typography>
+          )}
+        </Typography>
+        {onPickSeat ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EventSeatIcon />}
+            onClick={onPickSeat}
+            aria-label={`${t('booking.chooseSeat')} — ${t('booking.passengerTitle', { type: typeLabel, n: ordinal })}`}
+          >
+            {seatText ? t('booking.seatChosen', { seats: seatText }) : t('booking.chooseSeat')}
+          </Button>
+        ) : (
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {t('seatNotForChildOrInfant', { ns: 'messages' })}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        {text('firstName', t('booking.firstName'), { latin: true, hint: t('booking.latinHint') })}
+        {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
+        <FormControl error={Boolean(err('gender'))}>
+          <FormLabel id={`${titleId}-gender`} sx={{ fontSize: 13 }}>
+            {t('booking.gender')}
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${titleId}-gender`}
+            aria-describedby={err('gender') ? genderHelpId : undefined}
+            value={passenger.gender}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value === 'M' || value === 'F') onChange({ gender: value });
+            }}
+          >
+            <FormControlLabel
+              value="M"
+              control={<Radio slotProps={{ input: { id: fieldId(path('gender')) } }} />}
+              label={t('booking.male')}
+            />
+            <FormControlLabel value="F" control={<Radio />} label={t('booking.female')} />
+          </RadioGroup>
+          {err('gender') && <FormHelperText id={genderHelpId}>{err('gender')}</FormHelperText>}
+        </FormControl>
+        <DateSelects
+          id={fieldId(path('birth'))}
+          legend={t('booking.birthDate')}
+          value={inputInCalendar(passenger.birth, calendar)}
+          years={birthYears}
+          language={language}
+          error={err('birth')}
+          onChange={(birth) => onChange({ birth })}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('booking.nationality')}
+          value={passenger.nationality}
+          error={Boolean(err('nationality'))}
+          helperText={err('nationality')}
+          onChange={(event) => onChange({ nationality: event.target.value })}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { id: fieldId(path('nationality')) },
+          }}
+        >
+          <option value="">—</option>
+          {nationalities.map((n) => (
+            <option key={n.id} value={n.id}>
+              {n.label}
+            </option>
+          ))}
+        </TextField>
+        {showsNationalId(passenger) &&
+          text('national_id', t('booking.nationalId'), { digits: true })}
+        {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
+        {passport && (
+          <DateSelects
+            id={fieldId(path('expire'))}
+            legend={t('booking.passportExpiry')}
+            value={inputInCalendar(passenger.expire, calendar)}
+            years={expireYears}
+            language={language}
+            error={err('expire')}
+            onChange={(expire) => onChange({ expire })}
+          />
+        )}
+      </Box>
+    </Paper>
+  );
+}

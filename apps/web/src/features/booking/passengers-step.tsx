@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import type { Language } from '@parvaz/domain/languages';
+import { nationalityOptions } from '@parvaz/domain/reference/nationalities';
+import { listCountries } from '@parvaz/domain/reference/countries';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingDraft, DraftPassenger, DraftSeat } from './booking-draft';
+import { ordinalOfType } from './booking-draft';
+import { tripFactsOf } from './booking-rules';
+import { ContactFields } from './contact-fields';
+import { PassengerCard, type NationalityChoice } from './passenger-card';
+import { SeatMapDialog } from './seat-map-dialog';
+
+/** Iran, Türkiye and Oman first, then every other country by name. */
+function useNationalities(language: Language): NationalityChoice[] {
+  return useMemo(() => {
+    const first = nationalityOptions(language).filter((o) => o.id !== '');
+    const ids = new Set(first.map((o) => o.id));
+    const others = listCountries(language)
+      .filter((c) => !ids.has(c.id))
+      .map((c) => ({ id: c.id, label: c.name }));
+    return [...first.map((o) => ({ id: o.id, label: o.label })), ...others];
+  }, [language]);
+}
+
+export function PassengersStep({
+  quote,
+  draft,
+  calendar,
+  language,
+  errorText,
+  onPassenger,
+  onContact,
+  onSeats,
+}: {
+  quote: QuoteResponse;
+  draft: BookingDraft;
+  calendar: CalendarMode;
+  language: Language;
+  errorText: (path: string) => string | undefined;
+  onPassenger: (index: number, patch: Partial<DraftPassenger>) => void;
+  onContact: (patch: Partial<BookingDraft['contact']>) => void;
+  onSeats: (seats: DraftSeat[]) => void;
+}) {
+  const { t } = useTranslation();
+  const nationalities = useNationalities(language);
+  const [seatFor, setSeatFor] = useState<number | null>(null);
+  const trip = tripFactsOf(quote);
+  const seats = draft.seatsQuoteId === quote.quoteId ? draft.seats : [];
+  const nameOf = (index: number) => {
+    const p = draft.passengers[index];
+    if (!p) return '';
+    const typed = `${p.firstName} ${p.lastName}`.trim();
+    return (
+      typed ||
+      t('booking.passengerTitle', {
+        type: t(`booking.type.${p.type}`),
+        n: ordinalOfType(draft.passengers, index),
+      })
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {draft.passengers.map((passenger, index) => {
+        const mine = seats.filter((s) => s.passengerIndex === index).map((s) => s.seat);
+        return (
+          <PassengerCard
+            key={`${passenger.type}-${index}`}
+            index={index}
+            ordinal={ordinalOfType(draft.passengers, index)}
+            passenger={passenger}
+            international={quote.international}
+            firstDate={trip.firstDate}
+            lastDate={trip.lastDate}
+            calendar={calendar}
+            language={language}
+            nationalities={nationalities}
+            errorText={errorText}
+            seatText={passenger.type === 'ADT' && mine.length > 0 ? mine.join(', ') : null}
+            onPickSeat={passenger.type === 'ADT' ? () => setSeatFor(index) : null}
+            onChange={(patch) => onPassenger(index, patch)}
+          />
+        );
+      })}
+      <ContactFields
+        contact={draft.contact}
+        language={language}
+        errorText={errorText}
+        onChange={onContact}
+      />
+      {seatFor !== null && (
+        <SeatMapDialog
+          open
+          quoteId={quote.quoteId}
+          passengerIndex={seatFor}
+          passengerName={nameOf(seatFor)}
+          seats={seats}
+          language={language}
+          onClose={() => setSeatFor(null)}
+          onPicked={onSeats}
+        />
+      )}
+    </Box>
+  );
+}

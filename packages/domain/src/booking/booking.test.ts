@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { CabinLayout } from '../flights/inventory';
+import { bookingTotals, discountOn } from './booking-totals';
+import { payByFor } from './hold';
+import { isPnr, pnrAlphabet, pnrBytes, pnrFromBytes, trackingCodeFromBytes } from './pnr';
+import { isPreferredRow, layoutHasSeat, seatKind, seatPrice } from './seat-pricing';
+import { serviceAmount, serviceUnitPrice } from './service-pricing';
+
+const layout: CabinLayout = {
+  cabin: 'economy',
+  firstRow: 1,
+  lastRow: 30,
+  letters: 'ABC_DEF',
+  exitRows: [12],
+  skipRows: [13],
+};
+
+describe('PNR and tracking code', () => {
+  it('uses six characters without 0, O, 1, I or L', () => {
+    expect(pnrAlphabet).not.toMatch(/[0O1IL]/);
+    for (let n = 0; n < 200; n++) {
+      const bytes = new Uint8Array(pnrBytes).map((_, i) => (n * 37 + i * 101) % 256);
+      const pnr = pnrFromBytes(bytes);
+      expect(pnr).toHaveLength(6);
+      expect(isPnr(pnr)).toBe(true);
+    }
+    expect(() => pnrFromBytes(new Uint8Array(3))).toThrow(RangeError);
+  });
+
+  it('makes ten-digit tracking codes without a leading zero', () => {
+    expect(trackingCodeFromBytes(new Uint8Array(8))).toBe('1000000000');
+    expect(trackingCodeFromBytes(new Uint8Array(8).fill(255))).toMatch(/^[1-9]\d{9}$/);
+  });
+});
+
+describe('seat pricing', () => {
+  it('charges exit rows and the first three economy rows', () => {
+    expect(isPreferredRow(layout, 1)).toBe(true);
+    expect(isPreferredRow(layout, 3)).toBe(true);
+    expect(isPreferredRow(layout, 4)).toBe(false);
+    expect(seatPrice(layout, 12, 'IRR')).toBe(3_500_000);
+    expect(seatPrice(layout, 12, 'USD')).toBe(1_500);
+    expect(seatPrice(layout, 12, 'KWD')).toBe(450);
+    expect(seatPrice(layout, 20, 'IRR')).toBe(0);
+    expect(seatPrice({ ...layout, cabin: 'business' }, 1, 'IRR')).toBe(0);
+  });
+
+  it('tells window, middle and aisle seats and knows the layout', () => {
+    expect(
+      ['A', 'B', 'C', 'D', 'E', 'F'].map((_, i) => seatKind('ABC_DEF', i < 3 ? i : i + 1)),
+    ).toEqual(['window', 'middle', 'aisle', 'aisle', 'middle', 'window']);
+    expect(layoutHasSeat(layout, '12F')).toBe(true);
+    expect(layoutHasSeat(layout, '13A')).toBe(false);
+    expect(layoutHasSeat(layout, '31A')).toBe(false);
+    expect(layoutHasSeat(layout, '12G')).toBe(false);
+  });
+});
+
+describe('service pricing', () => {
+  it('prices per unit, currency and flight', () => {
+    expect(serviceUnitPrice('XBAG', 'IRR', false)).toBe(1_200_000);
+    expect(serviceUnitPrice('PET', 'USD', false)).toBe(9_000);
+    expect(serviceUnitPrice('WCHR', 'KWD', true)).toBe(0);
+    expect(serviceAmount('XBAG', 5, 'USD', false, 2)).toBe(12_000);
+  });
+});
+
+describe('booking totals', () => {
+  it('takes percent codes off the fares and amount codes only in their currency', () => {
+    expect(discountOn({ percent: 10, amount: null, currency: null }, 87_000_005, 'IRR')).toBe(
+      8_700_000,
+    );
+    expect(discountOn({ percent: null, amount: 500, currency: 'USD' }, 20_000, 'USD')).toBe(500);
+    expect(discountOn({ percent: null, amount: 500, currency: 'USD' }, 300, 'USD')).toBe(300);
+    expect(discountOn({ percent: null, amount: 500, currency: 'USD' }, 20_000, 'IRR')).toBeNull();
+  });
+
+  it('adds fares, seats and services and takes the discount off', () => {
+    expect(bookingTotals({ fares: 100, seats: 20, services: 30, discount: 10 })).toEqual({
+      fares: 100,
+      seats: 20,
+      services: 30,
+      discount: 10,
+      total: 140,
+    });
+    expect(bookingTotals({ fares: 10, seats: 0, services: 0, discount: 50 }).total).toBe(0);
+  });
+
+  it('lets a booking be paid for at least fifteen minutes', () => {
+    const now = new Date('2030-01-01T10:00:00Z');
+    expect(payByFor(new Date('2030-01-01T10:05:00Z'), now).toISOString()).toBe(
+      '2030-01-01T10:15:00.000Z',
+    );
+    expect(payByFor(new Date('2030-01-01T10:30:00Z'), now).toISOString()).toBe(
+      '2030-01-01T10:30:00.000Z',
+    );
+  });
+});
