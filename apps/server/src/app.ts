@@ -48,6 +48,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   searchCacheMs?: number;
+  /** How long a fare re-check holds seats (default 10 minutes). */
+  holdTtlMs?: number;
   validateResponses?: boolean;
 }
 
@@ -115,7 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(flightRoutes);
   await app.register(alertRoutes);
   await app.register(paymentRoutes);
-  await app.register(bookingRoutes, { startPayment });
+  await app.register(bookingRoutes, {
+    startPayment,
+    ...(options.holdTtlMs ? { holdTtlMs: options.holdTtlMs } : {}),
+  });
   if (options.devTools) await app.register(devToolsRoutes);
 
   await registerWebApp(app, options.webDist);

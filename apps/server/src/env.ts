@@ -24,6 +24,8 @@ const envSchema = z.object({
   SEED_DEMO: flag('1'),
   /** Seconds a search may reuse a route's offers read by an earlier search (0 turns it off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** How long a fare re-check holds the seats while the traveller enters passengers. */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** SMTP server for e-mail from the outbox (smtp://user:pass@host:587, smtps://…); unset: e-mail is only logged. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     webDist,
     logger: { level: env.LOG_LEVEL },
     searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+    holdTtlMs: env.HOLD_MINUTES * 60_000,
     validateResponses: env.NODE_ENV !== 'production',
   });
   app.addHook('onClose', async () => database.close());
