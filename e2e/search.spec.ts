@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
-import { words } from './support/locale';
+import { useLanguage, words } from './support/locale';
 
 const en = words('en');
 const fa = words('fa');
@@ -23,18 +23,6 @@ function escape(text: string): string {
 function messages(language: Language): (key: string) => string {
   const texts = readLocale(language, 'messages');
   return (key) => texts[key] ?? key;
-}
-
-/** Starts in a language by seeding the stored settings the way the language switch leaves them. */
-async function useLanguage(page: Page, language: Language): Promise<void> {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('parvaz.settings')) {
-      localStorage.setItem(
-        'parvaz.settings',
-        JSON.stringify({ state: { language: lang, calendar: null, clubMode: false }, version: 1 }),
-      );
-    }
-  }, language);
 }
 
 async function pickCity(page: Page, label: string, typed: string, option: RegExp): Promise<void> {

@@ -94,6 +94,8 @@ export const quoteResponseSchema = z.object({
   quoteId: z.string(),
   /** The seats are held until then: the passenger-entry countdown. */
   expiresAt: z.string(),
+  /** Time left on the hold when answered: a countdown that does not trust the device's clock. */
+  expiresInMs: z.number().int(),
   agency: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
   passengers: z.object({
     adult: z.number().int(),

@@ -128,7 +128,7 @@ export async function createQuote(
     }
     return inserted;
   });
-  return quoteView(quote, agency, legs, lang);
+  return quoteView(quote, agency, legs, lang, now);
 }
 
 function quoteView(
@@ -136,12 +136,14 @@ function quoteView(
   agency: { id: number; name: Record<Language, string>; logo: string },
   legs: Array<{ direction: 'departure' | 'return'; row: FlightOfferRow }>,
   lang: Language,
+  now: Date,
 ): QuoteResponse {
   const counts = { adult: quote.adult, child: quote.child, infant: quote.infant };
   const segments = legs.map((leg) => segmentView(leg.row, leg.direction, counts, lang));
   return {
     quoteId: quote.id,
     expiresAt: quote.expiresAt.toISOString(),
+    expiresInMs: Math.max(0, quote.expiresAt.getTime() - now.getTime()),
     agency: { id: agency.id, name: agency.name[lang], logo: agency.logo },
     passengers: counts,
     international: isInternational(legs.map((leg) => leg.row)),

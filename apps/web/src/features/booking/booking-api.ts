@@ -25,8 +25,11 @@ export interface QuoteInput {
   infant: number;
 }
 
+/** A held quote and when its hold ends on this device's clock (which may be off the server's). */
+export type HeldQuote = QuoteResponse & { deadline: number };
+
 /** `flight/getFlightPrice`: re-prices the flights and holds the seats; errors are the page's to show. */
-export function requestQuote(input: QuoteInput): Promise<ApiResult<QuoteResponse>> {
+export async function requestQuote(input: QuoteInput): Promise<ApiResult<HeldQuote>> {
   const body: Record<string, string | number> = {
     departureRef: input.departureRef,
     agencyId: input.agencyId,
@@ -38,7 +41,10 @@ export function requestQuote(input: QuoteInput): Promise<ApiResult<QuoteResponse
   if (input.returnRef && input.returnAgencyId) body.returnAgencyId = input.returnAgencyId;
   return apiCall('flight/getFlightPrice', body, {
     quiet: true,
-    parse: (data) => quoteResponseSchema.parse(data),
+    parse: (data) => {
+      const quote = quoteResponseSchema.parse(data);
+      return { ...quote, deadline: Date.now() + quote.expiresInMs };
+    },
   });
 }
 
@@ -123,22 +129,23 @@ export function bookingViewQuery(receipt: string, language: Language) {
 const quoteStoragePrefix = 'parvaz.booking.quote.';
 
 /** The last quote of this tab, so a reload keeps the hold instead of asking for a new one. */
-export function loadStoredQuote(selection: string, quoteId: string): QuoteResponse | null {
+export function loadStoredQuote(selection: string, quoteId: string): HeldQuote | null {
   try {
     const raw = sessionStorage.getItem(quoteStoragePrefix + selection);
     if (!raw) return null;
-    const stored = quoteResponseSchema.safeParse(JSON.parse(raw));
-    if (!stored.success) return null;
-    const quote = stored.data;
+    const saved = JSON.parse(raw) as { deadline?: unknown };
+    const stored = quoteResponseSchema.safeParse(saved);
+    if (!stored.success || typeof saved.deadline !== 'number') return null;
+    const quote = { ...stored.data, deadline: saved.deadline };
     if (quote.quoteId !== quoteId) return null;
-    if (Date.parse(quote.expiresAt) <= Date.now()) return null;
+    if (quote.deadline <= Date.now()) return null;
     return quote;
   } catch {
     return null;
   }
 }
 
-export function storeQuote(selection: string, quote: QuoteResponse): void {
+export function storeQuote(selection: string, quote: HeldQuote): void {
   try {
     sessionStorage.setItem(quoteStoragePrefix + selection, JSON.stringify(quote));
   } catch {

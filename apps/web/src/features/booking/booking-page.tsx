@@ -328,7 +328,7 @@ export function BookingPage() {
     );
 
   if (!quote) return null;
-  const remaining = Date.parse(quote.expiresAt) - now;
+  const remaining = quote.deadline - now;
   const expired = heldOver || remaining <= 0;
   const lines = priceLines(quote, draft, offers);
   const steps = [

@@ -53,6 +53,7 @@ const segment = {
 const quote: QuoteResponse = {
   quoteId: 'q1',
   expiresAt: '2030-05-01T00:00:00Z',
+  expiresInMs: 600_000,
   agency: { id: 1, name: 'A', logo: '' },
   passengers: { adult: 2, child: 1, infant: 0 },
   international: false,

@@ -52,6 +52,7 @@ export function ContactFields({
         }}
       >
         <TextField
+          id={fieldId('contact.country')}
           select
           size="small"
           label={t('booking.mobileCountry')}
@@ -60,7 +61,6 @@ export function ContactFields({
           slotProps={{
             select: { native: true },
             inputLabel: { shrink: true },
-            htmlInput: { id: fieldId('contact.country') },
           }}
         >
           {countries.map((c) => (
@@ -70,6 +70,7 @@ export function ContactFields({
           ))}
         </TextField>
         <TextField
+          id={fieldId('contact.mobile')}
           size="small"
           required
           label={t('booking.mobile')}
@@ -79,7 +80,6 @@ export function ContactFields({
           onChange={(event) => onChange({ mobile: normalizeDigits(event.target.value) })}
           slotProps={{
             htmlInput: {
-              id: fieldId('contact.mobile'),
               dir: 'ltr',
               inputMode: 'tel',
               autoComplete: 'tel-national',
@@ -94,6 +94,7 @@ export function ContactFields({
           }}
         />
         <TextField
+          id={fieldId('contact.email')}
           size="small"
           type="email"
           label={t('booking.emailOptional')}
@@ -102,7 +103,7 @@ export function ContactFields({
           helperText={errorText('contact.email')}
           onChange={(event) => onChange({ email: event.target.value })}
           slotProps={{
-            htmlInput: { id: fieldId('contact.email'), dir: 'ltr', autoComplete: 'email' },
+            htmlInput: { dir: 'ltr', autoComplete: 'email' },
           }}
         />
       </Box>

@@ -40,6 +40,7 @@ export function DateSelects({
     options: Array<{ value: string; label: string }>,
   ) => (
     <TextField
+      id={part === 'day' ? id : `${id}-${part}`}
       select
       size="small"
       label={label}
@@ -50,7 +51,6 @@ export function DateSelects({
         select: { native: true },
         inputLabel: { shrink: true },
         htmlInput: {
-          id: part === 'day' ? id : `${id}-${part}`,
           'aria-describedby': error ? helpId : undefined,
           'aria-invalid': Boolean(error),
         },

@@ -170,6 +170,7 @@ export function FinishStep({
         <PriceSummary lines={lines} currency={quote.currency} language={language} />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
+            id={fieldId('discountCode')}
             size="small"
             label={t('booking.discountCode')}
             value={draft.discountCode}
@@ -188,7 +189,7 @@ export function FinishStep({
               }
             }}
             slotProps={{
-              htmlInput: { id: fieldId('discountCode'), dir: 'ltr', autoComplete: 'off' },
+              htmlInput: { dir: 'ltr', autoComplete: 'off' },
               formHelperText: { sx: { color: draft.discount ? 'success.dark' : undefined } },
             }}
             sx={{ flex: 1 }}

@@ -11,6 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useId } from 'react';
@@ -74,6 +75,7 @@ export function PassengerCard({
     options: { latin?: boolean; digits?: boolean; hint?: string } = {},
   ) => (
     <TextField
+      id={fieldId(path(field))}
       size="small"
       label={label}
       value={passenger[field]}
@@ -86,7 +88,6 @@ export function PassengerCard({
       }}
       slotProps={{
         htmlInput: {
-          id: fieldId(path(field)),
           dir: 'ltr',
           lang: options.latin ? 'en' : undefined,
           inputMode: options.digits ? 'numeric' : undefined,
@@ -118,7 +119,11 @@ export function PassengerCard({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography id={titleId} component="h3" sx={{ fontWeight: 700, flex: 1 }}>
-          {t('booking.passengerTitle', { type: typeLabel, n: ordinal })}
+          {t('booking.passengerTitle', {
+            type: typeLabel,
+            n: toLocalDigits(String(ordinal), language),
+          })}
+          {index === 0 && ' '}
           {index === 0 && (
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: 13, mx: 1 }}>
               ({t('booking.mainPassenger')})
@@ -131,7 +136,7 @@ export function PassengerCard({
             variant="outlined"
             startIcon={<EventSeatIcon />}
             onClick={onPickSeat}
-            aria-label={`${t('booking.chooseSeat')} — ${t('booking.passengerTitle', { type: typeLabel, n: ordinal })}`}
+            aria-label={`${t('booking.chooseSeat')} — ${t('booking.passengerTitle', { type: typeLabel, n: toLocalDigits(String(ordinal), language) })}`}
           >
             {seatText ? t('booking.seatChosen', { seats: seatText }) : t('booking.chooseSeat')}
           </Button>
@@ -184,6 +189,7 @@ export function PassengerCard({
           onChange={(birth) => onChange({ birth })}
         />
         <TextField
+          id={fieldId(path('nationality'))}
           select
           size="small"
           label={t('booking.nationality')}
@@ -194,7 +200,6 @@ export function PassengerCard({
           slotProps={{
             select: { native: true },
             inputLabel: { shrink: true },
-            htmlInput: { id: fieldId(path('nationality')) },
           }}
         >
           <option value="">—</option>

@@ -38,6 +38,7 @@ export function QuantityStepper({
         <RemoveIcon />
       </IconButton>
       <TextField
+        id={id}
         size="small"
         label={label}
         value={toLocalDigits(String(value), language)}
@@ -46,7 +47,7 @@ export function QuantityStepper({
           onChange(clamp(Number(digits || '0')));
         }}
         slotProps={{
-          htmlInput: { id, inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'center' } },
+          htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'center' } },
         }}
         sx={{ width: 140 }}
       />

@@ -145,7 +145,7 @@ export function ServicesStep({
           t('booking.pricePerKg', { price: money(baggage.price, baggage.currency) }),
           <QuantityStepper
             id={fieldId('services.excessBaggageKg')}
-            label={t('booking.kg')}
+            label={`${t('booking.service.XBAG')} (${t('booking.kg')})`}
             value={services.excessBaggageKg}
             max={baggage.max}
             language={language}
@@ -158,7 +158,7 @@ export function ServicesStep({
           t('booking.pricePerKg', { price: money(cargo.price, cargo.currency) }),
           <QuantityStepper
             id={fieldId('services.cargoKg')}
-            label={t('booking.kg')}
+            label={`${t('booking.service.CARGO')} (${t('booking.kg')})`}
             value={services.cargoKg}
             max={cargo.max}
             language={language}
@@ -187,6 +187,7 @@ export function ServicesStep({
             const path = (f: string) => `services.animals.${index}.${f}`;
             const field = (f: 'color' | 'breed' | 'healthCode' | 'weight', label: string) => (
               <TextField
+                id={fieldId(path(f))}
                 size="small"
                 label={label}
                 value={animal[f]}
@@ -203,7 +204,6 @@ export function ServicesStep({
                 }}
                 slotProps={{
                   htmlInput: {
-                    id: fieldId(path(f)),
                     inputMode: f === 'weight' ? 'numeric' : undefined,
                     'aria-disabled': !animal.type,
                   },
@@ -232,6 +232,7 @@ export function ServicesStep({
                   }}
                 >
                   <TextField
+                    id={fieldId(path('type'))}
                     select
                     size="small"
                     label={t('booking.animalType')}
@@ -245,7 +246,6 @@ export function ServicesStep({
                     slotProps={{
                       select: { native: true },
                       inputLabel: { shrink: true },
-                      htmlInput: { id: fieldId(path('type')) },
                     }}
                   >
                     <option value="">—</option>
