@@ -6,3 +6,4 @@ export * from './platform';
 export * from './alerts';
 export * from './booking';
 export * from './payments';
+export * from './accounts';

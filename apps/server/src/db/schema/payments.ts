@@ -25,6 +25,8 @@ export const payments = pgTable(
     tenant: text('tenant').notNull(),
     purpose: text('purpose', { enum: ['booking', 'topup'] }).notNull(),
     bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
+    /** Whose wallet a top-up credits. */
+    userId: bigint('user_id', { mode: 'number' }),
     provider: text('provider').notNull(),
     /** The provider's token for this payment; one payment per token. */
     providerToken: text('provider_token').notNull(),

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * People who sign in. Accounts belong to a tenant (PRODUCT.md decision 4): the same mobile on
+ * another brand is another account. Staff roles sign in the same way.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    role: text('role', {
+      enum: ['customer', 'agency', 'airline', 'gsa', 'cargo', 'supporter', 'operator'],
+    }).notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    nationalCode: text('national_code').notNull(),
+    /** scrypt: `scrypt$N$r$p$salt$hash` (base64). */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    /** Stored file name of the avatar (under the uploads folder), if any. */
+    avatar: text('avatar'),
+    /** This user's own code to give to others, and the code of who referred them. */
+    referralCode: text('referral_code').notNull(),
+    referredBy: text('referred_by'),
+    /** The agency a staff user of an agency works for. */
+    agencyId: integer('agency_id'),
+    /** Until the mobile is verified the account cannot sign in. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_mobile_uq').on(t.tenant, t.mobile),
+    uniqueIndex('users_tenant_national_code_uq').on(t.tenant, t.nationalCode),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('customer','agency','airline','gsa','cargo','supporter','operator')`,
+    ),
+  ],
+);
+
+/** Signed-in sessions; a token is only valid while its row is unexpired and not revoked. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the random token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time codes sent by SMS: hashed, single use, short-lived, with limited attempts. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_codes_mobile_idx').on(t.tenant, t.mobile, t.purpose, t.createdAt),
+    check('otp_codes_purpose_check', sql`${t.purpose} in ('register','reset')`),
+  ],
+);
+
+/** Captchas asked after failed logins and on public forms; answered once. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Counters of attempts per key (an IP, an account, a mobile) and window, shared by every server
+ * process through the database.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rate_counters_key_window_uq').on(t.key, t.windowStart)],
+);
+
+/** A customer's saved passengers (frequent flyers), with the booking form's fields. */
+export const savedPassengers = pgTable(
+  'saved_passengers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['ADT', 'CHD', 'INF'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    nationality: text('nationality').notNull(),
+    nationalId: text('national_id'),
+    passportNumber: text('passport_number'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_passengers_user_idx').on(t.userId)],
+);
+
+/**
+ * The wallet as an append-only ledger: a credit top-up, a payment, a refund. The balance is the
+ * running sum, kept on each row so that a conditional insert can refuse going below zero.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** Transaction code shown to the customer. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['topup', 'payment', 'refund', 'adjustment'] }).notNull(),
+    /** Signed: positive adds credit. Minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** Position of the entry in the user's ledger: one writer per position. */
+    sequence: integer('sequence').notNull(),
+    description: text('description').notNull(),
+    bookingId: bigint('booking_id', { mode: 'number' }),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_entries_user_sequence_uq').on(t.userId, t.currency, t.sequence),
+    uniqueIndex('wallet_entries_code_uq').on(t.code),
+    check('wallet_entries_balance_check', sql`${t.balanceAfter} >= 0`),
+    check('wallet_entries_kind_check', sql`${t.kind} in ('topup','payment','refund','adjustment')`),
+  ],
+);
+
+/** Support requests of a customer (profile → support), answered at the supporter desk. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['Open', 'Progress', 'Close'] })
+      .notNull()
+      .default('Open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_requests_user_idx').on(t.userId),
+    check('support_requests_status_check', sql`${t.status} in ('Open','Progress','Close')`),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    authorType: text('author_type', { enum: ['Customer', 'Supporter'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_request_idx').on(t.requestId)],
+);
+
+/** Files uploaded with support messages and avatars: stored outside the web root, by id. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  messageId: bigint('message_id', { mode: 'number' }).references(() => supportMessages.id, {
+    onDelete: 'cascade',
+  }),
+  name: text('name').notNull(),
+  mediaType: text('media_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
