@@ -53,6 +53,11 @@ export interface BookingDraft {
   agreement: boolean;
 }
 
+/** The passenger step's form (react-hook-form values): the cards and the contact. */
+export type PassengerForm = Pick<BookingDraft, 'passengers' | 'contact'>;
+/** The rest of the draft, kept in page state: services, seats, discount, agreement. */
+export type DraftExtras = Omit<BookingDraft, 'passengers' | 'contact'>;
+
 /** What a field shows under it: a message key of the `messages` namespace, or the server's text. */
 export type FieldError = { key: MessageKey; params?: Record<string, unknown> } | { text: string };
 /** By dotted path, as the API names fields (`passengers.0.national_id`, `contact.mobile`). */
@@ -141,7 +146,8 @@ export function loadDraft(selection: string): Partial<BookingDraft> | null {
     const raw = sessionStorage.getItem(draftStoragePrefix + selection);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    if (!isRecord(parsed) || !Array.isArray(parsed.passengers)) return null;
+    if (!isRecord(parsed)) return null;
+    if (parsed.passengers !== undefined && !Array.isArray(parsed.passengers)) return null;
     // Written by this module only; a shape from an older version starts over.
     return parsed as Partial<BookingDraft>;
   } catch {
@@ -149,9 +155,11 @@ export function loadDraft(selection: string): Partial<BookingDraft> | null {
   }
 }
 
-export function saveDraft(selection: string, draft: BookingDraft): void {
+/** Writes part of the draft over what is stored: the form and the page state save separately. */
+export function saveDraft(selection: string, part: Partial<BookingDraft>): void {
   try {
-    sessionStorage.setItem(draftStoragePrefix + selection, JSON.stringify(draft));
+    const stored = loadDraft(selection);
+    sessionStorage.setItem(draftStoragePrefix + selection, JSON.stringify({ ...stored, ...part }));
   } catch {
     // Storage full or blocked (private mode): the form still works, it just is not kept.
   }

@@ -12,6 +12,8 @@ import { normalizeMobile } from '@parvaz/domain/validation/contact';
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
@@ -19,14 +21,11 @@ import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-act
 import { useTenant } from '../../app/tenant/app-config-context';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
 import { attemptKey, bookFlight, checkDiscount, forgetAttempt, servicesQuery } from './booking-api';
-import { toAnimal, type FieldErrors } from './booking-draft';
+import { toAnimal, type BookingDraft, type FieldErrors, type PassengerForm } from './booking-draft';
 import {
   animalErrors,
-  contactErrors,
-  draftFieldOf,
   firstErrorPath,
   isPhoneRegion,
-  passengerErrors,
   priceLines,
   toRequestPassenger,
 } from './booking-rules';
@@ -34,22 +33,13 @@ import { Countdown } from './countdown';
 import { focusField, useErrorText, withoutPrefix } from './field-errors';
 import { FinishStep } from './finish-step';
 import { FlightSummary } from './flight-summary';
+import { formPathOf } from './passenger-form';
 import { PassengersStep } from './passengers-step';
 import { ServicesStep } from './services-step';
 import { useBookingDraft } from './use-booking-draft';
 import { useNow } from './use-now';
+import { usePassengerForm } from './use-passenger-form';
 import { useQuote } from './use-quote';
-
-const passengerFields = [
-  'firstName',
-  'lastName',
-  'gender',
-  'birth',
-  'nationality',
-  'national_id',
-  'passport_number',
-  'expire',
-];
 
 /** The step a server field error belongs to. */
 function stepOfPath(path: string): number {
@@ -107,11 +97,22 @@ export function BookingPage() {
       );
   }, [quote, quoteParam, setParams]);
 
-  const { draft, update } = useBookingDraft(selection, quote, {
-    country: tenantPhoneRegion[tenant.defaultNationality],
-    nationality: tenant.defaultNationality,
-    calendar,
+  const { extras, update } = useBookingDraft(selection);
+  const form = usePassengerForm(
+    selection,
+    { adult: search.adult, child: search.child, infant: search.infant },
+    quote,
+    {
+      country: tenantPhoneRegion[tenant.defaultNationality],
+      nationality: tenant.defaultNationality,
+      calendar,
+    },
+  );
+  const [passengers, contact] = useWatch({
+    control: form.control,
+    name: ['passengers', 'contact'],
   });
+  const draft: BookingDraft = { ...extras, passengers, contact };
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [heldOver, setHeldOver] = useState(false);
@@ -142,35 +143,35 @@ export function BookingPage() {
     focusField(first);
   };
 
-  const passengerOrder = () => [
-    ...draft.passengers.flatMap((_, i) => passengerFields.map((f) => `passengers.${i}.${f}`)),
-    'contact.mobile',
-    'contact.email',
-  ];
-
+  /** The checks of the steps after the passengers (the passenger form checks itself). */
   const checkStep = (index: number): FieldErrors => {
-    if (!quote) return {};
-    if (index === 0)
-      return { ...passengerErrors(draft.passengers, quote), ...contactErrors(draft.contact) };
-    if (index === 1) return animalErrors(draft.services.animals, petMax);
-    return draft.agreement ? {} : { agreement: { key: 'agreementRequired' } };
+    if (index === 1) return animalErrors(extras.services.animals, petMax);
+    return extras.agreement ? {} : { agreement: { key: 'agreementRequired' } };
   };
+
+  /** Shows the passenger step, so the form can focus a field of it. */
+  const showPassengers = () => flushSync(() => setStep(0));
 
   const goTo = (target: number) => {
     if (target <= step) {
       setStep(target);
       return;
     }
-    for (let i = step; i < target; i += 1) {
-      const found = checkStep(i);
-      if (Object.keys(found).length > 0) {
-        showErrors(found, passengerOrder());
-        return;
+    const advance = () => {
+      for (let i = Math.max(step, 1); i < target; i += 1) {
+        const found = checkStep(i);
+        if (Object.keys(found).length > 0) {
+          showErrors(found);
+          return;
+        }
       }
-    }
-    setErrors({});
-    setStep(target);
-    window.scrollTo({ top: 0 });
+      setErrors({});
+      setStep(target);
+      window.scrollTo({ top: 0 });
+    };
+    // Leaving the passenger step submits its form: errors show and the first wrong field is focused.
+    if (step === 0) void form.handleSubmit(advance)();
+    else advance();
   };
 
   const refreshFlight = () => {
@@ -181,7 +182,7 @@ export function BookingPage() {
 
   const applyDiscount = async () => {
     if (!quote || discountBusy) return;
-    const code = draft.discountCode.trim();
+    const code = extras.discountCode.trim();
     if (!code) return;
     setDiscountBusy(true);
     try {
@@ -204,33 +205,33 @@ export function BookingPage() {
     }
   };
 
-  const pay = async () => {
+  const book = async (values: PassengerForm) => {
     if (!quote || payingRef.current) return;
-    const found = { ...checkStep(0), ...checkStep(1), ...checkStep(2) };
+    const found = { ...checkStep(1), ...checkStep(2) };
     if (Object.keys(found).length > 0) {
-      showErrors(found, [...passengerOrder(), 'agreement']);
+      showErrors(found, ['agreement']);
       return;
     }
     payingRef.current = true;
     setPaying(true);
     let leaving = false;
     try {
-      const region = draft.contact.country.toUpperCase();
+      const region = values.contact.country.toUpperCase();
       const mobile =
-        (isPhoneRegion(region) ? normalizeMobile(draft.contact.mobile, region) : null) ??
-        draft.contact.mobile;
+        (isPhoneRegion(region) ? normalizeMobile(values.contact.mobile, region) : null) ??
+        values.contact.mobile;
       const result = await bookFlight({
         quoteId: quote.quoteId,
         idempotencyKey: attemptKey(quote.quoteId),
-        passengers: draft.passengers.map((p) => toRequestPassenger(p, quote.international)),
-        contact: { mobile, country: region, email: draft.contact.email.trim() },
+        passengers: values.passengers.map((p) => toRequestPassenger(p, quote.international)),
+        contact: { mobile, country: region, email: values.contact.email.trim() },
         services: {
-          wheelchair: draft.services.wheelchair ? '1' : '0',
-          excessBaggageKg: draft.services.excessBaggageKg,
-          cargoKg: draft.services.cargoKg,
-          animals: draft.services.animals.map(toAnimal),
+          wheelchair: extras.services.wheelchair ? '1' : '0',
+          excessBaggageKg: extras.services.excessBaggageKg,
+          cargoKg: extras.services.cargoKg,
+          animals: extras.services.animals.map(toAnimal),
         },
-        discountCode: draft.discount?.code ?? '',
+        discountCode: extras.discount?.code ?? '',
         agreement: '1',
         payment: 'gateway',
       });
@@ -250,15 +251,23 @@ export function BookingPage() {
       forgetAttempt(quote.quoteId);
       if (error.status === 410) setHeldOver(true);
       const mapped: FieldErrors = {};
+      const onForm: Array<[FieldPath<PassengerForm>, string]> = [];
       for (const [path, message] of Object.entries(error.fields)) {
-        const parts = path.split('.');
-        if (parts[0] === 'passengers' && parts.length === 3)
-          mapped[`passengers.${parts[1]}.${draftFieldOf(parts[2] ?? '')}`] = { text: message };
-        else if (path === 'contact.country') mapped['contact.mobile'] = { text: message };
+        const name = formPathOf(path);
+        if (name) onForm.push([name, message]);
         else mapped[path] = { text: message };
       }
-      if (Object.keys(mapped).length === 0) mapped._form = { text: error.message };
-      showErrors(mapped, [...passengerOrder(), 'agreement']);
+      if (onForm.length === 0 && Object.keys(mapped).length === 0)
+        mapped._form = { text: error.message };
+      const first = onForm[0];
+      if (!first) {
+        showErrors(mapped, ['agreement']);
+        return;
+      }
+      setErrors(mapped);
+      for (const [name, message] of onForm) form.setError(name, { type: 'server', message });
+      showPassengers();
+      form.setFocus(first[0]);
     } catch {
       // No answer or a server fault: already toasted; the same attempt key retries safely.
     } finally {
@@ -268,6 +277,9 @@ export function BookingPage() {
       }
     }
   };
+
+  // A passenger form with errors shows its step, where the form focuses the first wrong field.
+  const pay = () => void form.handleSubmit(book, showPassengers)();
 
   const title = (
     <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
@@ -336,7 +348,7 @@ export function BookingPage() {
     t('booking.step.services'),
     t('booking.step.finish'),
   ];
-  const main = draft.passengers[0];
+  const main = passengers[0];
   const mainName =
     main && `${main.firstName} ${main.lastName}`.trim()
       ? `${main.firstName} ${main.lastName}`
@@ -420,28 +432,18 @@ export function BookingPage() {
       {step === 0 && (
         <PassengersStep
           quote={quote}
-          draft={draft}
+          control={form.control}
+          passengers={passengers}
+          seats={extras.seatsQuoteId === quote.quoteId ? extras.seats : []}
           calendar={calendar}
           language={language}
-          errorText={errorText}
-          onPassenger={(index, patch) => {
-            update((d) => ({
-              ...d,
-              passengers: d.passengers.map((p, i) => (i === index ? { ...p, ...patch } : p)),
-            }));
-            clearErrors(...Object.keys(patch).map((f) => `passengers.${index}.${f}`));
-          }}
-          onContact={(patch) => {
-            update((d) => ({ ...d, contact: { ...d.contact, ...patch } }));
-            clearErrors(...Object.keys(patch).map((f) => `contact.${f}`), 'contact.mobile');
-          }}
           onSeats={(seats) => update((d) => ({ ...d, seats, seatsQuoteId: quote.quoteId }))}
         />
       )}
       {step === 1 && (
         <ServicesStep
           offers={services}
-          services={draft.services}
+          services={extras.services}
           mainName={mainName}
           currency={quote.currency}
           language={language}
@@ -487,7 +489,7 @@ export function BookingPage() {
             update((d) => ({ ...d, agreement }));
             clearErrors('agreement');
           }}
-          onPay={() => void pay()}
+          onPay={pay}
         />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>

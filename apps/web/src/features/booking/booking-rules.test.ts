@@ -15,6 +15,7 @@ import {
   toRequestPassenger,
 } from './booking-rules';
 import { inputInCalendar, inputOfIso, isoOfInput } from './date-parts';
+import { formPathOf, passengerFormResolver } from './passenger-form';
 
 const segment = {
   ref: '1.economy',
@@ -122,6 +123,34 @@ describe('passenger rules in the browser', () => {
     const list = passengersForCounts(quote.passengers, typed, 'IRN', 'gregorian');
     expect(list.map((p) => p.type)).toEqual(['ADT', 'ADT', 'CHD']);
     expect(list[0]).toBe(typed[0]);
+  });
+});
+
+describe('the passenger form', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false };
+
+  it('resolves to nested message keys, and to the values when all is well', async () => {
+    const contact = { country: 'IR', mobile: '', email: '' };
+    const wrong = await passengerFormResolver(
+      { passengers: [adult(), adult({ firstName: '' })], contact },
+      quote,
+      options,
+    );
+    expect(wrong.errors.passengers?.[1]?.firstName).toMatchObject({ message: 'required' });
+    expect(wrong.errors.passengers?.[1]?.national_id).toMatchObject({
+      message: 'duplicateNationalId',
+    });
+    expect(wrong.errors.contact?.mobile).toMatchObject({ message: 'required' });
+    const values = { passengers: [adult()], contact: { ...contact, mobile: '09121234567' } };
+    expect(await passengerFormResolver(values, quote, options)).toEqual({ values, errors: {} });
+  });
+
+  it('shows server errors on the field that holds the value', () => {
+    expect(formPathOf('passengers.1.birth_date')).toBe('passengers.1.birth');
+    expect(formPathOf('passengers.0.national_id')).toBe('passengers.0.national_id');
+    expect(formPathOf('contact.country')).toBe('contact.mobile');
+    expect(formPathOf('passengers.0.type')).toBeNull();
+    expect(formPathOf('agreement')).toBeNull();
   });
 });
 

@@ -6,30 +6,30 @@ import Typography from '@mui/material/Typography';
 import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { listCountries } from '@parvaz/domain/reference/countries';
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import { useId, useMemo } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BookingDraft } from './booking-draft';
-import { fieldId } from './field-errors';
+import type { PassengerForm } from './booking-draft';
+import { fieldId, useFormErrorText } from './field-errors';
 
 /** The booking's contact: mobile with its country's dialling code, and an optional e-mail. */
 export function ContactFields({
-  contact,
+  control,
   language,
-  errorText,
-  onChange,
 }: {
-  contact: BookingDraft['contact'];
+  control: Control<PassengerForm, QuoteResponse | null>;
   language: Language;
-  errorText: (path: string) => string | undefined;
-  onChange: (patch: Partial<BookingDraft['contact']>) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useFormErrorText();
   const titleId = useId();
+  const country = useWatch({ control, name: 'contact.country' });
   const countries = useMemo(
     () => listCountries(language).filter((c) => c.dialCode !== ''),
     [language],
   );
-  const dialCode = countries.find((c) => c.code === contact.country)?.dialCode ?? '';
+  const dialCode = countries.find((c) => c.code === country)?.dialCode ?? '';
   return (
     <Paper
       component="section"
@@ -51,60 +51,86 @@ export function ContactFields({
           alignItems: 'start',
         }}
       >
-        <TextField
-          id={fieldId('contact.country')}
-          select
-          size="small"
-          label={t('booking.mobileCountry')}
-          value={contact.country}
-          onChange={(event) => onChange({ country: event.target.value })}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-          }}
-        >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {`${c.name} (${c.dialCode})`}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          id={fieldId('contact.mobile')}
-          size="small"
-          required
-          label={t('booking.mobile')}
-          value={contact.mobile}
-          error={Boolean(errorText('contact.mobile'))}
-          helperText={errorText('contact.mobile')}
-          onChange={(event) => onChange({ mobile: normalizeDigits(event.target.value) })}
-          slotProps={{
-            htmlInput: {
-              dir: 'ltr',
-              inputMode: 'tel',
-              autoComplete: 'tel-national',
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <bdi dir="ltr">{toLocalDigits(dialCode, language)}</bdi>
-                </InputAdornment>
-              ),
-            },
-          }}
+        <Controller
+          control={control}
+          name="contact.country"
+          // The mobile is checked against the country's numbering plan.
+          rules={{ deps: 'contact.mobile' }}
+          render={({ field }) => (
+            <TextField
+              id={fieldId('contact.country')}
+              inputRef={field.ref}
+              select
+              size="small"
+              label={t('booking.mobileCountry')}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+              }}
+            >
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {`${c.name} (${c.dialCode})`}
+                </option>
+              ))}
+            </TextField>
+          )}
         />
-        <TextField
-          id={fieldId('contact.email')}
-          size="small"
-          type="email"
-          label={t('booking.emailOptional')}
-          value={contact.email}
-          error={Boolean(errorText('contact.email'))}
-          helperText={errorText('contact.email')}
-          onChange={(event) => onChange({ email: event.target.value })}
-          slotProps={{
-            htmlInput: { dir: 'ltr', autoComplete: 'email' },
-          }}
+        <Controller
+          control={control}
+          name="contact.mobile"
+          render={({ field, fieldState }) => (
+            <TextField
+              id={fieldId('contact.mobile')}
+              inputRef={field.ref}
+              size="small"
+              required
+              label={t('booking.mobile')}
+              value={field.value}
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error)}
+              onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
+              onBlur={field.onBlur}
+              slotProps={{
+                htmlInput: {
+                  dir: 'ltr',
+                  inputMode: 'tel',
+                  autoComplete: 'tel-national',
+                },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <bdi dir="ltr">{toLocalDigits(dialCode, language)}</bdi>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="contact.email"
+          render={({ field, fieldState }) => (
+            <TextField
+              id={fieldId('contact.email')}
+              inputRef={field.ref}
+              size="small"
+              type="email"
+              label={t('booking.emailOptional')}
+              value={field.value}
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              slotProps={{
+                htmlInput: { dir: 'ltr', autoComplete: 'email' },
+              }}
+            />
+          )}
         />
       </Box>
     </Paper>

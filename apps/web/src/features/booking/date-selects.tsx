@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthNames, type DateInput } from './date-parts';
 
@@ -13,6 +13,7 @@ import { monthNames, type DateInput } from './date-parts';
  */
 export function DateSelects({
   id,
+  inputRef,
   legend,
   value,
   years,
@@ -20,8 +21,10 @@ export function DateSelects({
   error,
   onChange,
 }: {
-  /** Id of the first select, which an error focuses. */
+  /** Id of the first select. */
   id: string;
+  /** Ref of the first select, for the form to focus it. */
+  inputRef?: Ref<HTMLSelectElement>;
   legend: string;
   value: DateInput;
   years: readonly number[];
@@ -41,6 +44,7 @@ export function DateSelects({
   ) => (
     <TextField
       id={part === 'day' ? id : `${id}-${part}`}
+      inputRef={part === 'day' ? inputRef : undefined}
       select
       size="small"
       label={label}

@@ -12,15 +12,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useId } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DraftPassenger } from './booking-draft';
+import type { DraftPassenger, PassengerForm } from './booking-draft';
 import { showsNationalId, showsPassport } from './booking-rules';
 import { inputInCalendar, yearRange } from './date-parts';
 import { DateSelects } from './date-selects';
-import { fieldId } from './field-errors';
+import { fieldId, useFormErrorText } from './field-errors';
 
 export interface NationalityChoice {
   id: string;
@@ -35,6 +37,7 @@ function shiftYears(iso: string, years: number): string {
 }
 
 export function PassengerCard({
+  control,
   index,
   ordinal,
   passenger,
@@ -44,13 +47,13 @@ export function PassengerCard({
   calendar,
   language,
   nationalities,
-  errorText,
   seatText,
   onPickSeat,
-  onChange,
 }: {
+  control: Control<PassengerForm, QuoteResponse | null>;
   index: number;
   ordinal: number;
+  /** The card's values as typed: its type and nationality decide which fields it shows. */
   passenger: DraftPassenger;
   international: boolean;
   firstDate: string;
@@ -58,43 +61,50 @@ export function PassengerCard({
   calendar: CalendarMode;
   language: Language;
   nationalities: readonly NationalityChoice[];
-  errorText: (path: string) => string | undefined;
   /** Seats held for this passenger, written out; null for children and infants. */
   seatText: string | null;
   onPickSeat: (() => void) | null;
-  onChange: (patch: Partial<DraftPassenger>) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useFormErrorText();
   const titleId = useId();
   const genderHelpId = useId();
-  const path = (field: string) => `passengers.${index}.${field}`;
-  const err = (field: string) => errorText(path(field));
+  const path = <F extends keyof DraftPassenger>(field: F) =>
+    `passengers.${index}.${field}` as const;
   const text = (
     field: 'firstName' | 'lastName' | 'national_id' | 'passport_number',
     label: string,
     options: { latin?: boolean; digits?: boolean; hint?: string } = {},
   ) => (
-    <TextField
-      id={fieldId(path(field))}
-      size="small"
-      label={label}
-      value={passenger[field]}
-      required={field === 'firstName' || field === 'lastName'}
-      error={Boolean(err(field))}
-      helperText={err(field) ?? options.hint}
-      onChange={(event) => {
-        const raw = normalizeDigits(event.target.value);
-        onChange({ [field]: options.latin ? raw.toUpperCase() : raw });
-      }}
-      slotProps={{
-        htmlInput: {
-          dir: 'ltr',
-          lang: options.latin ? 'en' : undefined,
-          inputMode: options.digits ? 'numeric' : undefined,
-          autoComplete: 'off',
-          spellCheck: false,
-        },
-      }}
+    <Controller
+      control={control}
+      name={path(field)}
+      render={({ field: input, fieldState }) => (
+        <TextField
+          id={fieldId(path(field))}
+          inputRef={input.ref}
+          size="small"
+          label={label}
+          value={input.value}
+          required={field === 'firstName' || field === 'lastName'}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? options.hint}
+          onChange={(event) => {
+            const raw = normalizeDigits(event.target.value);
+            input.onChange(options.latin ? raw.toUpperCase() : raw);
+          }}
+          onBlur={input.onBlur}
+          slotProps={{
+            htmlInput: {
+              dir: 'ltr',
+              lang: options.latin ? 'en' : undefined,
+              inputMode: options.digits ? 'numeric' : undefined,
+              autoComplete: 'off',
+              spellCheck: false,
+            },
+          }}
+        />
+      )}
     />
   );
 
@@ -156,71 +166,103 @@ export function PassengerCard({
       >
         {text('firstName', t('booking.firstName'), { latin: true, hint: t('booking.latinHint') })}
         {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
-        <FormControl error={Boolean(err('gender'))}>
-          <FormLabel id={`${titleId}-gender`} sx={{ fontSize: 13 }}>
-            {t('booking.gender')}
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={`${titleId}-gender`}
-            aria-describedby={err('gender') ? genderHelpId : undefined}
-            value={passenger.gender}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (value === 'M' || value === 'F') onChange({ gender: value });
-            }}
-          >
-            <FormControlLabel
-              value="M"
-              control={<Radio slotProps={{ input: { id: fieldId(path('gender')) } }} />}
-              label={t('booking.male')}
-            />
-            <FormControlLabel value="F" control={<Radio />} label={t('booking.female')} />
-          </RadioGroup>
-          {err('gender') && <FormHelperText id={genderHelpId}>{err('gender')}</FormHelperText>}
-        </FormControl>
-        <DateSelects
-          id={fieldId(path('birth'))}
-          legend={t('booking.birthDate')}
-          value={inputInCalendar(passenger.birth, calendar)}
-          years={birthYears}
-          language={language}
-          error={err('birth')}
-          onChange={(birth) => onChange({ birth })}
+        <Controller
+          control={control}
+          name={path('gender')}
+          render={({ field: input, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormLabel id={`${titleId}-gender`} sx={{ fontSize: 13 }}>
+                {t('booking.gender')}
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`${titleId}-gender`}
+                aria-describedby={fieldState.error ? genderHelpId : undefined}
+                value={input.value}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (value === 'M' || value === 'F') input.onChange(value);
+                }}
+              >
+                <FormControlLabel
+                  value="M"
+                  control={
+                    <Radio slotProps={{ input: { id: fieldId(path('gender')), ref: input.ref } }} />
+                  }
+                  label={t('booking.male')}
+                />
+                <FormControlLabel value="F" control={<Radio />} label={t('booking.female')} />
+              </RadioGroup>
+              {fieldState.error && (
+                <FormHelperText id={genderHelpId}>{errorText(fieldState.error)}</FormHelperText>
+              )}
+            </FormControl>
+          )}
         />
-        <TextField
-          id={fieldId(path('nationality'))}
-          select
-          size="small"
-          label={t('booking.nationality')}
-          value={passenger.nationality}
-          error={Boolean(err('nationality'))}
-          helperText={err('nationality')}
-          onChange={(event) => onChange({ nationality: event.target.value })}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-          }}
-        >
-          <option value="">—</option>
-          {nationalities.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.label}
-            </option>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name={path('birth')}
+          render={({ field: input, fieldState }) => (
+            <DateSelects
+              id={fieldId(path('birth'))}
+              inputRef={input.ref}
+              legend={t('booking.birthDate')}
+              value={inputInCalendar(input.value, calendar)}
+              years={birthYears}
+              language={language}
+              error={errorText(fieldState.error)}
+              onChange={input.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={path('nationality')}
+          render={({ field: input, fieldState }) => (
+            <TextField
+              id={fieldId(path('nationality'))}
+              inputRef={input.ref}
+              select
+              size="small"
+              label={t('booking.nationality')}
+              value={input.value}
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error)}
+              onChange={(event) => input.onChange(event.target.value)}
+              onBlur={input.onBlur}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+              }}
+            >
+              <option value="">—</option>
+              {nationalities.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.label}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
         {showsNationalId(passenger) &&
           text('national_id', t('booking.nationalId'), { digits: true })}
         {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
         {passport && (
-          <DateSelects
-            id={fieldId(path('expire'))}
-            legend={t('booking.passportExpiry')}
-            value={inputInCalendar(passenger.expire, calendar)}
-            years={expireYears}
-            language={language}
-            error={err('expire')}
-            onChange={(expire) => onChange({ expire })}
+          <Controller
+            control={control}
+            name={path('expire')}
+            render={({ field: input, fieldState }) => (
+              <DateSelects
+                id={fieldId(path('expire'))}
+                inputRef={input.ref}
+                legend={t('booking.passportExpiry')}
+                value={inputInCalendar(input.value, calendar)}
+                years={expireYears}
+                language={language}
+                error={errorText(fieldState.error)}
+                onChange={input.onChange}
+              />
+            )}
           />
         )}
       </Box>

@@ -5,8 +5,9 @@ import { nationalityOptions } from '@parvaz/domain/reference/nationalities';
 import { listCountries } from '@parvaz/domain/reference/countries';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useMemo, useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BookingDraft, DraftPassenger, DraftSeat } from './booking-draft';
+import type { DraftPassenger, DraftSeat, PassengerForm } from './booking-draft';
 import { ordinalOfType } from './booking-draft';
 import { tripFactsOf } from './booking-rules';
 import { ContactFields } from './contact-fields';
@@ -27,50 +28,50 @@ function useNationalities(language: Language): NationalityChoice[] {
 
 export function PassengersStep({
   quote,
-  draft,
+  control,
+  passengers,
+  seats,
   calendar,
   language,
-  errorText,
-  onPassenger,
-  onContact,
   onSeats,
 }: {
   quote: QuoteResponse;
-  draft: BookingDraft;
+  control: Control<PassengerForm, QuoteResponse | null>;
+  /** The cards as typed (the form's values). */
+  passengers: readonly DraftPassenger[];
+  /** Seats picked on this quote. */
+  seats: DraftSeat[];
   calendar: CalendarMode;
   language: Language;
-  errorText: (path: string) => string | undefined;
-  onPassenger: (index: number, patch: Partial<DraftPassenger>) => void;
-  onContact: (patch: Partial<BookingDraft['contact']>) => void;
   onSeats: (seats: DraftSeat[]) => void;
 }) {
   const { t } = useTranslation();
   const nationalities = useNationalities(language);
   const [seatFor, setSeatFor] = useState<number | null>(null);
   const trip = tripFactsOf(quote);
-  const seats = draft.seatsQuoteId === quote.quoteId ? draft.seats : [];
   const nameOf = (index: number) => {
-    const p = draft.passengers[index];
+    const p = passengers[index];
     if (!p) return '';
     const typed = `${p.firstName} ${p.lastName}`.trim();
     return (
       typed ||
       t('booking.passengerTitle', {
         type: t(`booking.type.${p.type}`),
-        n: ordinalOfType(draft.passengers, index),
+        n: ordinalOfType(passengers, index),
       })
     );
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {draft.passengers.map((passenger, index) => {
+      {passengers.map((passenger, index) => {
         const mine = seats.filter((s) => s.passengerIndex === index).map((s) => s.seat);
         return (
           <PassengerCard
             key={`${passenger.type}-${index}`}
+            control={control}
             index={index}
-            ordinal={ordinalOfType(draft.passengers, index)}
+            ordinal={ordinalOfType(passengers, index)}
             passenger={passenger}
             international={quote.international}
             firstDate={trip.firstDate}
@@ -78,19 +79,12 @@ export function PassengersStep({
             calendar={calendar}
             language={language}
             nationalities={nationalities}
-            errorText={errorText}
             seatText={passenger.type === 'ADT' && mine.length > 0 ? mine.join(', ') : null}
             onPickSeat={passenger.type === 'ADT' ? () => setSeatFor(index) : null}
-            onChange={(patch) => onPassenger(index, patch)}
           />
         );
       })}
-      <ContactFields
-        contact={draft.contact}
-        language={language}
-        errorText={errorText}
-        onChange={onContact}
-      />
+      <ContactFields control={control} language={language} />
       {seatFor !== null && (
         <SeatMapDialog
           open

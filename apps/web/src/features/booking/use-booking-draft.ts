@@ -1,44 +1,21 @@
-import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
-import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  emptyDraft,
-  loadDraft,
-  passengersForCounts,
-  saveDraft,
-  type BookingDraft,
-  type DraftPassenger,
-} from './booking-draft';
+import { useEffect, useState } from 'react';
+import { emptyDraft, loadDraft, saveDraft, type DraftExtras } from './booking-draft';
+
+function storedExtras(selection: string): DraftExtras {
+  const { services, seatsQuoteId, seats, discountCode, discount, agreement } = {
+    ...emptyDraft(''),
+    ...loadDraft(selection),
+  };
+  return { services, seatsQuoteId, seats, discountCode, discount, agreement };
+}
 
 /**
- * The typed booking form of one flight choice, saved to session storage on every change so a
- * reload or a refreshed flight keeps everything. Passenger cards follow the quote's counts.
+ * What the booking steps after the passengers hold (services, seats, discount, agreement),
+ * saved to session storage on every change so a reload or a refreshed flight keeps everything.
+ * The passenger form saves its own part (see `usePassengerForm`).
  */
-export function useBookingDraft(
-  selection: string,
-  quote: QuoteResponse | null,
-  defaults: { country: string; nationality: string; calendar: CalendarMode },
-) {
-  const [stored, setStored] = useState<BookingDraft>(() => ({
-    ...emptyDraft(defaults.country),
-    ...loadDraft(selection),
-  }));
-  useEffect(() => saveDraft(selection, stored), [selection, stored]);
-
-  const { nationality, calendar } = defaults;
-  const cardsOf = useCallback(
-    (list: readonly DraftPassenger[]) =>
-      quote ? passengersForCounts(quote.passengers, list, nationality, calendar) : [...list],
-    [quote, nationality, calendar],
-  );
-  const draft: BookingDraft = { ...stored, passengers: cardsOf(stored.passengers) };
-
-  const update = useCallback(
-    (change: (draft: BookingDraft) => BookingDraft) => {
-      setStored((current) => change({ ...current, passengers: cardsOf(current.passengers) }));
-    },
-    [cardsOf],
-  );
-
-  return { draft, update };
+export function useBookingDraft(selection: string) {
+  const [extras, setExtras] = useState<DraftExtras>(() => storedExtras(selection));
+  useEffect(() => saveDraft(selection, extras), [selection, extras]);
+  return { extras, update: setExtras };
 }

@@ -1,0 +1,68 @@
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { loadDraft, passengersForCounts, type PassengerForm } from './booking-draft';
+import { contactErrors, draftFieldOf, passengerErrors } from './booking-rules';
+
+/**
+ * The passenger step's resolver: the same domain rules the server runs (the zod passenger
+ * schema, `passengerProblems` on the whole list, the contact's mobile and e-mail). Messages are
+ * keys of the `messages` namespace; the quote (the trip the rules judge by) is the context.
+ */
+export const passengerFormResolver: Resolver<PassengerForm, QuoteResponse | null> = (
+  values,
+  quote,
+) => {
+  if (!quote) return { values, errors: {} };
+  const found = { ...passengerErrors(values.passengers, quote), ...contactErrors(values.contact) };
+  const entries = Object.entries(found);
+  if (entries.length === 0) return { values, errors: {} };
+  const errors: FieldErrors<PassengerForm> = {};
+  for (const [path, error] of entries)
+    set(errors, path, { type: 'rule', message: 'key' in error ? error.key : error.text });
+  return { values: {}, errors };
+};
+
+/** The form as stored for a flight choice, with one card per passenger the search asked for. */
+export function storedPassengerForm(
+  selection: string,
+  counts: QuoteResponse['passengers'],
+  defaults: { country: string; nationality: string; calendar: CalendarMode },
+): PassengerForm {
+  const stored = loadDraft(selection);
+  return {
+    passengers: passengersForCounts(
+      counts,
+      stored?.passengers ?? [],
+      defaults.nationality,
+      defaults.calendar,
+    ),
+    contact: stored?.contact ?? { country: defaults.country, mobile: '', email: '' },
+  };
+}
+
+/** The passenger fields a card shows, by their form names. */
+const cardFields = [
+  'firstName',
+  'lastName',
+  'gender',
+  'birth',
+  'nationality',
+  'national_id',
+  'passport_number',
+  'expire',
+] as const;
+
+/**
+ * The form field that shows a server error of `flight/bookFlight` (`passengers.0.birth_date`,
+ * `contact.country`), or null when the form has no field for it.
+ */
+export function formPathOf(path: string): FieldPath<PassengerForm> | null {
+  const [root, part = '', field = ''] = path.split('.');
+  // The country is chosen beside the mobile it is checked with: its error shows there.
+  if (path === 'contact.country' || path === 'contact.mobile') return 'contact.mobile';
+  if (path === 'contact.email') return 'contact.email';
+  if (root !== 'passengers' || !/^\d+$/.test(part)) return null;
+  const name = cardFields.find((f) => f === draftFieldOf(field));
+  return name ? `passengers.${Number(part)}.${name}` : null;
+}
