@@ -173,7 +173,8 @@ export function ResultPage() {
             <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
               {view.services.map((s) => (
                 <li key={s.code}>
-                  {t(`booking.service.${s.code}`)} × {n(s.quantity)} — {money(s.amount)} (
+                  {t(`booking.service.${s.code}`)} × {n(s.quantity)} —{' '}
+                  {s.amount === 0 ? t('booking.free') : money(s.amount)} (
                   {t(`booking.serviceStatus.${s.status}`)})
                 </li>
               ))}

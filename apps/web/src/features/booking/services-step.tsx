@@ -127,7 +127,9 @@ export function ServicesStep({
       {wheelchair &&
         row(
           t('booking.service.WCHR'),
-          t('booking.priceEach', { price: money(wheelchair.price, wheelchair.currency) }),
+          wheelchair.price === 0
+            ? t('booking.free')
+            : t('booking.priceEach', { price: money(wheelchair.price, wheelchair.currency) }),
           <FormControlLabel
             control={
               <Switch
