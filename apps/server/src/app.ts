@@ -9,10 +9,13 @@ import type { Database } from './db/client';
 import { contextRoutes } from './modules/context/context.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { alertRoutes } from './modules/alerts/alerts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { startPayment } from './modules/payments/payments.service';
+import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
@@ -48,6 +51,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   searchCacheMs?: number;
+  /** Reverse proxies whose X-Forwarded-* headers are believed; none by default. */
+  trustProxy?: string[];
   /** How long a fare re-check holds seats (default 10 minutes). */
   holdTtlMs?: number;
   validateResponses?: boolean;
@@ -60,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -121,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startPayment,
     ...(options.holdTtlMs ? { holdTtlMs: options.holdTtlMs } : {}),
   });
+  await app.register(authRoutes, { devTools: options.devTools });
+  await app.register(userRoutes);
+  await app.register(savedPassengerRoutes);
   if (options.devTools) await app.register(devToolsRoutes);
 
   await registerWebApp(app, options.webDist);

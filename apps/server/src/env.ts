@@ -26,6 +26,11 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** How long a fare re-check holds the seats while the traveller enters passengers. */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-* headers are believed (comma separated,
+   * e.g. 127.0.0.1); unset: none, so no client can pose as another address to the rate limits.
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** SMTP server for e-mail from the outbox (smtp://user:pass@host:587, smtps://…); unset: e-mail is only logged. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadEnv } from './env';
 import { checkPriceAlerts } from './modules/alerts/alerts.service';
 import { expireHolds } from './modules/booking/hold-expiry';
+import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
 import { sandboxProvider } from './modules/payments/payments.service';
 import { reconcilePayments } from './modules/payments/reconciliation';
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
     holdTtlMs: env.HOLD_MINUTES * 60_000,
+    ...(env.TRUST_PROXY
+      ? { trustProxy: env.TRUST_PROXY.split(',').map((address) => address.trim()) }
+      : {}),
     validateResponses: env.NODE_ENV !== 'production',
   });
   app.addHook('onClose', async () => database.close());
@@ -39,6 +43,12 @@ async function main(): Promise<void> {
     { name: 'outbox', everyMs: 2_000, run: () => dispatchOutbox(database.db, provider) },
     { name: 'price-alerts', everyMs: 60_000, run: () => checkPriceAlerts(alertDeps) },
     { name: 'hold-expiry', everyMs: 30_000, run: () => expireHolds(database.db, app.now()) },
+    {
+      // Counters older than the longest window (an hour) count for nothing.
+      name: 'rate-counters-prune',
+      everyMs: 10 * 60_000,
+      run: () => pruneRateCounters(database.db, new Date(app.now().getTime() - 2 * 60 * 60_000)),
+    },
     {
       name: 'payments-reconcile',
       everyMs: 60_000,

@@ -15,6 +15,8 @@ export const errorStatus = {
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  /** Too many failed sign-ins: the account waits (429 like other "try later" answers). */
+  ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -21,3 +21,8 @@ export async function devToolsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** The answer of a captcha, given only with the dev tools on (API.md "Tools for tests and demos"). */
+export function withDevAnswer(devTools: boolean, answer: string): { devAnswer?: string } {
+  return devTools ? { devAnswer: answer } : {};
+}

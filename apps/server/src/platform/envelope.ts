@@ -2,11 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Role } from '@parvaz/domain/roles';
 import {
   emptyRequestSchema,
   errorEnvelopeSchema,
   successEnvelope,
 } from '@parvaz/domain/contracts/envelope';
+import { requireRole } from './auth/authenticate';
+import type { SessionFields } from './auth/sessions';
 
 export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
   /** Path under /api, e.g. 'context/getInitialConfig'. */
@@ -15,6 +18,11 @@ export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
   tags: string[];
   body?: B;
   response: R;
+  /**
+   * Who may call: a guest gets 401 `notLoggedIn` (with `is_login: false`), a signed-in user of
+   * another role 403 `forbidden`. Without it the endpoint is public.
+   */
+  roles?: readonly Role[];
 }
 
 /**
@@ -30,6 +38,12 @@ export class SerializedJson<T> {
 
   envelope(): string {
     return (this.#envelope ??= `{"status":"success","data":${this.text}}`);
+  }
+
+  /** The envelope with session fields: written for this answer only, never cached. */
+  envelopeWith(fields: SessionFields): string {
+    const extra = JSON.stringify(fields);
+    return extra === '{}' ? this.envelope() : `${this.envelope().slice(0, -1)},${extra.slice(1)}`;
   }
 
   gzipped(): Buffer {
@@ -54,8 +68,11 @@ export type Handler<B extends z.ZodType, R extends z.ZodType> = (
 
 const errorResponses = {
   400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
+  410: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
 
@@ -70,6 +87,7 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
 ): void {
   const body = spec.body ?? emptyRequestSchema;
   const envelope = successEnvelope(spec.response);
+  const roles = spec.roles;
   app.route({
     method: 'POST',
     url: `/api/${spec.path}`,
@@ -78,15 +96,26 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
       tags: spec.tags,
       body,
       response: { 200: envelope, ...errorResponses },
+      ...(roles ? { security: [{ bearer: [] }] } : {}),
     },
+    // Before the body is read: who may call is checked first.
+    ...(roles ? { onRequest: async (request: FastifyRequest) => requireRole(request, roles) } : {}),
     handler: async (request, reply) => {
       // The validator has already replaced the body by the schema's output.
       const input = request.body as z.output<B>;
       const data = await handler(input, request, reply);
-      if (!(data instanceof SerializedJson)) return { status: 'success' as const, data };
+      // Read after the handler: a sign-in or a logout sets them.
+      const fields = request.sessionFields;
+      if (!(data instanceof SerializedJson)) return { status: 'success' as const, data, ...fields };
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (fields) {
+        // The shared text and its gzip are only for answers without session fields.
+        const text = data.envelopeWith(fields);
+        if (app.validateResponses) envelope.parse(JSON.parse(text));
+        return reply.send(text);
+      }
       // Text bypasses the serializer, so the contract check it would make is made here.
       if (app.validateResponses) envelope.parse(JSON.parse(data.envelope()));
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (data.text.length >= gzipFromBytes && acceptsGzip(request))
         return reply.header('content-encoding', 'gzip').send(data.gzipped());
       return reply.send(data.envelope());

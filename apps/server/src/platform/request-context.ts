@@ -4,6 +4,8 @@ import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { resolveTenant, type TenantConfig, type TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Role } from '@parvaz/domain/roles';
 import type { Translate } from './translator';
+import { authenticateRequest } from './auth/authenticate';
+import type { SessionFields, SignedInUser } from './auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +18,15 @@ declare module 'fastify' {
     /** The signed-in user's role; 'guest' without a session. */
     role: Role;
     t: Translate;
+    /** The user of a valid bearer token of this tenant, else null. */
+    user: SignedInUser | null;
+    /** The session the bearer token opened, else null. */
+    sessionId: number | null;
+    /**
+     * Session fields the answer carries (API.md "Calls"): a renewed token, `is_login: false`
+     * for a token that signs nobody in, or what a sign-in or logout sets.
+     */
+    sessionFields: SessionFields | undefined;
   }
 }
 
@@ -38,6 +49,9 @@ export const requestContext = fp(
     app.decorateRequest('clubMode');
     app.decorateRequest('t');
     app.decorateRequest('role');
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionFields');
     app.addHook('onRequest', async (request) => {
       request.tenant = resolveTenant({
         host: request.host,
@@ -51,6 +65,18 @@ export const requestContext = fp(
       request.clubMode = header(request, 'club-mode') === '1';
       request.t = options.translatorFor(request.lang);
       request.role = 'guest';
+      request.user = null;
+      request.sessionId = null;
+      request.sessionFields = undefined;
+      if (request.headers.authorization !== undefined && app.hasDecorator('db'))
+        await authenticateRequest(request, app.db, app.now());
+    });
+    // Error answers carry the session fields too (success answers get them from `postRoute`).
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      const fields = request.sessionFields;
+      if (!fields || typeof payload !== 'object' || payload === null) return payload;
+      if ((payload as { status?: unknown }).status !== 'error') return payload;
+      return { ...fields, ...payload };
     });
   },
   { name: 'request-context' },

@@ -1,5 +1,6 @@
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import type { RefundRules } from '@parvaz/domain/flights/inventory';
+import { iranianCheckDigit } from '@parvaz/domain/passengers/identity';
 import { airportByCode } from '@parvaz/domain/reference/airports';
 import { findCityOfAirport } from '@parvaz/domain/reference/cities';
 import type { Database } from '../db/client';
@@ -11,7 +12,9 @@ import {
   flightCabins,
   flights,
   offers,
+  users,
 } from '../db/schema/index';
+import { createSession } from '../platform/auth/sessions';
 
 const names = (en: string) => ({ fa: en, ar: en, en, tr: en });
 
@@ -169,10 +172,7 @@ export async function buildDiscountCode(
 
 /** A valid Iranian national code (check digit computed) from nine digits. */
 export function iranianNationalCode(nineDigits: string): string {
-  const digits = [...nineDigits].map(Number);
-  const sum = digits.reduce((acc, d, i) => acc + d * (10 - i), 0);
-  const r = sum % 11;
-  return `${nineDigits}${r < 2 ? r : 11 - r}`;
+  return `${nineDigits}${iranianCheckDigit(nineDigits)}`;
 }
 
 export interface BookingOverrides {
@@ -307,5 +307,37 @@ export async function buildBooking(
     amount: booking.amount,
     currency,
     ticketIds: ticketRows.map((t) => t.id),
+  };
+}
+
+let userSerial = 0;
+
+/** A verified user of a tenant and role with a session: `token` goes in the Authorization header. */
+export async function buildSignedInUser(
+  db: Database,
+  options: { tenant?: string; role?: (typeof users.$inferInsert)['role'] } = {},
+): Promise<{ id: number; token: string; headers: Record<string, string> }> {
+  userSerial += 1;
+  const serial =
+    String(Date.now() % 1_000_000).padStart(6, '0') + String(userSerial).padStart(3, '0');
+  const tenant = options.tenant ?? 'sepehran';
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenant,
+      role: options.role ?? 'customer',
+      mobile: `+98912${serial.slice(-7)}`,
+      nationalCode: iranianNationalCode(serial.slice(-9).padStart(9, '1')),
+      passwordHash: 'not-a-password',
+      referralCode: `T${serial}`,
+      verifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not inserted');
+  const session = await createSession(db, user.id, new Date());
+  return {
+    id: user.id,
+    token: session.token,
+    headers: { authorization: `Bearer ${session.token}`, 'x-tenant': tenant },
   };
 }

@@ -60,6 +60,8 @@ export async function createTestApp(
     defaultTenant: 'turk',
     devTools: true,
     webDist: options.webDist ?? '/nonexistent-web-dist',
+    // Injected requests come from 127.0.0.1: tests pose as other clients with X-Forwarded-For.
+    trustProxy: ['127.0.0.1'],
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../client';
 import { siteContent } from '../schema/index';
+import { seedAccounts } from './accounts.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
 import { seedInventory } from './inventory/inventory.seed';
 import { syncReferenceData } from './reference.seed';
@@ -33,6 +34,7 @@ export async function seedDatabase(
       sql`update flights f set pet_capacity = a.pet_capacity from aircraft_types a where a.code = f.aircraft_code and f.pet_capacity <> a.pet_capacity`,
     );
     await seedDiscountCodes(tx, now);
+    await seedAccounts(tx, now);
     return { demoLoaded: true };
   });
 }

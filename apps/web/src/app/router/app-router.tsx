@@ -15,6 +15,9 @@ function comingSoonRoute(path: string, titleKey: string): RouteObject {
   };
 }
 
+/** Planned paths whose real pages are routed above. */
+const builtPaths = new Set(['/flights', '/login', '/signup']);
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -52,8 +55,30 @@ export const routes: RouteObject[] = [
               return { Component: ResultPage };
             },
           },
+          {
+            path: '/login',
+            lazy: async () => {
+              const { LoginPage } = await import('../../features/auth/login-page');
+              return { Component: LoginPage };
+            },
+          },
+          {
+            path: '/signup',
+            lazy: async () => {
+              const { SignupPage } = await import('../../features/auth/signup-page');
+              return { Component: SignupPage };
+            },
+          },
+          {
+            path: '/forgetPassword',
+            lazy: async () => {
+              const { ForgotPasswordPage } =
+                await import('../../features/auth/forgot-password-page');
+              return { Component: ForgotPasswordPage };
+            },
+          },
           ...plannedRoutes
-            .filter((route) => route.path !== '/flights')
+            .filter((route) => !builtPaths.has(route.path))
             .map((route) => comingSoonRoute(route.path, route.titleKey)),
           {
             path: '*',

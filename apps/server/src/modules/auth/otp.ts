@@ -1,0 +1,155 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { TenantId } from '@parvaz/domain/tenants/tenants';
+import type { Database } from '../../db/client';
+import { otpCodes } from '../../db/schema/index';
+import { AppError } from '../../platform/app-error';
+import { hmacHex, sameDigest } from '../../platform/auth/keys';
+
+/** The newest code sent to a mobile for a purpose. */
+async function latestCode(
+  db: Database,
+  target: { tenant: string; mobile: string; purpose: 'register' | 'reset' },
+) {
+  const [latest] = await db
+    .select({
+      id: otpCodes.id,
+      codeHash: otpCodes.codeHash,
+      expiresAt: otpCodes.expiresAt,
+      consumedAt: otpCodes.consumedAt,
+      createdAt: otpCodes.createdAt,
+    })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.tenant, target.tenant),
+        eq(otpCodes.mobile, target.mobile),
+        eq(otpCodes.purpose, target.purpose),
+      ),
+    )
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  return latest;
+}
+
+export type OtpPurpose = 'register' | 'reset';
+
+/** ARCHITECTURE.md "Security": 6 random digits, hashed, single use, 2 minutes, 5 attempts. */
+export const otpPolicy = {
+  lifetimeMs: 2 * 60 * 1000,
+  resendAfterMs: 60 * 1000,
+  maxAttempts: 5,
+  perMobilePerHour: 5,
+} as const;
+
+const hourMs = 60 * 60 * 1000;
+
+interface OtpTarget {
+  tenant: TenantId;
+  mobile: string;
+  purpose: OtpPurpose;
+}
+
+function codeHash(key: Buffer, target: OtpTarget, code: string): string {
+  return hmacHex(key, `${target.tenant}:${target.mobile}:${target.purpose}:${code}`);
+}
+
+/**
+ * Creates a code for the mobile (pass the transaction that sends the SMS). Refuses before the
+ * resend countdown is over and beyond five codes per mobile per hour; codes of one mobile are
+ * issued one at a time, whichever process asks.
+ */
+export async function issueOtp(
+  tx: Database,
+  key: Buffer,
+  target: OtpTarget,
+  now: Date,
+): Promise<string> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`otp:${target.tenant}:${target.mobile}`}))`,
+  );
+  const latest = await latestCode(tx, target);
+  const waitMs = latest ? latest.createdAt.getTime() + otpPolicy.resendAfterMs - now.getTime() : 0;
+  if (waitMs > 0)
+    throw new AppError('TOO_MANY_REQUESTS', 'resendTooEarly', {
+      params: { seconds: Math.ceil(waitMs / 1000) },
+    });
+  const [sent] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.tenant, target.tenant),
+        eq(otpCodes.mobile, target.mobile),
+        gt(otpCodes.createdAt, new Date(now.getTime() - hourMs)),
+      ),
+    );
+  if ((sent?.count ?? 0) >= otpPolicy.perMobilePerHour)
+    throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
+  // An earlier code of the same purpose stops working when a new one is sent.
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.tenant, target.tenant),
+        eq(otpCodes.mobile, target.mobile),
+        eq(otpCodes.purpose, target.purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    );
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.insert(otpCodes).values({
+    ...target,
+    codeHash: codeHash(key, target, code),
+    expiresAt: new Date(now.getTime() + otpPolicy.lifetimeMs),
+    createdAt: now,
+  });
+  return code;
+}
+
+const codeField = { fields: { code: 'codeWrong' as const } };
+const expired = () => new AppError('EXPIRED', 'codeExpired', { fields: { code: 'codeExpired' } });
+
+/**
+ * Checks a code against the latest one sent. Every try is counted first and committed on its
+ * own, so a wrong answer cannot be retried more than five times; answers the code's id for
+ * `consumeOtp`.
+ */
+export async function checkOtp(
+  db: Database,
+  key: Buffer,
+  target: OtpTarget,
+  code: string,
+  now: Date,
+): Promise<number> {
+  const latest = await latestCode(db, target);
+  if (!latest) throw new AppError('VALIDATION', 'codeWrong', codeField);
+  if (latest.consumedAt || latest.expiresAt.getTime() <= now.getTime()) throw expired();
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, otpPolicy.maxAttempts),
+      ),
+    )
+    .returning({ attempts: otpCodes.attempts });
+  // Five wrong tries spent the code: only a new one helps.
+  if (!counted) throw expired();
+  if (!sameDigest(latest.codeHash, codeHash(key, target, code)))
+    throw new AppError('VALIDATION', 'codeWrong', codeField);
+  return latest.id;
+}
+
+/** Uses the code up; false when another request used it first. */
+export async function consumeOtp(tx: Database, id: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return !!row;
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser, iranianNationalCode } from '../../test/factories';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+
+type Json = {
+  status: string;
+  data?: unknown;
+  errors?: { error: string; code: string; fields?: Record<string, string> };
+};
+
+const adult = {
+  type: 'ADT',
+  firstName: 'maryam',
+  lastName: 'karimi',
+  gender: 'F',
+  birth_date: '1988-06-14',
+  nationality: 'IRN',
+  national_id: iranianNationalCode('049937089'),
+};
+
+describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let someoneElse: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    me = await buildSignedInUser(t.database.db);
+    someoneElse = await buildSignedInUser(t.database.db);
+  });
+  afterAll(async () => t.close());
+
+  const call = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const response = await t.post(path, body, { lang: 'en', ...headers });
+    return { status: response.status, json: response.json as Json };
+  };
+
+  it('starts empty, then saves, lists, changes and deletes a passenger', async () => {
+    expect((await call('user/getMyPassengers', {}, me.headers)).json.data).toEqual([]);
+    const saved = await call('user/insertMyPassengers', adult, me.headers);
+    expect(saved.status).toBe(200);
+    const id = (saved.json.data as { id: number }).id;
+    const list = await call('user/getMyPassengers', {}, me.headers);
+    expect(list.json.data).toEqual([
+      expect.objectContaining({
+        id,
+        firstName: 'MARYAM',
+        lastName: 'KARIMI',
+        national_id: adult.national_id,
+      }),
+    ]);
+    const changed = await call(
+      'user/updateMyPassengers',
+      { ...adult, id, firstName: 'Mina' },
+      me.headers,
+    );
+    expect(changed.status).toBe(200);
+    const after = (await call('user/getMyPassengers', {}, me.headers)).json.data as Array<{
+      firstName: string;
+    }>;
+    expect(after[0]?.firstName).toBe('MINA');
+    expect((await call('user/deleteMyPassengers', { id }, me.headers)).status).toBe(200);
+    expect((await call('user/getMyPassengers', {}, me.headers)).json.data).toEqual([]);
+  });
+
+  it("applies the booking form's rules with the product's messages, in English and Persian", async () => {
+    const wrong = await call(
+      'user/insertMyPassengers',
+      { ...adult, firstName: 'مریم', national_id: '0499370898', birth_date: '2020-01-01' },
+      me.headers,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors?.fields).toEqual({
+      firstName: 'Please use English letters.',
+      national_id: 'Invalid national id.',
+      birth_date: 'Date of birth is invalid.',
+    });
+    const inPersian = await call(
+      'user/insertMyPassengers',
+      { ...adult, national_id: '' },
+      {
+        ...me.headers,
+        lang: 'fa',
+      },
+    );
+    expect(inPersian.json.errors?.fields?.national_id).toBe(
+      'لطفاً کد ملی یا شماره گذرنامه را وارد کنید.',
+    );
+  });
+
+  it('refuses the same national ID twice', async () => {
+    const first = await call(
+      'user/insertMyPassengers',
+      { ...adult, national_id: iranianNationalCode('123456789') },
+      me.headers,
+    );
+    expect(first.status).toBe(200);
+    const again = await call(
+      'user/insertMyPassengers',
+      { ...adult, national_id: iranianNationalCode('123456789') },
+      me.headers,
+    );
+    expect(again.status).toBe(400);
+    expect(again.json.errors?.fields?.national_id).toBe('The national id is duplicate.');
+  });
+
+  it("never shows or changes another customer's passengers (404)", async () => {
+    const mine = await call(
+      'user/insertMyPassengers',
+      { ...adult, national_id: iranianNationalCode('222333444') },
+      me.headers,
+    );
+    const id = (mine.json.data as { id: number }).id;
+    expect((await call('user/getMyPassengers', {}, someoneElse.headers)).json.data).toEqual([]);
+    const change = await call(
+      'user/updateMyPassengers',
+      { ...adult, id, firstName: 'EVE' },
+      someoneElse.headers,
+    );
+    expect(change.status).toBe(404);
+    expect((await call('user/deleteMyPassengers', { id }, someoneElse.headers)).status).toBe(404);
+    const stillMine = (await call('user/getMyPassengers', {}, me.headers)).json.data as Array<{
+      id: number;
+    }>;
+    expect(stillMine.map((p) => p.id)).toContain(id);
+  });
+
+  it('asks a guest to sign in and refuses staff', async () => {
+    const guest = await call('user/getMyPassengers', {}, { 'x-tenant': 'sepehran' });
+    expect(guest.status).toBe(401);
+    expect(guest.json).toMatchObject({ is_login: false });
+    const agent = await buildSignedInUser(t.database.db, { role: 'agency' });
+    expect((await call('user/getMyPassengers', {}, agent.headers)).status).toBe(403);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { userInfoSchema } from '@parvaz/domain/contracts/auth';
+import { signedInRoles, signedInUser } from '../../platform/auth/authenticate';
+import { postRoute } from '../../platform/envelope';
+import { getUserInfo } from './users.service';
+
+const tags = ['user'];
+
+/** The signed-in user's own account (API.md "Accounts"). */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  postRoute(
+    app,
+    {
+      path: 'user/getInfo',
+      summary: "The signed-in user's profile and wallet credit",
+      tags,
+      response: userInfoSchema,
+      roles: signedInRoles,
+    },
+    async (_input, request) => {
+      const user = signedInUser(request);
+      return getUserInfo(app.db, user.tenant, user.id);
+    },
+  );
+}

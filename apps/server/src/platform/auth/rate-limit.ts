@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * Counters of attempts in the `rate_counters` table, shared by every server process on the
+ * database. A window is counted in one-minute buckets, so "10 failures within 15 minutes" is a
+ * sliding window accurate to the minute.
+ */
+const bucketMs = 60_000;
+
+function bucketOf(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+}
+
+/** Buckets that overlap the window ending now. */
+function windowStart(now: Date, windowMs: number): Date {
+  return new Date(bucketOf(now).getTime() - windowMs + bucketMs);
+}
+
+/** Counts one attempt under `key` and answers the attempts in the window, this one included. */
+export async function hit(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
+  const bucket = bucketOf(now);
+  const since = windowStart(now, windowMs);
+  // The CTE's insert is not visible to the sum (same snapshot), so the current bucket is taken
+  // from what the upsert returns and the older ones from the table.
+  const result = await db.execute<{ hits: number }>(sql`
+    with up as (
+      insert into rate_counters (key, window_start, hits) values (${key}, ${iso(bucket)}::timestamptz, 1)
+      on conflict (key, window_start) do update set hits = rate_counters.hits + 1
+      returning hits
+    )
+    select ((select hits from up) + coalesce((
+      select sum(hits) from rate_counters
+      where key = ${key} and window_start >= ${iso(since)}::timestamptz and window_start < ${iso(bucket)}::timestamptz
+    ), 0))::int as hits`);
+  return Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+}
+
+/** The attempts counted under `key` in the window, without counting one. */
+export async function count(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  const result = await db.execute<{ hits: number }>(sql`
+    select coalesce(sum(hits), 0)::int as hits from rate_counters
+    where key = ${key} and window_start >= ${iso(windowStart(now, windowMs))}::timestamptz`);
+  return Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+}
+
+/** Forgets the attempts under `key` (after a successful sign-in, for example). */
+export async function clear(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_counters where key = ${key}`);
+}
+
+/** Removes counters older than any window in use; a periodic job may call it. */
+export async function pruneRateCounters(db: Database, before: Date): Promise<void> {
+  await db.execute(sql`delete from rate_counters where window_start < ${iso(before)}::timestamptz`);
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** node-postgres answers `{ rows }`, PGlite too; both drivers go through this. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

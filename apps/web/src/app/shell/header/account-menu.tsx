@@ -1,0 +1,127 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { logout } from '../../../features/auth/auth-api';
+import type { UserInfo } from '../../../lib/auth/session-rules';
+import { useActiveLanguage } from '../../settings/use-active-settings';
+import { notify } from '../toasts/notifier';
+
+const profilePath = '/profile/editInfo';
+
+/** A mobile or national code reads left to right in every language. */
+function nameDirection(name: string): 'ltr' | undefined {
+  return /\p{L}/u.test(name) ? undefined : 'ltr';
+}
+
+/** The user's name, else the mobile (in the reader's digits), else the national code. */
+export function displayName(user: UserInfo, language: Parameters<typeof toLocalDigits>[1]): string {
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  if (name) return name;
+  return toLocalDigits(user.mobile || user.nationalCode || '', language);
+}
+
+function useLogout(onDone?: () => void): () => void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return () => {
+    void logout().then(() => {
+      onDone?.();
+      notify('success', t('auth.loggedOut'));
+      void navigate('/', { replace: true });
+    });
+  };
+}
+
+/** The signed-in user's name with a menu: profile and logout. */
+export function AccountMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const menuId = useId();
+  const buttonId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const signOut = useLogout(close);
+  const name = displayName(user, language);
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        aria-label={t('auth.accountMenu', { name })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ maxWidth: 240, borderColor: 'divider', textTransform: 'none' }}
+      >
+        <Box
+          component="bdi"
+          dir={nameDirection(name)}
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {name}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem component={RouterLink} to={profilePath} onClick={close}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t('auth.profile')}
+        </MenuItem>
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('auth.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** The same choices in the mobile drawer, as plain buttons. */
+export function AccountLinks({ user, onNavigate }: { user: UserInfo; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const signOut = useLogout(onNavigate);
+  const name = displayName(user, language);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
+        <AccountCircleIcon aria-hidden sx={{ color: 'text.secondary' }} />
+        <bdi dir={nameDirection(name)}>{name}</bdi>
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={profilePath}
+        variant="outlined"
+        startIcon={<PersonIcon />}
+        onClick={onNavigate}
+      >
+        {t('auth.profile')}
+      </Button>
+      <Button variant="text" color="inherit" startIcon={<LogoutIcon />} onClick={signOut}>
+        {t('auth.logout')}
+      </Button>
+    </Box>
+  );
+}

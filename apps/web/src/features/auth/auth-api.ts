@@ -1,0 +1,166 @@
+import {
+  codeSentResponseSchema,
+  createCaptchaResponseSchema,
+  signedInResponseSchema,
+  userInfoSchema,
+  type UserInfo,
+} from '@parvaz/domain/contracts/auth';
+import { apiCall } from '../../lib/api/api-client';
+import type { ApiResult } from '../../lib/api/api-result';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { readUserInfo } from '../../lib/auth/session-rules';
+
+/** The captcha answer beside a form's fields; empty when the form shows no captcha. */
+export interface CaptchaAnswer {
+  captchaId: string;
+  captcha: string;
+}
+
+/** A code was sent: the deadlines are on this device's clock (milliseconds). */
+export interface CodeSent {
+  mobile: string;
+  resendAt: number;
+  expiresAt: number;
+  resendInSeconds: number;
+  expiresInSeconds: number;
+}
+
+function toCodeSent(data: unknown): CodeSent {
+  const sent = codeSentResponseSchema.parse(data);
+  const now = Date.now();
+  return {
+    mobile: sent.mobile,
+    resendAt: now + sent.resendInSeconds * 1000,
+    expiresAt: now + sent.expiresInSeconds * 1000,
+    resendInSeconds: sent.resendInSeconds,
+    expiresInSeconds: sent.expiresInSeconds,
+  };
+}
+
+/** Keeps the signed-in user beside the token the answer's session fields stored. */
+function rememberUser(data: unknown): UserInfo {
+  const { user } = signedInResponseSchema.parse(data);
+  useAuthStore.getState().setUserInfo(readUserInfo(user));
+  return user;
+}
+
+function captchaBody(answer: CaptchaAnswer | null): Record<string, string> {
+  return answer ? { captchaId: answer.captchaId, captcha: answer.captcha } : {};
+}
+
+/** `auth/createCaptcha`: a new picture; never behind the global loader (spec section 7). */
+export function createCaptcha(signal?: AbortSignal) {
+  return apiCall(
+    'auth/createCaptcha',
+    {},
+    { signal, quiet: true, parse: (data) => createCaptchaResponseSchema.parse(data) },
+  );
+}
+
+export function login(
+  username: string,
+  password: string,
+  captcha: CaptchaAnswer | null,
+): Promise<ApiResult<UserInfo>> {
+  return apiCall(
+    'auth/login',
+    { username, password, ...captchaBody(captcha) },
+    { quiet: true, parse: rememberUser },
+  );
+}
+
+export interface RegisterInput {
+  mobile: string;
+  nationalCode: string;
+  password: string;
+  referrerCode: string;
+}
+
+export function register(
+  input: RegisterInput,
+  captcha: CaptchaAnswer,
+): Promise<ApiResult<CodeSent>> {
+  const body: Record<string, string> = {
+    mobile: input.mobile,
+    nationalCode: input.nationalCode,
+    password: input.password,
+    ...captchaBody(captcha),
+  };
+  if (input.referrerCode) body.referrerCode = input.referrerCode;
+  return apiCall('auth/register', body, { quiet: true, parse: toCodeSent });
+}
+
+/** `auth/verify`: the sign-up code; a right one signs in. */
+export function verifyCode(mobile: string, code: string): Promise<ApiResult<UserInfo>> {
+  return apiCall('auth/verify', { mobile, code }, { quiet: true, parse: rememberUser });
+}
+
+export function resendCode(
+  mobile: string,
+  purpose: 'register' | 'reset',
+): Promise<ApiResult<CodeSent>> {
+  return apiCall('auth/resendCode', { mobile, purpose }, { quiet: true, parse: toCodeSent });
+}
+
+/** `auth/forgetPassword` `{ mobile, captcha }`: sends a code to set a new password with. */
+export function requestPasswordReset(
+  mobile: string,
+  captcha: CaptchaAnswer,
+): Promise<ApiResult<CodeSent>> {
+  return apiCall(
+    'auth/forgetPassword',
+    { mobile, ...captchaBody(captcha) },
+    { quiet: true, parse: toCodeSent },
+  );
+}
+
+/**
+ * `auth/forgetPassword` `{ mobile, code, password }`: sets the password. The answer may sign the
+ * user in (then it carries the user); otherwise the user signs in with the new password.
+ */
+export function resetPassword(
+  mobile: string,
+  code: string,
+  password: string,
+): Promise<ApiResult<UserInfo | null>> {
+  return apiCall(
+    'auth/forgetPassword',
+    { mobile, code, password },
+    {
+      quiet: true,
+      parse: (data) => {
+        const signedIn = signedInResponseSchema.safeParse(data);
+        if (!signedIn.success || !useAuthStore.getState().token) return null;
+        return rememberUser(signedIn.data);
+      },
+    },
+  );
+}
+
+/** `user/getInfo`: the signed-in user, to refresh the stored copy. */
+export function fetchUserInfo(signal?: AbortSignal) {
+  return apiCall(
+    'user/getInfo',
+    {},
+    {
+      signal,
+      quiet: true,
+      parse: (data) => {
+        const user = userInfoSchema.parse(data);
+        useAuthStore.getState().setUserInfo(readUserInfo(user));
+        return user;
+      },
+    },
+  );
+}
+
+/** `auth/logout`: ends the session on the server; the stored one is cleared whatever it answers. */
+export async function logout(): Promise<void> {
+  try {
+    await apiCall('auth/logout', {}, { quiet: true });
+  } catch {
+    // No answer or a server fault: the session is still ended on this device.
+  } finally {
+    useAuthStore.getState().clear();
+  }
+}
