@@ -90,7 +90,13 @@ export const messageKeys = [
   'signupClosed',
   'loginClosed',
   'accountNotVerified',
+  // Profile, wallet and support
+  'insufficientCredit',
+  'fileTooLarge',
+  'fileTypeNotAllowed',
+  'tooManyFiles',
   // Notifications
+  'supportReplySms',
   'otpSms',
   'ticketsIssuedSms',
   'ticketsIssuedSubject',
