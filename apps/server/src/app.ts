@@ -15,6 +15,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { startPayment } from './modules/payments/payments.service';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { loadSigningSecret } from './platform/app-secret';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { devTools: options.devTools });
   await app.register(userRoutes);
   await app.register(savedPassengerRoutes);
+  await app.register(profileRoutes);
   if (options.devTools) await app.register(devToolsRoutes);
 
   await registerWebApp(app, options.webDist);

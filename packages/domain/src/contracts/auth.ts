@@ -3,6 +3,7 @@ import { normalizeDigits } from '../format/digits';
 import { currencySchema } from '../format/money';
 import type { MessageKey } from '../messages';
 import { roleSchema } from '../roles';
+import { optionalEmailField } from '../validation/contact';
 
 /** Form text with Persian and Arabic digits normalised, trimmed; '' when absent. */
 const text = (max: number) =>
@@ -119,3 +120,15 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const signedInResponseSchema = z.object({ user: userInfoSchema });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** A person's name as written on the profile: letters of any script, spaces, ' and -. */
+const personName = text(60).pipe(
+  z.string().regex(/^[\p{L}\p{M}' -]*$/u, { error: 'invalidValue' satisfies MessageKey }),
+);
+
+/** `user/updateProfile`: the names and e-mail of the profile form (mobile and code stay). */
+export const updateProfileRequestSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  email: optionalEmailField,
+});

@@ -5,7 +5,7 @@ import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
 import { passengerCountsSchema } from '../passengers/counts';
 import { bookingPassengerSchema } from '../passengers/passenger-rules';
-import { emailField } from '../validation/contact';
+import { optionalEmailField } from '../validation/contact';
 import { integerField } from '../validation/fields';
 
 /** Text as typed, digits normalised and trimmed; '' when absent. */
@@ -242,10 +242,7 @@ export const bookFlightRequestSchema = z.object({
     /** Checked as a mobile number of `country` (ISO alpha-2 dialling region) by the server. */
     mobile: requiredText(32),
     country: text(2).transform((v) => v.toUpperCase()),
-    email: z
-      .union([z.literal(''), emailField])
-      .optional()
-      .transform((v) => v || ''),
+    email: optionalEmailField,
   }),
   services: bookingServicesSchema,
   discountCode: text(40).transform((v) => v.toUpperCase()),

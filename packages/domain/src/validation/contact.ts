@@ -39,6 +39,19 @@ export const emailField = z
   .pipe(z.email({ error: 'invalidEmail' satisfies MessageKey }))
   .transform((email) => email.toLowerCase());
 
+/** An e-mail a form may leave empty: '' when absent, else checked like `emailField`. */
+export const optionalEmailField = z
+  .string({ error: 'invalidEmail' satisfies MessageKey })
+  .optional()
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim();
+    if (text === '') return '';
+    const email = emailField.safeParse(text);
+    if (email.success) return email.data;
+    ctx.addIssue({ code: 'custom', message: 'invalidEmail' satisfies MessageKey });
+    return z.NEVER;
+  });
+
 /** The dialling region a tenant's visitors type local numbers in. */
 export const tenantPhoneRegion = { IRN: 'IR', TUR: 'TR', OMN: 'OM' } as const satisfies Record<
   string,
