@@ -11,12 +11,15 @@ import { healthRoutes } from './modules/health/health.routes';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { startPayment } from './modules/payments/payments.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
@@ -28,6 +31,7 @@ import { createTranslator, type Translate } from './platform/translator';
 import { devToolsRoutes } from './platform/dev-tools';
 import { zodValidatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web-app';
+import { uploads } from './platform/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +61,8 @@ export interface AppOptions {
   /** How long a fare re-check holds seats (default 10 minutes). */
   holdTtlMs?: number;
   validateResponses?: boolean;
+  /** Folder of uploaded files, outside the web root; a temporary one when absent (tests). */
+  uploadsDir?: string;
 }
 
 const requestIdPattern = /^[\w-]{8,64}$/;
@@ -116,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: false });
   await registerOpenApi(app);
+  await app.register(uploads, { dir: options.uploadsDir });
 
   await app.register(healthRoutes);
   await app.register(contextRoutes);
@@ -129,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { devTools: options.devTools });
   await app.register(userRoutes);
+  await app.register(walletRoutes);
   await app.register(savedPassengerRoutes);
+  await app.register(supportRoutes);
+  await app.register(avatarRoutes);
   await app.register(profileRoutes);
   if (options.devTools) await app.register(devToolsRoutes);
 

@@ -15,6 +15,8 @@ const envSchema = z.object({
   /** PostgreSQL server; when absent the embedded database (PGlite) in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files (support attachments, avatars): a folder outside the web root. */
+  UPLOADS_DIR: z.string().default('./data/uploads'),
   /** Tenant used when neither the host name nor the x-tenant header chooses one. */
   TENANT: tenantIdSchema.default('turk'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

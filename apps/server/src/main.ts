@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       ? { trustProxy: env.TRUST_PROXY.split(',').map((address) => address.trim()) }
       : {}),
     validateResponses: env.NODE_ENV !== 'production',
+    uploadsDir: resolve(env.UPLOADS_DIR),
   });
   app.addHook('onClose', async () => database.close());
   const alertDeps = { db: database.db, now: app.now, translatorFor: app.translatorFor };

@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { maxFilesPerRequest, maxUploadBytes, receiveFile } from './uploads';
 
 /**
  * Form bodies use bracket notation for nesting (`passengers[0][firstName]=ALI`). Prototype keys
@@ -20,4 +22,20 @@ export function parseFormBody(body: string): Record<string, unknown> {
 
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { parser: parseFormBody });
+  // Uploads: fields become the body the route's schema parses, files become `ReceivedFile`s
+  // (read by `receiveFile`); limits are answered with the user's message, not a bare 413.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: receiveFile,
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: maxUploadBytes,
+      // One past the allowed count, so the extra file reaches `receiveFile` and is refused there.
+      files: maxFilesPerRequest + 1,
+      fields: 50,
+      fieldSize: 64 * 1024,
+      parts: 60,
+      headerPairs: 100,
+    },
+  });
 }

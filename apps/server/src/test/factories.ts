@@ -341,3 +341,33 @@ export async function buildSignedInUser(
     headers: { authorization: `Bearer ${session.token}`, 'x-tenant': tenant },
   };
 }
+
+/** A multipart/form-data body for `app.inject`: text fields and files given as bytes. */
+export function buildMultipart(
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; type: string; data: Buffer }> = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----parvaz${Date.now().toString(16)}${userSerial}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

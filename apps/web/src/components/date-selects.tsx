@@ -5,7 +5,7 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthNames, type DateInput } from './date-parts';
+import { monthNames, type DateInput } from '../lib/dates/date-parts';
 
 /**
  * A date as three native selects (day, month, year) in the active calendar: quick with a

@@ -17,18 +17,21 @@ export function isIranianNationalCode(code: string): boolean {
   return Number(code[9]) === iranianCheckDigit(code.slice(0, 9));
 }
 
-/** Turkish TC Kimlik number: 11 digits, no leading zero, two check digits. */
-export function isTcKimlik(code: string): boolean {
-  if (!/^[1-9]\d{10}$/.test(code)) return false;
-  const d = [...code].map(Number) as number[];
-  const at = (i: number) => d[i] ?? 0;
+/** The two check digits that complete nine digits into a TC Kimlik number. */
+export function tcKimlikCheckDigits(nineDigits: string): string {
+  const at = (i: number) => Number(nineDigits[i] ?? 0);
   const odd = at(0) + at(2) + at(4) + at(6) + at(8);
   const even = at(1) + at(3) + at(5) + at(7);
   const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  if (at(9) !== tenth) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) sum += at(i);
-  return at(10) === sum % 10;
+  let sum = tenth;
+  for (let i = 0; i < 9; i++) sum += at(i);
+  return `${tenth}${sum % 10}`;
+}
+
+/** Turkish TC Kimlik number: 11 digits, no leading zero, two check digits. */
+export function isTcKimlik(code: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(code)) return false;
+  return code.slice(9) === tcKimlikCheckDigits(code.slice(0, 9));
 }
 
 /** A passport number: 6 to 12 Latin letters and digits, at least one digit (ICAO 9303 field). */

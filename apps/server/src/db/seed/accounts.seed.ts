@@ -1,6 +1,6 @@
 import { roles } from '@parvaz/domain/roles';
 import { asc } from 'drizzle-orm';
-import { iranianCheckDigit } from '@parvaz/domain/passengers/identity';
+import { iranianCheckDigit, tcKimlikCheckDigits } from '@parvaz/domain/passengers/identity';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../client';
@@ -52,13 +52,7 @@ function iranianCode(nine: string): string {
 
 /** TC Kimlik: nine digits (first not 0) and their two check digits. */
 function tcKimlik(nine: string): string {
-  const d = [...nine].map(Number);
-  const at = (i: number) => d[i] ?? 0;
-  const odd = at(0) + at(2) + at(4) + at(6) + at(8);
-  const even = at(1) + at(3) + at(5) + at(7);
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = (d.reduce((sum, n) => sum + n, 0) + tenth) % 10;
-  return `${nine}${tenth}${eleventh}`;
+  return `${nine}${tcKimlikCheckDigits(nine)}`;
 }
 
 /** Mobile (E.164) and national code of the i-th demo account of a tenant. */

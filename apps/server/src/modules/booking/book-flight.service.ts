@@ -17,15 +17,20 @@ import type { BookFlightRequest, BookFlightResponse } from '@parvaz/domain/contr
 import { partyPrice } from '@parvaz/domain/flights/pricing';
 import { currencySchema, type Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
+import type { Role } from '@parvaz/domain/roles';
 import type { MessageKey } from '@parvaz/domain/messages';
 import { passengerProblems } from '@parvaz/domain/passengers/passenger-rules';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import { normalizeMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payment-order';
+import { confirmBooking } from '../payments/payments.repository';
+import { debit } from '../wallet/wallet.service';
 import {
   bookingByKey,
+  bookingOfTenant,
   claimQuote,
   insertBooking,
   insertPassengers,
@@ -46,10 +51,16 @@ import { evaluateDiscount, quoteFares } from './discount.service';
 import type { BookingClock } from './quote.service';
 import { heldQuote } from './quote-access';
 import { isInternational } from './segment-view';
+import { issueTickets } from './ticketing';
 
 export interface BookFlightDeps extends BookingClock {
   startPayment: StartPayment;
+  /** For the confirmation a wallet payment sends at once. */
+  translatorFor: (language: Language) => Translate;
 }
+
+/** Who books: a signed-in user owns the booking; a guest (null) cannot pay by wallet. */
+export type Booker = { id: number; role: Role } | null;
 
 type FieldErrors = Record<string, MessageKey>;
 
@@ -221,7 +232,11 @@ export async function bookFlight(
   tenant: TenantConfig,
   request: BookFlightRequest,
   lang: Language,
+  booker: Booker = null,
 ): Promise<BookFlightResponse> {
+  const byWallet = request.payment === 'wallet';
+  if (byWallet && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
+  if (byWallet && booker?.role !== 'customer') throw new AppError('FORBIDDEN', 'forbidden');
   const existing = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
   if (existing) return bookingAnswer(deps.db, existing);
 
@@ -288,6 +303,7 @@ export async function bookFlight(
         discountCodeId: discount?.row.id ?? null,
         idempotencyKey: request.idempotencyKey,
         payBy: payByFor(quote.expiresAt, now),
+        userId: booker?.id ?? null,
       });
       const passengers = await insertPassengers(
         tx,
@@ -329,6 +345,21 @@ export async function bookFlight(
         tx,
         services.map((s) => ({ ...s, bookingId: row.id, passengerId: mainAdult })),
       );
+      if (booker && byWallet) {
+        // Paid in full from the wallet in this transaction: a short balance (409) books nothing.
+        if (row.amount > 0)
+          await debit(tx, {
+            userId: booker.id,
+            currency,
+            amount: row.amount,
+            description: row.pnr,
+            bookingId: row.id,
+          });
+        if (!(await confirmBooking(tx, row.id, now)))
+          throw new AppError('EXPIRED', 'bookingNotPayable');
+        await issueTickets(tx, row.id, { now, translatorFor: deps.translatorFor });
+        return { row, paymentUrl: null };
+      }
       const payment = await deps.startPayment(tx, {
         tenant: tenant.id,
         purpose: 'booking',
@@ -339,6 +370,11 @@ export async function bookFlight(
       });
       return { row, paymentUrl: payment.paymentUrl };
     });
+    if (booking.paymentUrl === null) {
+      // Confirmed inside the transaction: the row it inserted still says pending_payment.
+      const confirmed = await bookingOfTenant(deps.db, tenant.id, booking.row.id);
+      return bookingAnswer(deps.db, confirmed ?? booking.row);
+    }
     return { ...(await bookingAnswer(deps.db, booking.row)), paymentUrl: booking.paymentUrl };
   } catch (error) {
     if (!(error instanceof QuoteAlreadyClaimed)) throw error;

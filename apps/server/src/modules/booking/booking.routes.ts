@@ -35,6 +35,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
     db: app.db,
     now: () => app.now(),
     startPayment: options.startPayment,
+    translatorFor: app.translatorFor,
     ...(options.holdTtlMs ? { holdTtlMs: options.holdTtlMs } : {}),
   };
 
@@ -109,7 +110,14 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: bookFlightRequestSchema,
       response: bookFlightResponseSchema,
     },
-    async (input, request) => bookFlight(deps, request.tenant, input, request.lang),
+    async (input, request) =>
+      bookFlight(
+        deps,
+        request.tenant,
+        input,
+        request.lang,
+        request.user ? { id: request.user.id, role: request.user.role } : null,
+      ),
   );
 
   postRoute(

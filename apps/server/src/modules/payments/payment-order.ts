@@ -2,17 +2,29 @@ import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 
-/** What the site asks to be paid for. */
-export interface PaymentOrder {
+interface PaymentOrderBase {
   tenant: string;
-  purpose: 'booking';
-  bookingId: number;
   /** Minor units of `currency`. */
   amount: number;
   currency: Currency;
   /** Language of the bank's page and of the result page. */
   lang: Language;
 }
+
+/** A booking waiting for its payment. */
+export interface BookingPaymentOrder extends PaymentOrderBase {
+  purpose: 'booking';
+  bookingId: number;
+}
+
+/** Credit a customer adds to their wallet; the settled payment credits `userId`'s wallet. */
+export interface TopupPaymentOrder extends PaymentOrderBase {
+  purpose: 'topup';
+  userId: number;
+}
+
+/** What the site asks to be paid for. */
+export type PaymentOrder = BookingPaymentOrder | TopupPaymentOrder;
 
 /**
  * Opens a payment at the provider inside the caller's transaction (so a booking and its payment

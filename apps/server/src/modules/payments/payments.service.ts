@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
 import type { Translate } from '../../platform/translator';
 import { issueTickets } from '../booking/ticketing';
+import { creditTopup } from '../wallet/wallet.service';
 import type { StartPayment } from './payment-order';
 import type { PaymentProvider } from './payment-provider';
 import {
@@ -17,6 +18,7 @@ import {
   lockPaymentByToken,
   movePayment,
   recordEvent,
+  type PaymentRow,
   type PaymentStatus,
 } from './payments.repository';
 import { sandboxBank } from './sandbox-bank';
@@ -37,8 +39,8 @@ export const paymentCallbackPath = '/api/payment/callback';
 const receiptLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Opens a payment for a booking inside the caller's transaction (the booking engineer calls it
- * inside bookFlight): the bank's transaction, our `payments` row and its 'created' event.
+ * Opens a payment inside the caller's transaction (bookFlight for a booking, increaseCredit for
+ * a wallet top-up): the bank's transaction, our `payments` row and its 'created' event.
  */
 export const startPayment: StartPayment = (tx, order) => openPayment(tx, sandboxProvider, order);
 
@@ -56,7 +58,7 @@ export async function openPayment(
   const payment = await insertPayment(tx, {
     tenant: order.tenant,
     purpose: order.purpose,
-    bookingId: order.bookingId,
+    ...(order.purpose === 'booking' ? { bookingId: order.bookingId } : { userId: order.userId }),
     provider: provider.name,
     providerToken: opened.token,
     amount: order.amount,
@@ -84,7 +86,72 @@ export type CallbackOutcome =
   | 'failed'
   | 'cancelled'
   | 'mismatch'
-  | 'booking_expired';
+  | 'booking_expired'
+  | 'credited';
+
+/** Where the browser goes after a top-up: the credit page of the profile. */
+export function topupResultPath(ok: boolean): string {
+  return `/profile/credit?payment=${ok ? 'ok' : 'failed'}`;
+}
+
+/**
+ * A top-up's callback inside the callback's transaction, the payment row locked and pending:
+ * verified at the bank, the amount checked, the payment moved to paid and the wallet credited
+ * once — a repeated callback finds the payment paid and adds nothing.
+ */
+async function settleTopup(
+  deps: PaymentDeps,
+  tx: Database,
+  payment: PaymentRow,
+  token: string,
+  callbackStatus: string | null,
+  now: Date,
+): Promise<CallbackOutcome> {
+  const verified = await deps.provider.verify(tx, token);
+  if (!verified.ok) {
+    const to: PaymentStatus | null =
+      verified.reason === 'declined'
+        ? 'failed'
+        : verified.reason === 'cancelled'
+          ? 'cancelled'
+          : null;
+    if (!to) return 'not_paid';
+    if (await movePayment(tx, payment.id, 'pending', to, now))
+      await recordEvent(tx, payment.id, verified.reason, { callbackStatus });
+    return to === 'failed' ? 'failed' : 'cancelled';
+  }
+  await recordEvent(tx, payment.id, 'verified', {
+    reference: verified.reference,
+    amount: verified.amount,
+    currency: verified.currency,
+  });
+  const currency = currencySchema.safeParse(payment.currency);
+  if (
+    verified.amount !== payment.amount ||
+    verified.currency !== payment.currency ||
+    !currency.success ||
+    payment.userId === null
+  ) {
+    await movePayment(tx, payment.id, 'pending', 'failed', now);
+    await recordEvent(tx, payment.id, 'mismatch', {
+      bank: { amount: verified.amount, currency: verified.currency },
+      payment: { amount: payment.amount, currency: payment.currency },
+    });
+    await deps.provider.reverse(tx, token);
+    await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
+    return 'mismatch';
+  }
+  if (!(await movePayment(tx, payment.id, 'pending', 'paid', now))) return 'already';
+  await recordEvent(tx, payment.id, 'settled', { reference: verified.reference });
+  const { credited, entry } = await creditTopup(tx, {
+    id: payment.id,
+    userId: payment.userId,
+    amount: payment.amount,
+    currency: currency.data,
+  });
+  if (credited) await recordEvent(tx, payment.id, 'credited', { entry: entry.code });
+  return 'credited';
+}
 
 /**
  * The bank sends the browser back here. Whatever the request says, the bank's own ledger decides:
@@ -101,11 +168,19 @@ export async function handleCallback(
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
     const payment = token ? await lockPaymentByToken(tx, deps.provider.name, token) : undefined;
-    if (!payment) return { outcome: 'unknown' as const, bookingId: null, lang: null };
+    if (!payment) return { outcome: 'unknown' as const, bookingId: null, lang: null, topup: null };
+    if (payment.purpose === 'topup') {
+      const outcome =
+        payment.status === 'pending'
+          ? await settleTopup(deps, tx, payment, token, input.status ?? null, now)
+          : ('already' as const);
+      const ok = outcome === 'credited' || (outcome === 'already' && payment.status === 'paid');
+      return { outcome, bookingId: null, lang: null, topup: { ok } };
+    }
     const booking = payment.bookingId
       ? await findBookingForPayment(tx, payment.bookingId)
       : undefined;
-    const base = { bookingId: payment.bookingId, lang: booking?.lang ?? null };
+    const base = { bookingId: payment.bookingId, lang: booking?.lang ?? null, topup: null };
     if (payment.status !== 'pending') return { outcome: 'already' as const, ...base };
 
     const verified = await deps.provider.verify(tx, token);
@@ -166,6 +241,7 @@ export async function handleCallback(
     return { outcome: 'settled' as const, ...base };
   });
 
+  if (result.topup) return { outcome: result.outcome, location: topupResultPath(result.topup.ok) };
   const lang = result.lang && isLanguage(result.lang) ? result.lang : requestLang;
   const query = new URLSearchParams();
   if (result.bookingId !== null) {

@@ -11,6 +11,9 @@ import {
 /** A paid transaction the merchant has not verified within this time is given back. */
 export const unverifiedGraceMs = 5 * 60 * 1000;
 
+/** How long a top-up stays open at the bank before reconciliation closes it. */
+export const topupOpenMs = 30 * 60 * 1000;
+
 export interface ReconcileReport {
   reversed: number;
   cancelled: number;
@@ -62,10 +65,15 @@ async function reconcileOne(
         report.reversed++;
       }
     } else if (bank.status === 'open') {
+      // A top-up has no hold: the customer has a while at the bank's page before it closes.
+      const topupOver = payment.createdAt.getTime() + topupOpenMs <= now.getTime();
       const booking = payment.bookingId
         ? await findBookingForPayment(tx, payment.bookingId)
         : undefined;
-      const over = !booking || booking.status === 'expired' || booking.payBy <= now;
+      const over =
+        payment.purpose === 'topup'
+          ? topupOver
+          : !booking || booking.status === 'expired' || booking.payBy <= now;
       if (!over) return;
       await provider.reverse(tx, payment.providerToken);
       if (await movePayment(tx, id, 'pending', 'cancelled', now)) {

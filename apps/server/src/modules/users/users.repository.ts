@@ -1,7 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { users, walletEntries } from '../../db/schema/index';
+import {
+  airlines,
+  bookingPassengers,
+  bookings,
+  flights,
+  quoteSegments,
+  tickets,
+  users,
+} from '../../db/schema/index';
 
 /** A user of this tenant (never another tenant's, whatever the id). */
 export async function findTenantUser(db: Database, tenant: TenantId, userId: number) {
@@ -22,13 +30,70 @@ export async function findTenantUser(db: Database, tenant: TenantId, userId: num
   return row ?? null;
 }
 
-/** The wallet balance: the running balance of the user's latest entry in that currency. */
-export async function walletBalance(db: Database, userId: number, currency: string) {
-  const [row] = await db
-    .select({ balance: walletEntries.balanceAfter })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.currency, currency)))
-    .orderBy(desc(walletEntries.sequence))
-    .limit(1);
-  return row?.balance ?? 0;
+/** One page of the bookings a user made on this tenant, newest first. */
+export async function bookingsOfUser(
+  db: Database,
+  tenant: TenantId,
+  userId: number,
+  page: { offset: number; limit: number },
+) {
+  const where = and(eq(bookings.tenant, tenant), eq(bookings.userId, userId));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        quoteId: bookings.quoteId,
+        pnr: bookings.pnr,
+        trackingCode: bookings.trackingCode,
+        status: bookings.status,
+        amount: bookings.amount,
+        currency: bookings.currency,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The flights of these quotes, in flying order. */
+export async function flightsOfQuotes(db: Database, quoteIds: string[]) {
+  if (quoteIds.length === 0) return [];
+  return db
+    .select({
+      quoteId: quoteSegments.quoteId,
+      direction: quoteSegments.direction,
+      airlineCode: flights.airlineCode,
+      airlineName: airlines.name,
+      flightNumber: flights.flightNumber,
+      origin: flights.originAirport,
+      destination: flights.destinationAirport,
+      departureAt: flights.departureAt,
+    })
+    .from(quoteSegments)
+    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
+    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+    .where(inArray(quoteSegments.quoteId, quoteIds))
+    .orderBy(asc(quoteSegments.direction), asc(flights.departureAt));
+}
+
+/** The tickets of these bookings with their passengers' names. */
+export async function ticketsOfBookings(db: Database, bookingIds: number[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: tickets.bookingId,
+      firstName: bookingPassengers.firstName,
+      lastName: bookingPassengers.lastName,
+      ticketNumber: tickets.ticketNumber,
+      status: tickets.status,
+    })
+    .from(tickets)
+    .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
+    .where(inArray(tickets.bookingId, bookingIds))
+    .orderBy(asc(bookingPassengers.position), asc(tickets.id));
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { userInfoSchema } from '@parvaz/domain/contracts/auth';
+import { myTicketsRequestSchema, myTicketsResponseSchema } from '@parvaz/domain/contracts/profile';
 import { signedInRoles, signedInUser } from '../../platform/auth/authenticate';
 import { postRoute } from '../../platform/envelope';
-import { getUserInfo } from './users.service';
+import { getMyTickets, getUserInfo } from './users.service';
 
 const tags = ['user'];
 
@@ -20,6 +21,22 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (_input, request) => {
       const user = signedInUser(request);
       return getUserInfo(app.db, user.tenant, user.id);
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'user/getMyTickets',
+      summary: "The signed-in customer's own bookings with their flights and tickets",
+      tags,
+      body: myTicketsRequestSchema,
+      response: myTicketsResponseSchema,
+      roles: ['customer'],
+    },
+    async (input, request) => {
+      const user = signedInUser(request);
+      return getMyTickets(app.db, user.tenant, user.id, input, request.lang);
     },
   );
 }

@@ -1,14 +1,19 @@
 import type { UserInfo } from '@parvaz/domain/contracts/auth';
-import type { Currency } from '@parvaz/domain/format/money';
+import type { MyTicketsRequest, MyTicketsResponse } from '@parvaz/domain/contracts/profile';
+import { zonedIso } from '@parvaz/domain/calendar/zoned';
+import { currencySchema } from '@parvaz/domain/format/money';
+import type { Language } from '@parvaz/domain/languages';
+import { airportByCode } from '@parvaz/domain/reference/airports';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { findTenantUser, walletBalance } from './users.repository';
-
-/** The currency a tenant's wallets are kept in. */
-export function walletCurrency(tenant: TenantId): Currency {
-  return tenant === 'sepehran' ? 'IRR' : 'USD';
-}
+import { userCredit } from '../wallet/wallet.service';
+import {
+  bookingsOfUser,
+  findTenantUser,
+  flightsOfQuotes,
+  ticketsOfBookings,
+} from './users.repository';
 
 /** `user/getInfo`: the profile and the wallet credit; never the password hash. */
 export async function getUserInfo(
@@ -18,7 +23,6 @@ export async function getUserInfo(
 ): Promise<UserInfo> {
   const user = await findTenantUser(db, tenant, userId);
   if (!user) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
-  const currency = walletCurrency(tenant);
   return {
     id: user.id,
     role: user.role,
@@ -29,6 +33,62 @@ export async function getUserInfo(
     email: user.email ?? '',
     referralCode: user.referralCode,
     avatar: user.avatar,
-    credit: { amount: await walletBalance(db, user.id, currency), currency },
+    credit: await userCredit(db, tenant, user.id),
+  };
+}
+
+/**
+ * `user/getMyTickets`: the bookings the caller made on this tenant, newest first, with their
+ * flights (departure in the origin airport's local time) and tickets.
+ */
+export async function getMyTickets(
+  db: Database,
+  tenant: TenantId,
+  userId: number,
+  input: MyTicketsRequest,
+  lang: Language,
+): Promise<MyTicketsResponse> {
+  const { rows, total } = await bookingsOfUser(db, tenant, userId, {
+    offset: (input.page - 1) * input.pageSize,
+    limit: input.pageSize,
+  });
+  const [flightRows, ticketRows] = await Promise.all([
+    flightsOfQuotes(
+      db,
+      rows.map((r) => r.quoteId),
+    ),
+    ticketsOfBookings(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return {
+    items: rows.map((booking) => ({
+      bookingId: booking.id,
+      pnr: booking.pnr,
+      trackingCode: booking.trackingCode,
+      status: booking.status,
+      amount: booking.amount,
+      currency: currencySchema.parse(booking.currency),
+      createdAt: booking.createdAt.toISOString(),
+      flights: flightRows
+        .filter((f) => f.quoteId === booking.quoteId)
+        .map((f) => ({
+          direction: f.direction,
+          flightNumber: `${f.airlineCode}${f.flightNumber}`,
+          airline: f.airlineName[lang],
+          origin: f.origin,
+          destination: f.destination,
+          departureTime: zonedIso(f.departureAt, airportByCode(f.origin)?.timeZone ?? 'UTC'),
+        })),
+      tickets: ticketRows
+        .filter((t) => t.bookingId === booking.id)
+        .map((t) => ({
+          passenger: `${t.firstName} ${t.lastName}`,
+          ticketNumber: t.ticketNumber,
+          status: t.status,
+        })),
+    })),
+    total,
   };
 }

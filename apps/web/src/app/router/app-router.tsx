@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../shell/app-layout';
 import { ClientErrorPage } from '../shell/error/client-error-page';
 import { TranslatedLoader } from '../shell/loader/translated-loader';
-import { plannedRoutes } from './route-table';
+import { plannedRoutes, profileRoutes } from './route-table';
 
 /** A route whose page says the capability is not built yet; its code loads on first visit. */
 function comingSoonRoute(path: string, titleKey: string): RouteObject {
@@ -16,7 +16,18 @@ function comingSoonRoute(path: string, titleKey: string): RouteObject {
 }
 
 /** Planned paths whose real pages are routed above. */
-const builtPaths = new Set(['/flights', '/login', '/signup']);
+const builtPaths = new Set([
+  '/flights',
+  '/login',
+  '/signup',
+  ...profileRoutes.map((route) => route.path),
+  '/user/supporter',
+]);
+
+/** A profile page: its module loads on first visit, inside the profile layout. */
+function profilePage(path: string, load: () => Promise<React.ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -76,6 +87,59 @@ export const routes: RouteObject[] = [
                 await import('../../features/auth/forgot-password-page');
               return { Component: ForgotPasswordPage };
             },
+          },
+          {
+            lazy: async () => {
+              const { ProfileLayout } = await import('../../features/profile/profile-layout');
+              return { Component: ProfileLayout };
+            },
+            children: [
+              {
+                path: '/profile',
+                lazy: async () => {
+                  const { Navigate } = await import('react-router');
+                  return { element: <Navigate to="/profile/editInfo" replace /> };
+                },
+              },
+              profilePage(
+                '/profile/editInfo',
+                async () => (await import('../../features/profile/edit-info-page')).EditInfoPage,
+              ),
+              profilePage(
+                '/profile/flights',
+                async () => (await import('../../features/profile/flights-page')).FlightsPage,
+              ),
+              profilePage(
+                '/profile/hotels',
+                async () => (await import('../../features/profile/hotels-page')).HotelsPage,
+              ),
+              profilePage(
+                '/profile/transactions',
+                async () =>
+                  (await import('../../features/profile/transactions-page')).TransactionsPage,
+              ),
+              profilePage(
+                '/profile/passengers',
+                async () => (await import('../../features/profile/passengers-page')).PassengersPage,
+              ),
+              profilePage(
+                '/profile/credit',
+                async () => (await import('../../features/profile/credit-page')).CreditPage,
+              ),
+              profilePage(
+                '/profile/support',
+                async () => (await import('../../features/profile/support-page')).SupportPage,
+              ),
+              profilePage(
+                '/profile/changePassword',
+                async () =>
+                  (await import('../../features/profile/change-password-page')).ChangePasswordPage,
+              ),
+              profilePage(
+                '/user/supporter',
+                async () => (await import('../../features/profile/supporter-page')).SupporterPage,
+              ),
+            ],
           },
           ...plannedRoutes
             .filter((route) => !builtPaths.has(route.path))

@@ -3,7 +3,7 @@ import type { animalTypes } from '@parvaz/domain/contracts/booking';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { emptyDate, type DateInput } from './date-parts';
+import { emptyDate, type DateInput } from '../../lib/dates/date-parts';
 
 export type AnimalType = (typeof animalTypes)[number];
 

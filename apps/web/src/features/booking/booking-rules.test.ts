@@ -14,7 +14,7 @@ import {
   priceLines,
   toRequestPassenger,
 } from './booking-rules';
-import { inputInCalendar, inputOfIso, isoOfInput } from './date-parts';
+import { inputInCalendar, inputOfIso, isoOfInput } from '../../lib/dates/date-parts';
 import { formPathOf, passengerFormResolver } from './passenger-form';
 
 const segment = {

@@ -10,7 +10,8 @@ import { emailField, normalizeMobile } from '@parvaz/domain/validation/contact';
 import { issueMessage } from '@parvaz/domain/validation/issue-message';
 import { listCountries } from '@parvaz/domain/reference/countries';
 import type { BookingDraft, DraftAnimal, DraftPassenger, FieldErrors } from './booking-draft';
-import { isoOfInput } from './date-parts';
+import { isoOfInput } from '../../lib/dates/date-parts';
+import { showsNationalId, showsPassport } from '../../lib/passengers/passenger-fields';
 
 /** What the passenger rules need to know of the quote's flights. */
 export function tripFactsOf(quote: QuoteResponse): TripFacts {
@@ -21,16 +22,6 @@ export function tripFactsOf(quote: QuoteResponse): TripFacts {
     lastDate: last?.departureDate ?? '',
     international: quote.international,
   };
-}
-
-/** Whether a passenger's card shows the national ID field (Iranian and Turkish citizens). */
-export function showsNationalId(p: DraftPassenger): boolean {
-  return p.nationality === 'IRN' || p.nationality === 'TUR';
-}
-
-/** Whether it shows passport number and expiry: other nationalities, and everyone abroad. */
-export function showsPassport(p: DraftPassenger, international: boolean): boolean {
-  return international || (p.nationality !== '' && !showsNationalId(p));
 }
 
 /** The passenger as `flight/bookFlight` takes it; hidden fields are not sent. */

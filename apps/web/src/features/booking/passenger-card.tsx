@@ -19,22 +19,16 @@ import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DraftPassenger, PassengerForm } from './booking-draft';
-import { showsNationalId, showsPassport } from './booking-rules';
-import { inputInCalendar, yearRange } from './date-parts';
-import { DateSelects } from './date-selects';
+import { inputInCalendar, yearRange } from '../../lib/dates/date-parts';
+import { DateSelects } from '../../components/date-selects';
+import {
+  birthBounds,
+  shiftYears,
+  showsNationalId,
+  showsPassport,
+} from '../../lib/passengers/passenger-fields';
+import type { NationalityChoice } from '../../lib/passengers/use-nationalities';
 import { fieldId, useFormErrorText } from './field-errors';
-
-export interface NationalityChoice {
-  id: string;
-  label: string;
-}
-
-/** Birth years a passenger of each type can have on the first flight's date. */
-const ageYears = { ADT: [12, 120], CHD: [2, 12], INF: [0, 2] } as const;
-
-function shiftYears(iso: string, years: number): string {
-  return `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4)}`;
-}
 
 export function PassengerCard({
   control,
@@ -108,11 +102,8 @@ export function PassengerCard({
     />
   );
 
-  const [minAge, maxAge] = ageYears[passenger.type];
-  const birthYears =
-    firstDate === ''
-      ? []
-      : yearRange(calendar, shiftYears(firstDate, -maxAge), shiftYears(firstDate, -minAge), true);
+  const bounds = firstDate === '' ? null : birthBounds(passenger.type, firstDate);
+  const birthYears = bounds ? yearRange(calendar, bounds.from, bounds.to, true) : [];
   const today = new Date().toISOString().slice(0, 10);
   const expireFrom = lastDate && lastDate > today ? lastDate : today;
   const expireYears = yearRange(calendar, expireFrom, shiftYears(expireFrom, 15), false);

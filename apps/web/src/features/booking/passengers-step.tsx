@@ -1,30 +1,17 @@
 import Box from '@mui/material/Box';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
-import { nationalityOptions } from '@parvaz/domain/reference/nationalities';
-import { listCountries } from '@parvaz/domain/reference/countries';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DraftPassenger, DraftSeat, PassengerForm } from './booking-draft';
 import { ordinalOfType } from './booking-draft';
 import { tripFactsOf } from './booking-rules';
 import { ContactFields } from './contact-fields';
-import { PassengerCard, type NationalityChoice } from './passenger-card';
+import { useNationalities } from '../../lib/passengers/use-nationalities';
+import { PassengerCard } from './passenger-card';
 import { SeatMapDialog } from './seat-map-dialog';
-
-/** Iran, Türkiye and Oman first, then every other country by name. */
-function useNationalities(language: Language): NationalityChoice[] {
-  return useMemo(() => {
-    const first = nationalityOptions(language).filter((o) => o.id !== '');
-    const ids = new Set(first.map((o) => o.id));
-    const others = listCountries(language)
-      .filter((c) => !ids.has(c.id))
-      .map((c) => ({ id: c.id, label: c.name }));
-    return [...first.map((o) => ({ id: o.id, label: o.label })), ...others];
-  }, [language]);
-}
 
 export function PassengersStep({
   quote,

@@ -103,29 +103,61 @@ export function apiCall(
   body?: FormBody,
   options?: ApiCallOptions,
 ): Promise<ApiResult<unknown>>;
-export async function apiCall<T>(
+export function apiCall<T>(
   path: string,
   body?: FormBody,
   options: ApiCallOptions & { parse?: (data: unknown) => T | Promise<T> } = {},
+): Promise<ApiResult<T | unknown>> {
+  return send(path, encodeForm(body), options);
+}
+
+/**
+ * POSTs `multipart/form-data` (uploads, API.md "Calls") with the same headers, envelope and
+ * error rules as `apiCall`; the browser writes the content type with its boundary.
+ */
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  options: ParsedApiCallOptions<T>,
+): Promise<ApiResult<T>>;
+export function apiUpload(
+  path: string,
+  body: FormData,
+  options?: ApiCallOptions,
+): Promise<ApiResult<unknown>>;
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  options: ApiCallOptions & { parse?: (data: unknown) => T | Promise<T> } = {},
+): Promise<ApiResult<T | unknown>> {
+  return send(path, body, options);
+}
+
+async function send<T>(
+  path: string,
+  body: URLSearchParams | FormData,
+  options: ApiCallOptions & { parse?: (data: unknown) => T | Promise<T> },
 ): Promise<ApiResult<T | unknown>> {
   enforceSessionExpiry();
   const showsProgress = !options.background && !isLoaderExempt(path);
   const activity = useApiActivity.getState();
   if (showsProgress) activity.begin();
   try {
+    const headers = buildHeaders({
+      language: options.language ?? environment.getLanguage(),
+      userType: environment.getUserType(),
+      session: currentSession(),
+      clubMode: environment.isClubMode(),
+      tenant: environment.getTenant(),
+      now: environment.now(),
+    });
+    if (body instanceof FormData) delete headers['content-type'];
     let response: Response;
     try {
       response = await fetch(apiUrl(path), {
         method: 'POST',
-        headers: buildHeaders({
-          language: options.language ?? environment.getLanguage(),
-          userType: environment.getUserType(),
-          session: currentSession(),
-          clubMode: environment.isClubMode(),
-          tenant: environment.getTenant(),
-          now: environment.now(),
-        }),
-        body: encodeForm(body),
+        headers,
+        body,
         signal: options.signal,
         credentials: 'same-origin',
       });
@@ -171,4 +203,26 @@ export class ApiClientFailure extends Error {
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
   throw new ApiClientFailure(result);
+}
+
+/**
+ * GETs a file the API serves to the signed-in user only (e.g. `/api/user/avatar`), with the
+ * call's headers; null when there is none or it cannot be read.
+ */
+export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<Blob | null> {
+  const headers = buildHeaders({
+    language: environment.getLanguage(),
+    userType: environment.getUserType(),
+    session: currentSession(),
+    clubMode: environment.isClubMode(),
+    tenant: environment.getTenant(),
+    now: environment.now(),
+  });
+  delete headers['content-type'];
+  try {
+    const response = await fetch(apiUrl(path), { headers, signal, credentials: 'same-origin' });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deskThreadSchema,
+  deskTicketListSchema,
+  messageAddedSchema,
+  newMessageSchema,
+  newTicketSchema,
+  setTicketStatusSchema,
+  ticketCreatedSchema,
+  ticketListRequestSchema,
+  ticketListSchema,
+  ticketRefSchema,
+  ticketStatusChangedSchema,
+  ticketThreadSchema,
+} from '@parvaz/domain/contracts/support';
+import { signedInUser } from '../../platform/auth/authenticate';
+import { postRoute } from '../../platform/envelope';
+import { filesOf, receivedFilesField } from '../../platform/uploads';
+import {
+  addCustomerMessage,
+  addSupporterReply,
+  changeTicketStatus,
+  deskThread,
+  deskTicketList,
+  openTicket,
+  ticketList,
+  ticketThread,
+  type SupportDeps,
+} from './support.service';
+
+const tags = ['support'];
+const customers = ['customer'] as const;
+const desk = ['supporter', 'operator'] as const;
+
+/** Files come as `files` (repeated) or `files[]` parts of a multipart/form-data body. */
+const withFiles = { files: receivedFilesField, 'files[]': receivedFilesField };
+
+/** Support requests: the customer's side (profile → support) and the supporter desk. */
+export async function supportRoutes(app: FastifyInstance): Promise<void> {
+  const deps = (): SupportDeps => ({
+    db: app.db,
+    now: app.now,
+    uploadsDir: app.uploadsDir,
+    translatorFor: app.translatorFor,
+  });
+
+  postRoute(
+    app,
+    {
+      path: 'profile/newTicket',
+      summary: 'Open a support request: title, description and up to 3 files (multipart/form-data)',
+      tags,
+      body: newTicketSchema.extend(withFiles),
+      response: ticketCreatedSchema,
+      roles: customers,
+    },
+    async (input, request) => {
+      const user = signedInUser(request);
+      return openTicket(deps(), { id: user.id, tenant: request.tenant.id }, input, filesOf(input));
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'profile/getTicketList',
+      summary: "The signed-in customer's support requests, most recently changed first",
+      tags,
+      body: ticketListRequestSchema,
+      response: ticketListSchema,
+      roles: customers,
+    },
+    async (input, request) =>
+      ticketList(app.db, { tenant: request.tenant.id, userId: signedInUser(request).id }, input),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'profile/getTicketMessages',
+      summary: 'One of the customer’s support requests with its messages and files',
+      tags,
+      body: ticketRefSchema,
+      response: ticketThreadSchema,
+      roles: customers,
+    },
+    async ({ id }, request) =>
+      ticketThread(app.db, { tenant: request.tenant.id, userId: signedInUser(request).id }, id),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'profile/newMessage',
+      summary: 'Write to one of the customer’s support requests (a closed one opens again)',
+      tags,
+      body: newMessageSchema.extend(withFiles),
+      response: messageAddedSchema,
+      roles: customers,
+    },
+    async (input, request) => {
+      const user = signedInUser(request);
+      return addCustomerMessage(
+        deps(),
+        { id: user.id, tenant: request.tenant.id },
+        input,
+        filesOf(input),
+      );
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'profile/supporterTicketList',
+      summary: 'Supporter desk: the support requests of this brand with their customers',
+      tags,
+      body: ticketListRequestSchema,
+      response: deskTicketListSchema,
+      roles: desk,
+    },
+    async (input, request) => deskTicketList(app.db, request.tenant.id, input),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'profile/supporterMessages',
+      summary: 'Supporter desk: a support request with its messages and files',
+      tags,
+      body: ticketRefSchema,
+      response: deskThreadSchema,
+      roles: desk,
+    },
+    async ({ id }, request) => deskThread(app.db, request.tenant.id, id),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'profile/supporterReply',
+      summary: 'Supporter desk: answer a request (status Progress, the customer gets an SMS)',
+      tags,
+      body: newMessageSchema.extend(withFiles),
+      response: messageAddedSchema,
+      roles: desk,
+    },
+    async (input, request) =>
+      addSupporterReply(
+        deps(),
+        { id: signedInUser(request).id },
+        request.tenant,
+        input,
+        filesOf(input),
+      ),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'profile/setTicketStatus',
+      summary: 'Supporter desk: set a request Open, Progress or Close',
+      tags,
+      body: setTicketStatusSchema,
+      response: ticketStatusChangedSchema,
+      roles: desk,
+    },
+    async ({ id, status }, request) => changeTicketStatus(deps(), request.tenant.id, id, status),
+  );
+}

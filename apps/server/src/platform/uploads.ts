@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { stripControlCharacters, supportLimits } from '@parvaz/domain/contracts/support';
+import type { Role } from '@parvaz/domain/roles';
+import type { Database } from '../db/client';
+import { supportMessages, supportRequests, uploadedFiles, users } from '../db/schema/index';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded files are kept: a folder outside the web root, files named by random id. */
+    uploadsDir: string;
+  }
+}
+
+/** The largest file any endpoint takes; multipart stops reading a file beyond it. */
+export const maxUploadBytes = supportLimits.fileBytes;
+/** The most files one request may carry. */
+export const maxFilesPerRequest = supportLimits.filesPerMessage;
+
+/**
+ * A file part of a multipart body, read into memory (at most `maxUploadBytes`). Only the
+ * multipart parser makes these, so a JSON or form body can never pose as an upload.
+ */
+export class ReceivedFile {
+  constructor(
+    /** The client's file name, cleaned; shown back, never used as a path. */
+    readonly name: string,
+    /** What the client claimed; kept for logs only, the type is sniffed from the bytes. */
+    readonly claimedType: string,
+    readonly data: Buffer,
+    /** Longer than `maxUploadBytes`: the rest was dropped unread, the endpoint refuses it. */
+    readonly truncated = false,
+  ) {}
+
+  get size(): number {
+    return this.data.length;
+  }
+}
+
+/** A body field carrying zero, one or several uploaded files (`files` repeated, or `files[]`). */
+export const receivedFilesField = z
+  .union([z.instanceof(ReceivedFile), z.array(z.instanceof(ReceivedFile))], {
+    error: 'fileTypeNotAllowed',
+  })
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** Both spellings clients use for a repeated file field, merged. */
+export function filesOf(body: {
+  files: ReceivedFile[];
+  'files[]': ReceivedFile[];
+}): ReceivedFile[] {
+  return [...body.files, ...body['files[]']];
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Base name only, no control characters, bounded; a name is for people, never a path. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // Line breaks and tabs have no place in a file name either.
+  const cleaned = stripControlCharacters(base)
+    .replace(/[\t\n]/g, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
+}
+
+const filesSeen = new WeakMap<FastifyRequest, number>();
+
+/**
+ * `onFile` of @fastify/multipart: reads each file part into a `ReceivedFile`. One file too many
+ * stops the request with the user's message, not a bare 413; a file over the largest limit is
+ * kept as truncated, so that the endpoint names its own limit when it refuses it.
+ */
+export async function receiveFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  const count = (filesSeen.get(this) ?? 0) + 1;
+  filesSeen.set(this, count);
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    // Past the limit (or past the count) the rest is read and dropped so the parser can finish.
+    if (count <= maxFilesPerRequest && !part.file.truncated) chunks.push(Buffer.from(chunk));
+  }
+  if (count > maxFilesPerRequest)
+    throw new AppError('VALIDATION', 'tooManyFiles', { params: { max: maxFilesPerRequest } });
+  part.value = part.file.truncated
+    ? new ReceivedFile(cleanFileName(part.filename), part.mimetype, Buffer.alloc(0), true)
+    : new ReceivedFile(cleanFileName(part.filename), part.mimetype, Buffer.concat(chunks));
+}
+
+export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+
+function startsWith(data: Uint8Array, bytes: readonly number[], at = 0): boolean {
+  return data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
+}
+
+/** The type told by a file's first bytes (magic numbers); null for anything else. */
+export function sniffMediaType(data: Uint8Array): SniffedType | null {
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF....WEBP
+  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+export interface CheckedFile {
+  file: ReceivedFile;
+  mediaType: SniffedType;
+}
+
+/** Count, size and sniffed type of the files of one call; the first problem stops it (400). */
+export function checkFiles(
+  files: readonly ReceivedFile[],
+  rules: { allowed: readonly string[]; maxBytes: number; maxFiles: number },
+): CheckedFile[] {
+  if (files.length > rules.maxFiles)
+    throw new AppError('VALIDATION', 'tooManyFiles', { params: { max: rules.maxFiles } });
+  return files.map((file) => {
+    if (file.truncated || file.size > rules.maxBytes)
+      throw new AppError('VALIDATION', 'fileTooLarge', {
+        params: { max: formatBytes(rules.maxBytes) },
+      });
+    const mediaType = sniffMediaType(file.data);
+    if (!mediaType || !rules.allowed.includes(mediaType))
+      throw new AppError('VALIDATION', 'fileTypeNotAllowed');
+    return { file, mediaType };
+  });
+}
+
+export interface StoredFile {
+  id: string;
+  name: string;
+  mediaType: SniffedType;
+  size: number;
+}
+
+const fileIdPattern = /^[a-f0-9]{32}$/;
+
+/** Writes checked files under random ids; nothing the client sent names a path. */
+export async function writeFiles(
+  dir: string,
+  files: readonly CheckedFile[],
+): Promise<StoredFile[]> {
+  const stored: StoredFile[] = [];
+  try {
+    for (const { file, mediaType } of files) {
+      const id = randomBytes(16).toString('hex');
+      await writeFile(join(dir, id), file.data, { flag: 'wx', mode: 0o600 });
+      stored.push({ id, name: file.name, mediaType, size: file.size });
+    }
+  } catch (error) {
+    await removeFiles(
+      dir,
+      stored.map((f) => f.id),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+/** Removes stored files (after a failed transaction, or a replaced avatar); missing ones are fine. */
+export async function removeFiles(dir: string, ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids
+      .filter((id) => fileIdPattern.test(id))
+      .map((id) => unlink(join(dir, id)).catch(() => undefined)),
+  );
+}
+
+/**
+ * Writes the files, then records them with `record` (which inserts the rows in its transaction);
+ * when recording fails the written files are removed again.
+ */
+export async function storeThen<T>(
+  dir: string,
+  files: readonly CheckedFile[],
+  record: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const stored = await writeFiles(dir, files);
+  try {
+    return await record(stored);
+  } catch (error) {
+    await removeFiles(
+      dir,
+      stored.map((f) => f.id),
+    );
+    throw error;
+  }
+}
+
+export async function insertFileRows(
+  db: Database,
+  userId: number,
+  messageId: number | null,
+  stored: readonly StoredFile[],
+  now: Date,
+): Promise<void> {
+  if (stored.length === 0) return;
+  await db.insert(uploadedFiles).values(
+    stored.map((f) => ({
+      id: f.id,
+      userId,
+      messageId,
+      name: f.name,
+      mediaType: f.mediaType,
+      size: f.size,
+      createdAt: now,
+    })),
+  );
+}
+
+export async function readStoredFile(dir: string, id: string): Promise<Buffer | null> {
+  if (!fileIdPattern.test(id)) return null;
+  return readFile(join(dir, id)).catch(() => null);
+}
+
+/** `content-disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\w.\- ]/g, '_');
+  // encodeURIComponent leaves ' ( ) * as they are; RFC 5987 wants them encoded too.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const deskRoles: readonly Role[] = ['supporter', 'operator'];
+
+/**
+ * A file row the caller may read: their own upload; a file of a support request that is theirs;
+ * or, for the supporter desk, a file of any support request of the same tenant.
+ */
+async function visibleFile(
+  db: Database,
+  id: string,
+  caller: { id: number; role: Role; tenant: string },
+) {
+  const [row] = await db
+    .select({
+      id: uploadedFiles.id,
+      name: uploadedFiles.name,
+      mediaType: uploadedFiles.mediaType,
+      ownerId: uploadedFiles.userId,
+      ownerTenant: users.tenant,
+      requestOwner: supportRequests.userId,
+      requestTenant: supportRequests.tenant,
+    })
+    .from(uploadedFiles)
+    .innerJoin(users, eq(users.id, uploadedFiles.userId))
+    .leftJoin(supportMessages, eq(supportMessages.id, uploadedFiles.messageId))
+    .leftJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
+    .where(and(eq(uploadedFiles.id, id), eq(users.tenant, caller.tenant)))
+    .limit(1);
+  if (!row) return null;
+  if (row.ownerId === caller.id) return row;
+  if (row.requestTenant !== caller.tenant) return null;
+  if (row.requestOwner === caller.id || deskRoles.includes(caller.role)) return row;
+  return null;
+}
+
+/** Sends a stored file as it is, never as something the browser guesses. */
+export function fileHeaders(mediaType: string, disposition: string): Record<string, string> {
+  return {
+    'content-type': mediaType,
+    'content-disposition': disposition,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+}
+
+/**
+ * The uploads folder (`dir`, or a temporary one removed on close) and `GET /api/files/:id`
+ * with the Bearer token. Anyone else is told 404, as if the file did not exist.
+ */
+export const uploads = fp(async (app: FastifyInstance, options: { dir?: string | undefined }) => {
+  const temporary = options.dir === undefined;
+  const dir = options.dir ? resolve(options.dir) : await mkdtemp(join(tmpdir(), 'parvaz-uploads-'));
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  app.decorate('uploadsDir', dir);
+  if (temporary) app.addHook('onClose', async () => rm(dir, { recursive: true, force: true }));
+
+  app.get('/api/files/:id', { schema: { hide: true } }, async (request, reply) => {
+    const caller = request.user;
+    if (!caller) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
+    const params = z.object({ id: z.string() }).parse(request.params);
+    const row = fileIdPattern.test(params.id)
+      ? await visibleFile(app.db, params.id, {
+          id: caller.id,
+          role: caller.role,
+          tenant: request.tenant.id,
+        })
+      : null;
+    const data = row ? await readStoredFile(dir, row.id) : null;
+    if (!row || !data) throw new AppError('NOT_FOUND', 'notFound');
+    return reply
+      .headers(fileHeaders(row.mediaType, contentDisposition('attachment', row.name)))
+      .send(data);
+  });
+});

@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { MyBooking } from '@parvaz/domain/contracts/profile';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { formatShortDate } from '../../lib/format/short-date';
+import { getMyTickets, profileKeys } from './profile-api';
+import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
+
+const pageSize = 10;
+const statusColor = {
+  confirmed: 'success',
+  pending_payment: 'warning',
+  expired: 'default',
+} as const;
+
+export function FlightsPage() {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...profileKeys.tickets, page],
+    queryFn: ({ signal }) => getMyTickets(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const n = (text: string) => toLocalDigits(text, language);
+  /** Airport local time as the ISO text carries it. */
+  const local = (iso: string) =>
+    `${formatShortDate(iso.slice(0, 10), calendar, language)} ${n(iso.slice(11, 16))}`;
+
+  if (list.isError && isMissingEndpoint(list.error))
+    return (
+      <ProfileSection title={t('page.profileFlights')}>
+        <EmptyState text={t('profile.notAvailable')} />
+      </ProfileSection>
+    );
+  const items = list.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+
+  const card = (b: MyBooking) => (
+    <Paper component="li" key={b.bookingId} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+          {t('profile.trackingCode')}: <bdi>{b.trackingCode}</bdi>
+          {b.pnr && (
+            <Typography component="span" sx={{ color: 'text.secondary', mx: 1, fontSize: 14 }}>
+              PNR <bdi>{b.pnr}</bdi>
+            </Typography>
+          )}
+        </Typography>
+        <Chip
+          size="small"
+          color={statusColor[b.status]}
+          label={t(`profile.bookingStatus.${b.status}`)}
+        />
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+        {b.flights.map((f) => (
+          <li key={`${f.direction}-${f.flightNumber}`}>
+            <Typography sx={{ fontSize: 14 }}>
+              {t(`profile.direction.${f.direction}`)}:{' '}
+              <bdi>
+                {f.origin} → {f.destination}
+              </bdi>{' '}
+              · {f.airline} <bdi>{f.flightNumber}</bdi> · {local(f.departureTime)}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      {b.tickets.length > 0 && (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, mt: 1.5, mb: 0, display: 'grid', gap: 0.5 }}
+        >
+          {b.tickets.map((ticket, i) => (
+            <Box
+              component="li"
+              key={ticket.ticketNumber ?? `${ticket.passenger}-${i}`}
+              sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', fontSize: 14 }}
+            >
+              <bdi>{ticket.passenger}</bdi>
+              {ticket.ticketNumber && (
+                <Typography component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
+                  {t('profile.ticketNumber')} <bdi>{ticket.ticketNumber}</bdi>
+                </Typography>
+              )}
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(`profile.ticketStatus.${ticket.status}`, { defaultValue: ticket.status })}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, flex: 1 }}>
+          <bdi>{formatMoney({ amount: b.amount, currency: b.currency }, language)}</bdi>
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={`/refund?trackingCode=${encodeURIComponent(b.trackingCode)}`}
+        >
+          {t('profile.viewTicket')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+
+  return (
+    <ProfileSection title={t('page.profileFlights')}>
+      {list.isPending && <Typography>{t('profile.loading')}</Typography>}
+      {list.isError && <EmptyState text={t('profile.loadFailed')} />}
+      {list.data && items.length === 0 && (
+        <EmptyState
+          text={t('profile.noFlights')}
+          action={
+            <Button component={RouterLink} to="/" variant="contained">
+              {t('profile.searchFlights')}
+            </Button>
+          }
+        />
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {items.map(card)}
+      </Box>
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          count={pages}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+        />
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,225 @@
+import { userInfoSchema, type UserInfo } from '@parvaz/domain/contracts/auth';
+import {
+  increaseCreditResponseSchema,
+  myTicketsResponseSchema,
+  transactionsResponseSchema,
+  userCreditSchema,
+} from '@parvaz/domain/contracts/profile';
+import {
+  savedPassengerListSchema,
+  type SavedPassenger,
+} from '@parvaz/domain/contracts/saved-passengers';
+import {
+  avatarUploadedSchema,
+  deskThreadSchema,
+  deskTicketListSchema,
+  messageAddedSchema,
+  ticketCreatedSchema,
+  ticketListSchema,
+  ticketStatusChangedSchema,
+  ticketThreadSchema,
+  type SupportStatus,
+} from '@parvaz/domain/contracts/support';
+import { z } from 'zod';
+import { apiCall, apiUpload, unwrap } from '../../lib/api/api-client';
+import type { ApiResult } from '../../lib/api/api-result';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { readUserInfo } from '../../lib/auth/session-rules';
+
+const okSchema = z.unknown();
+
+/** Keeps the header's copy of the user in step with what the server answered. */
+function rememberUser(data: unknown): UserInfo {
+  const user = userInfoSchema.parse(data);
+  useAuthStore.getState().setUserInfo(readUserInfo(user));
+  return user;
+}
+
+export const profileKeys = {
+  info: ['profile', 'info'] as const,
+  passengers: ['profile', 'passengers'] as const,
+  credit: ['profile', 'credit'] as const,
+  banks: ['profile', 'banks'] as const,
+  transactions: ['profile', 'transactions'] as const,
+  tickets: ['profile', 'tickets'] as const,
+  support: ['profile', 'support'] as const,
+  desk: ['profile', 'desk'] as const,
+};
+
+export async function getInfo(signal?: AbortSignal): Promise<UserInfo> {
+  return unwrap(await apiCall('user/getInfo', {}, { signal, parse: rememberUser }));
+}
+
+export function updateProfile(body: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}): Promise<ApiResult<UserInfo>> {
+  return apiCall('user/updateProfile', body, { quiet: true, parse: rememberUser });
+}
+
+export function uploadAvatar(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiUpload('user/uploadAvatar', body, {
+    parse: (data) => avatarUploadedSchema.parse(data),
+  });
+}
+
+export function changePassword(body: {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}) {
+  return apiCall('auth/changePassword', body, { quiet: true, parse: (d) => okSchema.parse(d) });
+}
+
+export async function getPassengers(signal?: AbortSignal): Promise<SavedPassenger[]> {
+  return unwrap(
+    await apiCall(
+      'user/getMyPassengers',
+      {},
+      { signal, parse: (d) => savedPassengerListSchema.parse(d) },
+    ),
+  );
+}
+
+export type PassengerBody = Omit<SavedPassenger, 'id'>;
+
+export function savePassenger(id: number | null, body: PassengerBody) {
+  return id === null
+    ? apiCall('user/insertMyPassengers', body, { quiet: true })
+    : apiCall('user/updateMyPassengers', { id, ...body }, { quiet: true });
+}
+
+export async function deletePassenger(id: number): Promise<void> {
+  unwrap(await apiCall('user/deleteMyPassengers', { id }));
+}
+
+export async function getCredit(signal?: AbortSignal) {
+  return unwrap(
+    await apiCall('user/getUserCredit', {}, { signal, parse: (d) => userCreditSchema.parse(d) }),
+  );
+}
+
+const banksSchema = z.array(z.object({ id: z.string(), name: z.string(), logo: z.string() }));
+
+export async function getBanks(signal?: AbortSignal) {
+  return unwrap(
+    await apiCall('payment/getBanksList', {}, { signal, parse: (d) => banksSchema.parse(d) }),
+  );
+}
+
+export function increaseCredit(amount: string, bankId: string) {
+  return apiCall(
+    'user/increaseCredit',
+    { amount, bankId },
+    { quiet: true, parse: (d) => increaseCreditResponseSchema.parse(d) },
+  );
+}
+
+export interface TransactionFilter {
+  page: number;
+  pageSize: number;
+  type: string;
+  from: string;
+  to: string;
+}
+
+export async function getTransactions(filter: TransactionFilter, signal?: AbortSignal) {
+  return unwrap(
+    await apiCall(
+      'user/getTransactions',
+      {
+        page: filter.page,
+        pageSize: filter.pageSize,
+        type: filter.type || undefined,
+        from: filter.from || undefined,
+        to: filter.to || undefined,
+      },
+      { signal, parse: (d) => transactionsResponseSchema.parse(d) },
+    ),
+  );
+}
+
+export async function getMyTickets(page: number, pageSize: number, signal?: AbortSignal) {
+  return unwrap(
+    await apiCall(
+      'user/getMyTickets',
+      { page, pageSize },
+      { signal, parse: (d) => myTicketsResponseSchema.parse(d) },
+    ),
+  );
+}
+
+export async function getTicketList(status: SupportStatus | '', signal?: AbortSignal) {
+  return unwrap(
+    await apiCall(
+      'profile/getTicketList',
+      { page: 1, status: status || undefined },
+      { signal, parse: (d) => ticketListSchema.parse(d) },
+    ),
+  );
+}
+
+export async function getTicketMessages(id: number, signal?: AbortSignal) {
+  return unwrap(
+    await apiCall(
+      'profile/getTicketMessages',
+      { id },
+      { signal, parse: (d) => ticketThreadSchema.parse(d) },
+    ),
+  );
+}
+
+function withFiles(fields: Record<string, string>, files: readonly File[]): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append('files', file);
+  return body;
+}
+
+export function newTicket(title: string, description: string, files: readonly File[]) {
+  return apiUpload('profile/newTicket', withFiles({ title, description }, files), {
+    quiet: true,
+    parse: (d) => ticketCreatedSchema.parse(d),
+  });
+}
+
+export function newMessage(id: number, text: string, files: readonly File[], desk: boolean) {
+  return apiUpload(
+    desk ? 'profile/supporterReply' : 'profile/newMessage',
+    withFiles({ id: String(id), text }, files),
+    { quiet: true, parse: (d) => messageAddedSchema.parse(d) },
+  );
+}
+
+export async function getDeskList(status: SupportStatus | '', signal?: AbortSignal) {
+  return unwrap(
+    await apiCall(
+      'profile/supporterTicketList',
+      { page: 1, status: status || undefined },
+      { signal, parse: (d) => deskTicketListSchema.parse(d) },
+    ),
+  );
+}
+
+export async function getDeskMessages(id: number, signal?: AbortSignal) {
+  return unwrap(
+    await apiCall(
+      'profile/supporterMessages',
+      { id },
+      { signal, parse: (d) => deskThreadSchema.parse(d) },
+    ),
+  );
+}
+
+export async function setTicketStatus(id: number, status: SupportStatus) {
+  return unwrap(
+    await apiCall(
+      'profile/setTicketStatus',
+      { id, status },
+      { parse: (d) => ticketStatusChangedSchema.parse(d) },
+    ),
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { PageContainer } from '../../components/page-container';
+import { useAuthStore } from '../../lib/auth/auth-store';
+
+export const profileSections = [
+  { path: '/profile/editInfo', titleKey: 'page.profileEditInfo' },
+  { path: '/profile/flights', titleKey: 'page.profileFlights' },
+  { path: '/profile/hotels', titleKey: 'page.profileHotels' },
+  { path: '/profile/transactions', titleKey: 'page.profileTransactions' },
+  { path: '/profile/passengers', titleKey: 'page.profilePassengers' },
+  { path: '/profile/credit', titleKey: 'page.profileCredit' },
+  { path: '/profile/support', titleKey: 'page.profileSupport' },
+  { path: '/profile/changePassword', titleKey: 'page.profileChangePassword' },
+] as const;
+
+const deskRoles = new Set(['supporter', 'operator']);
+
+/** Pages for a signed-in user only: without a session the user signs in and comes back. */
+export function RequireSession({ children }: { children: React.ReactNode }) {
+  const token = useAuthStore((s) => s.token);
+  const location = useLocation();
+  if (!token) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return children;
+}
+
+/** The profile area: side navigation on wide screens, scrolling tabs on phones. */
+export function ProfileLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const role = useAuthStore((s) => s.user_info?.role ?? '');
+  const sections = [
+    ...profileSections,
+    ...(deskRoles.has(role) ? [{ path: '/user/supporter', titleKey: 'page.userSupporter' }] : []),
+  ];
+  const current = sections.find((s) => location.pathname.startsWith(s.path))?.path ?? false;
+  return (
+    <RequireSession>
+      <PageContainer>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Paper
+            component="nav"
+            variant="outlined"
+            aria-label={t('profile.navigation')}
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              borderRadius: 2,
+              position: 'sticky',
+              top: 16,
+            }}
+          >
+            <List dense>
+              {sections.map((s) => (
+                <ListItemButton
+                  key={s.path}
+                  component={NavLink}
+                  to={s.path}
+                  selected={current === s.path}
+                  aria-current={current === s.path ? 'page' : undefined}
+                >
+                  <ListItemText primary={t(s.titleKey)} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Paper>
+          <Box
+            component="nav"
+            aria-label={t('profile.navigation')}
+            sx={{ display: { xs: 'block', md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tabs value={current} variant="scrollable" allowScrollButtonsMobile>
+              {sections.map((s) => (
+                <Tab
+                  key={s.path}
+                  value={s.path}
+                  label={t(s.titleKey)}
+                  component={NavLink}
+                  to={s.path}
+                />
+              ))}
+            </Tabs>
+          </Box>
+          <Box component="section" sx={{ minWidth: 0 }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </PageContainer>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { ApiClientFailure } from '../../lib/api/api-client';
+
+/** The heading and body every profile page shares. */
+export function ProfileSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, flex: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** A quiet box for "nothing here yet" and "not available". */
+export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 2, color: 'text.secondary' }}
+    >
+      <Typography>{text}</Typography>
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Paper>
+  );
+}
+
+/** An endpoint the server does not have (yet) answers 404 with `ENDPOINT_NOT_FOUND`. */
+export function isMissingEndpoint(error: unknown): boolean {
+  return error instanceof ApiClientFailure && error.result.error.code === 'ENDPOINT_NOT_FOUND';
+}

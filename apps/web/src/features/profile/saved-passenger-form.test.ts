@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { inputOfIso } from '../../lib/dates/date-parts';
+import { bodyOfInput, emptyInput, savedPassengerErrors } from './saved-passenger-form';
+
+const today = '2025-11-22';
+
+describe('saved passenger form', () => {
+  it('asks for every required field of an empty passenger', () => {
+    const errors = savedPassengerErrors(emptyInput('IRN', 'gregorian'), today);
+    expect(errors).toMatchObject({
+      firstName: 'required',
+      lastName: 'required',
+      gender: 'required',
+      birth: 'required',
+      national_id: 'nationalIdOrPassportRequired',
+    });
+  });
+
+  it('judges the type by the age today and checks the national ID', () => {
+    const p = {
+      ...emptyInput('IRN', 'jalali'),
+      firstName: 'SARA',
+      lastName: 'AHMADI',
+      gender: 'F' as const,
+      birth: inputOfIso('2020-03-05', 'jalali'),
+      national_id: '0012345678',
+    };
+    expect(savedPassengerErrors(p, today)).toEqual({
+      birth: 'invalidBirthDate',
+      national_id: 'invalidNationalId',
+    });
+    const child = { ...p, type: 'CHD' as const, national_id: '3712456808' };
+    expect(savedPassengerErrors(child, today)).toEqual({});
+    expect(bodyOfInput(child)).toMatchObject({
+      birth_date: '2020-03-05',
+      passport_number: '',
+      expire_date: '',
+    });
+  });
+
+  it('needs a passport valid after today for a foreign passenger', () => {
+    const p = {
+      ...emptyInput('DEU', 'gregorian'),
+      firstName: 'ANNA',
+      lastName: 'MEYER',
+      gender: 'F' as const,
+      birth: inputOfIso('1990-01-01', 'gregorian'),
+      national_id: '123',
+      passport_number: 'C01X00T47',
+      expire: inputOfIso(today, 'gregorian'),
+    };
+    expect(savedPassengerErrors(p, today)).toEqual({ expire: 'invalidPassport' });
+    expect(bodyOfInput(p).national_id).toBe('');
+  });
+});

@@ -1,0 +1,114 @@
+import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
+import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
+import {
+  bookingPassengerSchema,
+  passengerProblems,
+} from '@parvaz/domain/passengers/passenger-rules';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { issueMessage } from '@parvaz/domain/validation/issue-message';
+import { emptyDate, inputOfIso, isoOfInput, type DateInput } from '../../lib/dates/date-parts';
+import { showsNationalId, showsPassport } from '../../lib/passengers/passenger-fields';
+import type { PassengerBody } from './profile-api';
+
+/** The dialog's values: the booking card's fields, dates as the selects hold them. */
+export interface SavedPassengerInput {
+  type: PassengerType;
+  firstName: string;
+  lastName: string;
+  gender: '' | 'M' | 'F';
+  birth: DateInput;
+  nationality: string;
+  national_id: string;
+  passport_number: string;
+  expire: DateInput;
+}
+
+export type InputField = keyof SavedPassengerInput;
+
+export function emptyInput(nationality: string, calendar: CalendarMode): SavedPassengerInput {
+  return {
+    type: 'ADT',
+    firstName: '',
+    lastName: '',
+    gender: '',
+    birth: emptyDate(calendar),
+    nationality,
+    national_id: '',
+    passport_number: '',
+    expire: emptyDate(calendar),
+  };
+}
+
+export function inputOfSaved(p: SavedPassenger, calendar: CalendarMode): SavedPassengerInput {
+  return {
+    type: p.type,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    gender: p.gender,
+    birth: p.birth_date ? inputOfIso(p.birth_date, calendar) : emptyDate(calendar),
+    nationality: p.nationality,
+    national_id: p.national_id,
+    passport_number: p.passport_number,
+    expire: p.expire_date ? inputOfIso(p.expire_date, calendar) : emptyDate(calendar),
+  };
+}
+
+/** What the API takes; fields the form hides for the nationality are not sent. */
+export function bodyOfInput(p: SavedPassengerInput): PassengerBody {
+  const passport = showsPassport(p, false);
+  return {
+    type: p.type,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    gender: p.gender === '' ? 'M' : p.gender,
+    birth_date: isoOfInput(p.birth),
+    nationality: p.nationality,
+    national_id: showsNationalId(p) ? p.national_id : '',
+    passport_number: passport ? p.passport_number : '',
+    expire_date: passport ? isoOfInput(p.expire) : '',
+  };
+}
+
+/** The form field an API field is shown in. */
+export function inputFieldOf(field: string): InputField | null {
+  if (field === 'birth_date') return 'birth';
+  if (field === 'expire_date') return 'expire';
+  const known: readonly InputField[] = [
+    'type',
+    'firstName',
+    'lastName',
+    'gender',
+    'nationality',
+    'national_id',
+    'passport_number',
+  ];
+  return known.find((f) => f === field) ?? null;
+}
+
+/**
+ * The server's rules for a saved passenger, run in the browser: the booking passenger schema,
+ * then `passengerProblems` judged on today (not abroad). Values are `messages` keys.
+ */
+export function savedPassengerErrors(
+  p: SavedPassengerInput,
+  today: string,
+): Partial<Record<InputField, string>> {
+  const errors: Partial<Record<InputField, string>> = {};
+  const parsed = bookingPassengerSchema.safeParse({
+    ...bodyOfInput(p),
+    gender: p.gender,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = inputFieldOf(String(issue.path[0] ?? ''));
+      if (field) errors[field] ??= issueMessage(issue).key;
+    }
+    return errors;
+  }
+  const trip = { firstDate: today, lastDate: today, international: false };
+  for (const problem of passengerProblems([parsed.data], trip)) {
+    const field = inputFieldOf(problem.field);
+    if (field) errors[field] ??= problem.key;
+  }
+  return errors;
+}

@@ -1,0 +1,226 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { supportLimits } from '@parvaz/domain/contracts/support';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { notify } from '../../app/shell/toasts/notifier';
+import {
+  getTicketList,
+  getTicketMessages,
+  newMessage,
+  newTicket,
+  profileKeys,
+} from './profile-api';
+import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
+import { Conversation, FilePicker, ReplyBox, StatusChip, useDateTime } from './support-parts';
+
+function NewRequestForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (id: number) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!title.trim()) found.title = t('required', { ns: 'messages' });
+    if (!description.trim()) found.description = t('required', { ns: 'messages' });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = await newTicket(title, description, files);
+    setBusy(false);
+    if (result.ok) {
+      notify('success', t('profile.requestSent'));
+      onDone(result.data.id);
+      return;
+    }
+    setErrors({ title: result.error.fields.title, description: result.error.fields.description });
+    if (!result.error.fields.title && !result.error.fields.description)
+      notify('error', result.error.message);
+  };
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      variant="outlined"
+      aria-labelledby="new-request-title"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, display: 'grid', gap: 2 }}
+    >
+      <Typography id="new-request-title" component="h2" sx={{ fontWeight: 700 }}>
+        {t('profile.newRequest')}
+      </Typography>
+      <TextField
+        id="support-title"
+        label={t('profile.requestTitle')}
+        required
+        value={title}
+        error={Boolean(errors.title)}
+        helperText={errors.title}
+        onChange={(e) => setTitle(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: supportLimits.titleMax } }}
+      />
+      <TextField
+        id="support-description"
+        label={t('profile.requestDescription')}
+        required
+        multiline
+        minRows={4}
+        value={description}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        onChange={(e) => setDescription(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: supportLimits.textMax } }}
+      />
+      <FilePicker id="support-files" files={files} onChange={setFiles} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('profile.send')}
+        </Button>
+        <Button onClick={onCancel}>{t('profile.cancel')}</Button>
+      </Box>
+    </Paper>
+  );
+}
+
+function Thread({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const thread = useQuery({
+    queryKey: [...profileKeys.support, 'thread', id],
+    queryFn: ({ signal }) => getTicketMessages(id, signal),
+  });
+  return (
+    <Box>
+      <Button
+        startIcon={
+          <ArrowBackIcon
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+          />
+        }
+        onClick={onBack}
+        sx={{ mb: 1 }}
+      >
+        {t('profile.backToList')}
+      </Button>
+      {thread.data && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>
+              {thread.data.request.title}
+            </Typography>
+            <StatusChip status={thread.data.request.status} />
+          </Box>
+          <Conversation messages={thread.data.messages} />
+          {thread.data.request.status === 'Close' ? (
+            <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+              {t('profile.requestClosed')}
+            </Typography>
+          ) : (
+            <ReplyBox
+              id="support-reply"
+              onSend={async (text, files) => {
+                const result = await newMessage(id, text, files, false);
+                if (!result.ok) {
+                  notify('error', result.error.message);
+                  return false;
+                }
+                await queryClient.invalidateQueries({ queryKey: profileKeys.support });
+                return true;
+              }}
+            />
+          )}
+        </Paper>
+      )}
+      {thread.isError && <EmptyState text={t('profile.loadFailed')} />}
+    </Box>
+  );
+}
+
+export function SupportPage() {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('id') ?? '');
+  const creating = params.get('new') === '1';
+  const list = useQuery({
+    queryKey: [...profileKeys.support, 'list'],
+    queryFn: ({ signal }) => getTicketList('', signal),
+    retry: false,
+  });
+  const go = (next: Record<string, string>) => setParams(next);
+
+  if (list.isError && isMissingEndpoint(list.error))
+    return (
+      <ProfileSection title={t('page.profileSupport')}>
+        <EmptyState text={t('profile.notAvailable')} />
+      </ProfileSection>
+    );
+
+  const newButton = !creating && !openId && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => go({ new: '1' })}>
+      {t('profile.newRequest')}
+    </Button>
+  );
+
+  return (
+    <ProfileSection title={t('page.profileSupport')} actions={newButton}>
+      {creating ? (
+        <NewRequestForm
+          onCancel={() => go({})}
+          onDone={(id) => {
+            void queryClient.invalidateQueries({ queryKey: profileKeys.support });
+            go({ id: String(id) });
+          }}
+        />
+      ) : openId > 0 ? (
+        <Thread id={openId} onBack={() => go({})} />
+      ) : (
+        <>
+          {list.isPending && <Typography>{t('profile.loading')}</Typography>}
+          {list.isError && <EmptyState text={t('profile.loadFailed')} />}
+          {list.data?.length === 0 && <EmptyState text={t('supportEmpty', { ns: 'messages' })} />}
+          {list.data && list.data.length > 0 && (
+            <Paper variant="outlined" sx={{ borderRadius: 2 }}>
+              <List disablePadding>
+                {list.data.map((ticket) => (
+                  <ListItemButton
+                    key={ticket.id}
+                    divider
+                    onClick={() => go({ id: String(ticket.id) })}
+                  >
+                    <ListItemText
+                      primary={ticket.title}
+                      secondary={when(ticket.lastMessageAt)}
+                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                    <StatusChip status={ticket.status} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Paper>
+          )}
+        </>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,229 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  supportLimits,
+  supportMediaTypes,
+  type SupportMessage,
+  type SupportStatus,
+} from '@parvaz/domain/contracts/support';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import type { Language } from '@parvaz/domain/languages';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { formatShortDate } from '../../lib/format/short-date';
+
+const statusColor = { Open: 'info', Progress: 'warning', Close: 'default' } as const;
+const accepted: readonly string[] = supportMediaTypes;
+
+export function StatusChip({ status }: { status: SupportStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Chip size="small" color={statusColor[status]} label={t(`profile.supportStatus.${status}`)} />
+  );
+}
+
+/** A UTC instant in the user's calendar and the device's time zone. */
+export function useDateTime(): (iso: string) => string {
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  return (iso) => {
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return iso;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    return `${formatShortDate(day, calendar, language)} ${toLocalDigits(`${pad(d.getHours())}:${pad(d.getMinutes())}`, language)}`;
+  };
+}
+
+function sizeText(bytes: number, language: Language): string {
+  return toLocalDigits(`${Math.max(1, Math.round(bytes / 1024))} KB`, language);
+}
+
+/** Up to three attachments, checked for type and size before they are sent. */
+export function FilePicker({
+  id,
+  files,
+  onChange,
+}: {
+  id: string;
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const [error, setError] = useState('');
+  const add = (list: FileList | null) => {
+    setError('');
+    const next = [...files];
+    for (const file of Array.from(list ?? [])) {
+      if (next.length >= supportLimits.filesPerMessage) {
+        setError(t('tooManyFiles', { ns: 'messages', max: supportLimits.filesPerMessage }));
+        break;
+      }
+      if (!accepted.includes(file.type)) {
+        setError(t('fileTypeNotAllowed', { ns: 'messages' }));
+        continue;
+      }
+      if (file.size > supportLimits.fileBytes) {
+        setError(t('fileTooLarge', { ns: 'messages', max: '2 MB' }));
+        continue;
+      }
+      next.push(file);
+    }
+    onChange(next);
+  };
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          component="label"
+          startIcon={<AttachFileIcon />}
+          disabled={files.length >= supportLimits.filesPerMessage}
+        >
+          {t('profile.attachFiles')}
+          <input
+            id={id}
+            hidden
+            multiple
+            type="file"
+            accept={accepted.join(',')}
+            onChange={(e) => {
+              add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+        {files.map((file, i) => (
+          <Chip
+            key={`${file.name}-${i}`}
+            label={`${file.name} (${sizeText(file.size, language)})`}
+            onDelete={() => onChange(files.filter((_, j) => j !== i))}
+          />
+        ))}
+      </Box>
+      <Typography
+        sx={{ fontSize: 12, mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}
+        role={error ? 'alert' : undefined}
+      >
+        {error ||
+          t('profile.filesHint', {
+            n: toLocalDigits(String(supportLimits.filesPerMessage), language),
+          })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The messages of a request: the customer's on one side, the supporter's on the other. */
+export function Conversation({ messages }: { messages: readonly SupportMessage[] }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const when = useDateTime();
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {messages.map((m) => {
+        const mine = m.authorType === 'Customer';
+        return (
+          <Box
+            component="li"
+            key={m.id}
+            sx={{ display: 'flex', justifyContent: mine ? 'flex-start' : 'flex-end' }}
+          >
+            <Paper
+              variant="outlined"
+              sx={{
+                p: 1.5,
+                maxWidth: '85%',
+                borderRadius: 2,
+                bgcolor: mine ? 'background.paper' : 'primary.light',
+                color: mine ? 'text.primary' : 'primary.contrastText',
+              }}
+            >
+              <Typography sx={{ fontSize: 12, fontWeight: 700, mb: 0.5 }}>
+                {t(`profile.author.${m.authorType}`)} · {when(m.createdAt)}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.text}
+              </Typography>
+              {m.files.length > 0 && (
+                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
+                  {m.files.map((f) => (
+                    <Chip
+                      key={f.id}
+                      size="small"
+                      icon={<AttachFileIcon />}
+                      label={`${f.name} (${sizeText(f.size, language)})`}
+                    />
+                  ))}
+                </Box>
+              )}
+            </Paper>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The reply box under a conversation. */
+export function ReplyBox({
+  id,
+  onSend,
+}: {
+  id: string;
+  /** Resolves true when sent; the box then empties. */
+  onSend: (text: string, files: File[]) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(t('required', { ns: 'messages' }));
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const sent = await onSend(text, files);
+    setBusy(false);
+    if (sent) {
+      setText('');
+      setFiles([]);
+    }
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'grid', gap: 1.5, mt: 2 }}
+    >
+      <TextField
+        id={id}
+        label={t('profile.reply')}
+        multiline
+        minRows={3}
+        value={text}
+        error={Boolean(error)}
+        helperText={error}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: supportLimits.textMax } }}
+      />
+      <FilePicker id={`${id}-files`} files={files} onChange={setFiles} />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
+        {t('profile.send')}
+      </Button>
+    </Box>
+  );
+}
