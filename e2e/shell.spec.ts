@@ -99,9 +99,9 @@ describe('the app shell', () => {
 
   it('shows every route of the spec, with a plain notice where the page is not built yet', async () => {
     const { page, baseUrl } = browser;
-    await page.goto(`${baseUrl}/profile/credit?tenant=turk`);
+    await page.goto(`${baseUrl}/blogs?tenant=turk`);
     await waitForLanguage(page, 'tr');
-    await page.getByRole('heading', { name: tr('page.profileCredit') }).waitFor();
+    await page.getByRole('heading', { name: tr('page.blogs') }).waitFor();
     await page.getByText(tr('comingSoon.notice')).waitFor();
     await page.goto(`${baseUrl}/user/gsa/agency/create`);
     await page.getByRole('heading', { name: tr('page.userGsaAgencyCreate') }).waitFor();
