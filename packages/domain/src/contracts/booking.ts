@@ -7,6 +7,7 @@ import { passengerCountsSchema } from '../passengers/counts';
 import { bookingPassengerSchema } from '../passengers/passenger-rules';
 import { optionalEmailField } from '../validation/contact';
 import { integerField } from '../validation/fields';
+import { endpointSchema } from './flight-search';
 
 /** Text as typed, digits normalised and trimmed; '' when absent. */
 const text = (max = 200) =>
@@ -55,23 +56,14 @@ export const quoteRequestSchema = z
   .and(passengerCountsSchema);
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-const segmentEndpointSchema = z.object({
-  city: z.string(),
-  cityName: z.string(),
-  airport: z.string(),
-  airportName: z.string(),
-  terminal: z.string().nullable(),
-  timeZone: z.string(),
-});
-
 export const quoteSegmentSchema = z.object({
   /** The flight and cabin as the search answered it (`<flightId>.<cabin>`). */
   ref: z.string(),
   direction: z.enum(['departure', 'return']),
   flightNumber: z.string(),
   airline: z.object({ code: z.string(), name: z.string(), logo: z.string() }),
-  origin: segmentEndpointSchema,
-  destination: segmentEndpointSchema,
+  origin: endpointSchema,
+  destination: endpointSchema,
   /** Local times with the airport's offset (the new times of a delayed flight). */
   departureTime: z.string(),
   arrivalTime: z.string(),
@@ -275,13 +267,18 @@ export const priceBreakdownSchema = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-export const bookFlightResponseSchema = z.object({
+/** What names a booking and its state and amount, wherever one is answered. */
+export const bookingHeadFields = {
   bookingId: z.number().int(),
   pnr: z.string(),
   trackingCode: z.string(),
   status: bookingStatusSchema,
   amount: z.number().int(),
   currency: currencySchema,
+};
+
+export const bookFlightResponseSchema = z.object({
+  ...bookingHeadFields,
   price: priceBreakdownSchema,
   /** Where the browser goes to pay (the bank's page); absent when nothing is left to pay. */
   paymentUrl: z.string().optional(),

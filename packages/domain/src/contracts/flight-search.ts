@@ -133,7 +133,8 @@ export const flightAgencySchema = z.object({
   fee: feeSchema,
 });
 
-const endpointSchema = z.object({
+/** One end of a flight: airport, city and terminal, named in the asked language. */
+export const endpointSchema = z.object({
   city: z.string(),
   cityName: z.string(),
   airport: z.string(),

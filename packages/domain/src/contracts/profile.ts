@@ -3,7 +3,7 @@ import { normalizeDigits } from '../format/digits';
 import { currencyExponent, currencySchema, type Currency } from '../format/money';
 import type { MessageKey } from '../messages';
 import { integerField } from '../validation/fields';
-import { bookingStatusSchema } from './booking';
+import { bookingHeadFields } from './booking';
 
 // ---------------------------------------------------------------------------------------------
 // user/getUserCredit, user/increaseCredit (API.md "Accounts")
@@ -73,7 +73,8 @@ const isoDay = z
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-export const transactionsRequestSchema = z.object({
+/** A page of a list in the profile: 1-based page number and page size. */
+const pagingFields = {
   page: integerField({ fallback: 1 }).pipe(
     z
       .number()
@@ -87,6 +88,10 @@ export const transactionsRequestSchema = z.object({
       .min(1, { error: 'tooSmall' satisfies MessageKey })
       .max(transactionsPageSizeLimit, { error: 'tooLarge' satisfies MessageKey }),
   ),
+};
+
+export const transactionsRequestSchema = z.object({
+  ...pagingFields,
   type: optionalText(walletEntryKindSchema),
   /** Local dates in the tenant's zone, both ends included. */
   from: optionalText(isoDay),
@@ -117,30 +122,11 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // user/getMyTickets
 
-export const myTicketsRequestSchema = z.object({
-  page: integerField({ fallback: 1 }).pipe(
-    z
-      .number()
-      .int()
-      .min(1, { error: 'tooSmall' satisfies MessageKey }),
-  ),
-  pageSize: integerField({ fallback: 20 }).pipe(
-    z
-      .number()
-      .int()
-      .min(1, { error: 'tooSmall' satisfies MessageKey })
-      .max(transactionsPageSizeLimit, { error: 'tooLarge' satisfies MessageKey }),
-  ),
-});
+export const myTicketsRequestSchema = z.object(pagingFields);
 export type MyTicketsRequest = z.output<typeof myTicketsRequestSchema>;
 
 export const myBookingSchema = z.object({
-  bookingId: z.number().int(),
-  pnr: z.string(),
-  trackingCode: z.string(),
-  status: bookingStatusSchema,
-  amount: z.number().int(),
-  currency: currencySchema,
+  ...bookingHeadFields,
   createdAt: z.string(),
   flights: z.array(
     z.object({

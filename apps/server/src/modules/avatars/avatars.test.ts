@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMultipart, buildSignedInUser } from '../../test/factories';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildMultipart } from '../../test/factories';
+import { appWithTwoUsers } from '../../test/signed-in-pair';
+import { databaseKinds } from '../../test/test-app';
 
 type Json = { status: string; data?: unknown; errors?: { error: string; code: string } };
 
@@ -20,32 +21,23 @@ const webp = Buffer.concat([
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 describe.each(databaseKinds)('avatars (%s)', (kind) => {
-  let t: TestApp;
-  let me: Awaited<ReturnType<typeof buildSignedInUser>>;
-  let someoneElse: Awaited<ReturnType<typeof buildSignedInUser>>;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    me = await buildSignedInUser(t.database.db);
-    someoneElse = await buildSignedInUser(t.database.db);
-  });
-  afterAll(async () => t.close());
+  const ctx = appWithTwoUsers(kind);
 
   const upload = async (file: { name: string; type: string; data: Buffer }) => {
     const body = buildMultipart({}, [{ field: 'avatar', ...file }]);
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/user/uploadAvatar',
       payload: body.payload,
-      headers: { lang: 'en', ...me.headers, ...body.headers },
+      headers: { lang: 'en', ...ctx.me.headers, ...body.headers },
     });
     return { status: response.statusCode, json: response.json<Json>() };
   };
   const fetchAvatar = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/user/avatar', headers });
+    ctx.t.app.inject({ method: 'GET', url: '/api/user/avatar', headers });
 
   it('has none at first, then stores an uploaded image and returns it to its owner', async () => {
-    expect((await fetchAvatar(me.headers)).statusCode).toBe(404);
+    expect((await fetchAvatar(ctx.me.headers)).statusCode).toBe(404);
     expect((await fetchAvatar({ 'x-tenant': 'sepehran' })).statusCode).toBe(401);
 
     const first = await upload({ name: 'me.png', type: 'image/png', data: png });
@@ -58,18 +50,18 @@ describe.each(databaseKinds)('avatars (%s)', (kind) => {
       size: png.length,
     });
 
-    const image = await fetchAvatar(me.headers);
+    const image = await fetchAvatar(ctx.me.headers);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-disposition']).toContain('inline');
     expect(image.rawPayload.equals(png)).toBe(true);
     // Another user's avatar is not theirs to read, by either address.
-    expect((await fetchAvatar(someoneElse.headers)).statusCode).toBe(404);
-    const other = await t.app.inject({
+    expect((await fetchAvatar(ctx.someoneElse.headers)).statusCode).toBe(404);
+    const other = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/files/${firstId}`,
-      headers: someoneElse.headers,
+      headers: ctx.someoneElse.headers,
     });
     expect(other.statusCode).toBe(404);
 
@@ -77,8 +69,8 @@ describe.each(databaseKinds)('avatars (%s)', (kind) => {
     const second = await upload({ name: 'me.webp', type: 'application/octet-stream', data: webp });
     expect(second.status).toBe(200);
     expect(second.json.data).toEqual(expect.objectContaining({ mediaType: 'image/webp' }));
-    expect(existsSync(join(t.app.uploadsDir, firstId))).toBe(false);
-    expect((await fetchAvatar(me.headers)).headers['content-type']).toBe('image/webp');
+    expect(existsSync(join(ctx.t.app.uploadsDir, firstId))).toBe(false);
+    expect((await fetchAvatar(ctx.me.headers)).headers['content-type']).toBe('image/webp');
   });
 
   it('takes images only, of at most 1 MB', async () => {
@@ -100,7 +92,7 @@ describe.each(databaseKinds)('avatars (%s)', (kind) => {
     });
     expect(huge.status).toBe(400);
     expect(huge.json.errors?.error).toBe('The file is too large (at most 1 MB).');
-    const none = await t.post('user/uploadAvatar', {}, { lang: 'en', ...me.headers });
+    const none = await ctx.t.post('user/uploadAvatar', {}, { lang: 'en', ...ctx.me.headers });
     expect(none.status).toBe(400);
   });
 });

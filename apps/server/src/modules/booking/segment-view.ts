@@ -3,23 +3,9 @@ import type { QuoteSegment } from '@parvaz/domain/contracts/booking';
 import { partyPrice } from '@parvaz/domain/flights/pricing';
 import type { Language } from '@parvaz/domain/languages';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
-import { airportByCode } from '@parvaz/domain/reference/airports';
 import { cityByCode } from '@parvaz/domain/reference/cities';
-import { flightRef } from '../flights/flight-results';
+import { endpoint, flightRef } from '../flights/flight-results';
 import type { FlightOfferRow } from './booking.repository';
-
-function endpoint(airportCode: string, cityCode: string, terminal: string | null, lang: Language) {
-  const airport = airportByCode(airportCode);
-  const city = cityByCode(cityCode);
-  return {
-    city: cityCode,
-    cityName: city?.name[lang] ?? cityCode,
-    airport: airportCode,
-    airportName: airport?.name[lang] ?? airportCode,
-    terminal,
-    timeZone: airport?.timeZone ?? 'UTC',
-  };
-}
 
 /** When the flight really leaves and lands: the new times of a delayed flight. */
 export function effectiveTimes(row: FlightOfferRow): { departure: Date; arrival: Date } {

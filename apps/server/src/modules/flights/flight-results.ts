@@ -14,7 +14,13 @@ export function flightRef(flightId: number, cabin: CabinClass): string {
   return `${flightId}.${cabin}`;
 }
 
-function endpoint(airportCode: string, cityCode: string, terminal: string | null, lang: Language) {
+/** One end of a flight (airport, city, terminal) named in the language. */
+export function endpoint(
+  airportCode: string,
+  cityCode: string,
+  terminal: string | null,
+  lang: Language,
+) {
   const airport = airportByCode(airportCode);
   const city = cityByCode(cityCode);
   return {

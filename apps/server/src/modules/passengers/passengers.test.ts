@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, iranianNationalCode } from '../../test/factories';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { appWithTwoUsers } from '../../test/signed-in-pair';
+import { databaseKinds } from '../../test/test-app';
 
 type Json = {
   status: string;
@@ -19,28 +20,19 @@ const adult = {
 };
 
 describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
-  let t: TestApp;
-  let me: Awaited<ReturnType<typeof buildSignedInUser>>;
-  let someoneElse: Awaited<ReturnType<typeof buildSignedInUser>>;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    me = await buildSignedInUser(t.database.db);
-    someoneElse = await buildSignedInUser(t.database.db);
-  });
-  afterAll(async () => t.close());
+  const ctx = appWithTwoUsers(kind);
 
   const call = async (path: string, body: unknown, headers: Record<string, string>) => {
-    const response = await t.post(path, body, { lang: 'en', ...headers });
+    const response = await ctx.t.post(path, body, { lang: 'en', ...headers });
     return { status: response.status, json: response.json as Json };
   };
 
   it('starts empty, then saves, lists, changes and deletes a passenger', async () => {
-    expect((await call('user/getMyPassengers', {}, me.headers)).json.data).toEqual([]);
-    const saved = await call('user/insertMyPassengers', adult, me.headers);
+    expect((await call('user/getMyPassengers', {}, ctx.me.headers)).json.data).toEqual([]);
+    const saved = await call('user/insertMyPassengers', adult, ctx.me.headers);
     expect(saved.status).toBe(200);
     const id = (saved.json.data as { id: number }).id;
-    const list = await call('user/getMyPassengers', {}, me.headers);
+    const list = await call('user/getMyPassengers', {}, ctx.me.headers);
     expect(list.json.data).toEqual([
       expect.objectContaining({
         id,
@@ -52,22 +44,22 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     const changed = await call(
       'user/updateMyPassengers',
       { ...adult, id, firstName: 'Mina' },
-      me.headers,
+      ctx.me.headers,
     );
     expect(changed.status).toBe(200);
-    const after = (await call('user/getMyPassengers', {}, me.headers)).json.data as Array<{
+    const after = (await call('user/getMyPassengers', {}, ctx.me.headers)).json.data as Array<{
       firstName: string;
     }>;
     expect(after[0]?.firstName).toBe('MINA');
-    expect((await call('user/deleteMyPassengers', { id }, me.headers)).status).toBe(200);
-    expect((await call('user/getMyPassengers', {}, me.headers)).json.data).toEqual([]);
+    expect((await call('user/deleteMyPassengers', { id }, ctx.me.headers)).status).toBe(200);
+    expect((await call('user/getMyPassengers', {}, ctx.me.headers)).json.data).toEqual([]);
   });
 
   it("applies the booking form's rules with the product's messages, in English and Persian", async () => {
     const wrong = await call(
       'user/insertMyPassengers',
       { ...adult, firstName: 'مریم', national_id: '0499370898', birth_date: '2020-01-01' },
-      me.headers,
+      ctx.me.headers,
     );
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors?.fields).toEqual({
@@ -79,7 +71,7 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
       'user/insertMyPassengers',
       { ...adult, national_id: '' },
       {
-        ...me.headers,
+        ...ctx.me.headers,
         lang: 'fa',
       },
     );
@@ -92,13 +84,13 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     const first = await call(
       'user/insertMyPassengers',
       { ...adult, national_id: iranianNationalCode('123456789') },
-      me.headers,
+      ctx.me.headers,
     );
     expect(first.status).toBe(200);
     const again = await call(
       'user/insertMyPassengers',
       { ...adult, national_id: iranianNationalCode('123456789') },
-      me.headers,
+      ctx.me.headers,
     );
     expect(again.status).toBe(400);
     expect(again.json.errors?.fields?.national_id).toBe('The national id is duplicate.');
@@ -108,18 +100,20 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     const mine = await call(
       'user/insertMyPassengers',
       { ...adult, national_id: iranianNationalCode('222333444') },
-      me.headers,
+      ctx.me.headers,
     );
     const id = (mine.json.data as { id: number }).id;
-    expect((await call('user/getMyPassengers', {}, someoneElse.headers)).json.data).toEqual([]);
+    expect((await call('user/getMyPassengers', {}, ctx.someoneElse.headers)).json.data).toEqual([]);
     const change = await call(
       'user/updateMyPassengers',
       { ...adult, id, firstName: 'EVE' },
-      someoneElse.headers,
+      ctx.someoneElse.headers,
     );
     expect(change.status).toBe(404);
-    expect((await call('user/deleteMyPassengers', { id }, someoneElse.headers)).status).toBe(404);
-    const stillMine = (await call('user/getMyPassengers', {}, me.headers)).json.data as Array<{
+    expect((await call('user/deleteMyPassengers', { id }, ctx.someoneElse.headers)).status).toBe(
+      404,
+    );
+    const stillMine = (await call('user/getMyPassengers', {}, ctx.me.headers)).json.data as Array<{
       id: number;
     }>;
     expect(stillMine.map((p) => p.id)).toContain(id);
@@ -129,7 +123,7 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     const guest = await call('user/getMyPassengers', {}, { 'x-tenant': 'sepehran' });
     expect(guest.status).toBe(401);
     expect(guest.json).toMatchObject({ is_login: false });
-    const agent = await buildSignedInUser(t.database.db, { role: 'agency' });
+    const agent = await buildSignedInUser(ctx.t.database.db, { role: 'agency' });
     expect((await call('user/getMyPassengers', {}, agent.headers)).status).toBe(403);
   });
 });

@@ -5,6 +5,21 @@ import { bookings, paymentEvents, payments } from '../../db/schema/index';
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
 
+/** The payment a provider knows by its token. */
+function ofToken(provider: string, token: string) {
+  return and(eq(payments.provider, provider), eq(payments.providerToken, token));
+}
+
+/** What paying for a booking reads of it. */
+const bookingForPaymentColumns = {
+  id: bookings.id,
+  tenant: bookings.tenant,
+  status: bookings.status,
+  amount: bookings.amount,
+  currency: bookings.currency,
+  payBy: bookings.payBy,
+};
+
 export async function insertPayment(
   tx: Database,
   values: typeof payments.$inferInsert,
@@ -28,10 +43,7 @@ export async function findPaymentByToken(
   provider: string,
   token: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerToken, token)));
+  const [row] = await db.select().from(payments).where(ofToken(provider, token));
   return row;
 }
 
@@ -41,11 +53,7 @@ export async function lockPaymentByToken(
   provider: string,
   token: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerToken, token)))
-    .for('update');
+  const [row] = await tx.select().from(payments).where(ofToken(provider, token)).for('update');
   return row;
 }
 
@@ -83,15 +91,7 @@ export async function movePayment(
 
 export async function findBookingForPayment(tx: Database, bookingId: number) {
   const [row] = await tx
-    .select({
-      id: bookings.id,
-      tenant: bookings.tenant,
-      status: bookings.status,
-      amount: bookings.amount,
-      currency: bookings.currency,
-      lang: bookings.lang,
-      payBy: bookings.payBy,
-    })
+    .select({ ...bookingForPaymentColumns, lang: bookings.lang })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   return row;
@@ -100,14 +100,7 @@ export async function findBookingForPayment(tx: Database, bookingId: number) {
 /** Locks a booking while a new payment is opened for it, so two openings queue up. */
 export async function lockBookingForPayment(tx: Database, bookingId: number) {
   const [row] = await tx
-    .select({
-      id: bookings.id,
-      tenant: bookings.tenant,
-      status: bookings.status,
-      amount: bookings.amount,
-      currency: bookings.currency,
-      payBy: bookings.payBy,
-    })
+    .select(bookingForPaymentColumns)
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for('update');
@@ -156,13 +149,7 @@ export async function findPaymentForTenant(
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.provider, provider),
-        eq(payments.providerToken, token),
-        eq(payments.tenant, tenant),
-      ),
-    );
+    .where(and(ofToken(provider, token), eq(payments.tenant, tenant)));
   return row;
 }
 
@@ -175,6 +162,6 @@ export async function bookingLanguageOfToken(
     .select({ lang: bookings.lang })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.provider, provider), eq(payments.providerToken, token)));
+    .where(ofToken(provider, token));
   return row?.lang;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
@@ -117,6 +117,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return request.lang;
   };
 
+  /** The transaction a bank page is about, its language, and the reply set up as fresh HTML. */
+  const openBankPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = tokenParams.parse(request.params);
+    const row = await findBankTransaction(app.db, token);
+    const lang = await pageLanguage(request, row);
+    const t = app.translatorFor(lang);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return { token, row, lang, t };
+  };
+
   app.get(sandboxLogoPath, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('image/svg+xml')
@@ -125,11 +135,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/bank/sandbox/:token', { schema: { hide: true } }, async (request, reply) => {
-    const { token } = tokenParams.parse(request.params);
-    const row = await findBankTransaction(app.db, token);
-    const lang = await pageLanguage(request, row);
-    const t = app.translatorFor(lang);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const { row, lang, t } = await openBankPage(request, reply);
     if (!row) return reply.status(404).send(renderNotFound(lang, t));
     if (row.status === 'open') return reply.send(renderPaymentForm(row, lang, t));
     const back = row.status === 'paid' || row.status === 'declined' || row.status === 'cancelled';
@@ -139,11 +145,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/bank/sandbox/:token', { schema: { hide: true } }, async (request, reply) => {
-    const { token } = tokenParams.parse(request.params);
-    const row = await findBankTransaction(app.db, token);
-    const lang = await pageLanguage(request, row);
-    const t = app.translatorFor(lang);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const { token, row, lang, t } = await openBankPage(request, reply);
     if (!row) return reply.status(404).send(renderNotFound(lang, t));
     if (row.status !== 'open') return reply.status(409).send(renderOutcome(row, lang, t, null));
     const parsed = bankFormSchema.safeParse(request.body ?? {});

@@ -8,7 +8,7 @@ import type { Translate } from '../../platform/translator';
 import { issueTickets } from '../booking/ticketing';
 import { creditTopup } from '../wallet/wallet.service';
 import type { StartPayment } from './payment-order';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider, VerifyResult } from './payment-provider';
 import {
   confirmBooking,
   findBookingForPayment,
@@ -95,6 +95,25 @@ export function topupResultPath(ok: boolean): string {
 }
 
 /**
+ * A payment the bank would not verify: declined or cancelled there, the pending payment moves
+ * to failed or cancelled (the event recorded once); null while the bank still holds it open.
+ */
+async function closeUnverified(
+  tx: Database,
+  paymentId: number,
+  reason: Extract<VerifyResult, { ok: false }>['reason'],
+  callbackStatus: string | null,
+  now: Date,
+): Promise<'failed' | 'cancelled' | null> {
+  const to: PaymentStatus | null =
+    reason === 'declined' ? 'failed' : reason === 'cancelled' ? 'cancelled' : null;
+  if (!to) return null;
+  if (await movePayment(tx, paymentId, 'pending', to, now))
+    await recordEvent(tx, paymentId, reason, { callbackStatus });
+  return to;
+}
+
+/**
  * A top-up's callback inside the callback's transaction, the payment row locked and pending:
  * verified at the bank, the amount checked, the payment moved to paid and the wallet credited
  * once — a repeated callback finds the payment paid and adds nothing.
@@ -108,18 +127,10 @@ async function settleTopup(
   now: Date,
 ): Promise<CallbackOutcome> {
   const verified = await deps.provider.verify(tx, token);
-  if (!verified.ok) {
-    const to: PaymentStatus | null =
-      verified.reason === 'declined'
-        ? 'failed'
-        : verified.reason === 'cancelled'
-          ? 'cancelled'
-          : null;
-    if (!to) return 'not_paid';
-    if (await movePayment(tx, payment.id, 'pending', to, now))
-      await recordEvent(tx, payment.id, verified.reason, { callbackStatus });
-    return to === 'failed' ? 'failed' : 'cancelled';
-  }
+  if (!verified.ok)
+    return (
+      (await closeUnverified(tx, payment.id, verified.reason, callbackStatus, now)) ?? 'not_paid'
+    );
   await recordEvent(tx, payment.id, 'verified', {
     reference: verified.reference,
     amount: verified.amount,
@@ -185,19 +196,15 @@ export async function handleCallback(
 
     const verified = await deps.provider.verify(tx, token);
     if (!verified.ok) {
-      const to: PaymentStatus | null =
-        verified.reason === 'declined'
-          ? 'failed'
-          : verified.reason === 'cancelled'
-            ? 'cancelled'
-            : null;
+      const closed = await closeUnverified(
+        tx,
+        payment.id,
+        verified.reason,
+        input.status ?? null,
+        now,
+      );
       // Still open at the bank (a callback before paying, or a forged one): nothing moves.
-      if (!to) return { outcome: 'not_paid' as const, ...base };
-      if (await movePayment(tx, payment.id, 'pending', to, now))
-        await recordEvent(tx, payment.id, verified.reason, {
-          callbackStatus: input.status ?? null,
-        });
-      return { outcome: to === 'failed' ? ('failed' as const) : ('cancelled' as const), ...base };
+      return { outcome: closed ?? ('not_paid' as const), ...base };
     }
     await recordEvent(tx, payment.id, 'verified', {
       reference: verified.reference,

@@ -17,7 +17,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
-import { checkFiles, insertFileRows, storeThen, type ReceivedFile } from '../../platform/uploads';
+import {
+  checkFiles,
+  insertFileRows,
+  storeThen,
+  type ReceivedFile,
+  type StoredFile,
+} from '../../platform/uploads';
 import {
   findRequest,
   insertMessage,
@@ -77,6 +83,39 @@ function toMessage(row: MessageRow): SupportMessage {
   };
 }
 
+/** Checks and stores a message's files, then writes the message in one transaction. */
+function withFiles<T>(
+  deps: SupportDeps,
+  files: readonly ReceivedFile[],
+  write: (tx: Database, stored: StoredFile[], now: Date) => Promise<T>,
+): Promise<T> {
+  const checked = checkFiles(files, attachmentRules);
+  const now = deps.now();
+  return storeThen(deps.uploadsDir, checked, (stored) =>
+    deps.db.transaction((tx) => write(tx, stored, now)),
+  );
+}
+
+/** One message of a request with its stored files; answers the message's id. */
+async function addMessage(
+  tx: Database,
+  requestId: number,
+  author: { id: number; type: 'Customer' | 'Supporter' },
+  text: string,
+  stored: StoredFile[],
+  now: Date,
+): Promise<number> {
+  const messageId = await insertMessage(tx, {
+    requestId,
+    authorId: author.id,
+    authorType: author.type,
+    text,
+    now,
+  });
+  await insertFileRows(tx, author.id, messageId, stored, now);
+  return messageId;
+}
+
 function notFound(): AppError {
   return new AppError('NOT_FOUND', 'notFound');
 }
@@ -96,27 +135,17 @@ export async function openTicket(
   input: NewTicketRequest,
   files: readonly ReceivedFile[],
 ): Promise<{ id: number; messageId: number }> {
-  const checked = checkFiles(files, attachmentRules);
-  const now = deps.now();
-  return storeThen(deps.uploadsDir, checked, (stored) =>
-    deps.db.transaction(async (tx) => {
-      const id = await insertRequest(tx, {
-        tenant: customer.tenant,
-        userId: customer.id,
-        title: input.title,
-        now,
-      });
-      const messageId = await insertMessage(tx, {
-        requestId: id,
-        authorId: customer.id,
-        authorType: 'Customer',
-        text: input.description,
-        now,
-      });
-      await insertFileRows(tx, customer.id, messageId, stored, now);
-      return { id, messageId };
-    }),
-  );
+  return withFiles(deps, files, async (tx, stored, now) => {
+    const id = await insertRequest(tx, {
+      tenant: customer.tenant,
+      userId: customer.id,
+      title: input.title,
+      now,
+    });
+    const author = { id: customer.id, type: 'Customer' as const };
+    const messageId = await addMessage(tx, id, author, input.description, stored, now);
+    return { id, messageId };
+  });
 }
 
 export async function ticketList(
@@ -158,29 +187,19 @@ export async function addCustomerMessage(
   input: NewMessageRequest,
   files: readonly ReceivedFile[],
 ): Promise<{ id: number; messageId: number; status: SupportStatus }> {
-  const checked = checkFiles(files, attachmentRules);
-  const now = deps.now();
-  return storeThen(deps.uploadsDir, checked, (stored) =>
-    deps.db.transaction(async (tx) => {
-      const request = await lockRequest(
-        tx,
-        { tenant: customer.tenant, userId: customer.id },
-        input.id,
-      );
-      if (!request) throw notFound();
-      const messageId = await insertMessage(tx, {
-        requestId: request.id,
-        authorId: customer.id,
-        authorType: 'Customer',
-        text: input.text,
-        now,
-      });
-      await insertFileRows(tx, customer.id, messageId, stored, now);
-      const status = request.status === 'Close' ? 'Open' : request.status;
-      await setRequestStatus(tx, request.id, status, now);
-      return { id: request.id, messageId, status };
-    }),
-  );
+  return withFiles(deps, files, async (tx, stored, now) => {
+    const request = await lockRequest(
+      tx,
+      { tenant: customer.tenant, userId: customer.id },
+      input.id,
+    );
+    if (!request) throw notFound();
+    const author = { id: customer.id, type: 'Customer' as const };
+    const messageId = await addMessage(tx, request.id, author, input.text, stored, now);
+    const status = request.status === 'Close' ? 'Open' : request.status;
+    await setRequestStatus(tx, request.id, status, now);
+    return { id: request.id, messageId, status };
+  });
 }
 
 /**
@@ -194,35 +213,25 @@ export async function addSupporterReply(
   input: NewMessageRequest,
   files: readonly ReceivedFile[],
 ): Promise<{ id: number; messageId: number; status: SupportStatus }> {
-  const checked = checkFiles(files, attachmentRules);
-  const now = deps.now();
-  return storeThen(deps.uploadsDir, checked, (stored) =>
-    deps.db.transaction(async (tx) => {
-      const request = await lockRequest(tx, { tenant: tenant.id }, input.id);
-      if (!request) throw notFound();
-      const messageId = await insertMessage(tx, {
-        requestId: request.id,
-        authorId: supporter.id,
-        authorType: 'Supporter',
-        text: input.text,
-        now,
+  return withFiles(deps, files, async (tx, stored, now) => {
+    const request = await lockRequest(tx, { tenant: tenant.id }, input.id);
+    if (!request) throw notFound();
+    const author = { id: supporter.id, type: 'Supporter' as const };
+    const messageId = await addMessage(tx, request.id, author, input.text, stored, now);
+    await setRequestStatus(tx, request.id, 'Progress', now);
+    const mobile = await mobileOf(tx, request.userId);
+    if (mobile) {
+      const lang = tenant.locale;
+      const t = deps.translatorFor(lang);
+      await enqueueMessage(tx, {
+        tenant: tenant.id,
+        channel: 'sms',
+        recipient: mobile,
+        body: t('supportReplySms', { brand: tenant.name[lang], title: request.title }),
       });
-      await insertFileRows(tx, supporter.id, messageId, stored, now);
-      await setRequestStatus(tx, request.id, 'Progress', now);
-      const mobile = await mobileOf(tx, request.userId);
-      if (mobile) {
-        const lang = tenant.locale;
-        const t = deps.translatorFor(lang);
-        await enqueueMessage(tx, {
-          tenant: tenant.id,
-          channel: 'sms',
-          recipient: mobile,
-          body: t('supportReplySms', { brand: tenant.name[lang], title: request.title }),
-        });
-      }
-      return { id: request.id, messageId, status: 'Progress' as const };
-    }),
-  );
+    }
+    return { id: request.id, messageId, status: 'Progress' as const };
+  });
 }
 
 export async function changeTicketStatus(

@@ -25,7 +25,8 @@ export const publicRoutes: readonly PlannedRoute[] = [
   { path: '/hotels', titleKey: 'page.hotels' },
 ];
 
-export const profileRoutes: readonly PlannedRoute[] = [
+/** The profile area's pages, in the order its navigation lists them. */
+export const profileRoutes = [
   { path: '/profile/editInfo', titleKey: 'page.profileEditInfo' },
   { path: '/profile/flights', titleKey: 'page.profileFlights' },
   { path: '/profile/hotels', titleKey: 'page.profileHotels' },
@@ -34,7 +35,7 @@ export const profileRoutes: readonly PlannedRoute[] = [
   { path: '/profile/credit', titleKey: 'page.profileCredit' },
   { path: '/profile/support', titleKey: 'page.profileSupport' },
   { path: '/profile/changePassword', titleKey: 'page.profileChangePassword' },
-];
+] as const satisfies readonly PlannedRoute[];
 
 export const dashboardRoutes: readonly PlannedRoute[] = [
   { path: '/user/profile', titleKey: 'page.userProfile' },

@@ -3,22 +3,12 @@ import type { animalTypes } from '@parvaz/domain/contracts/booking';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { emptyDate, type DateInput } from '../../lib/dates/date-parts';
+import { emptyPassengerValues, type PassengerValues } from '../../lib/passengers/passenger-values';
 
 export type AnimalType = (typeof animalTypes)[number];
 
 /** One passenger card as typed (text as entered; dates as the selects hold them). */
-export interface DraftPassenger {
-  type: PassengerType;
-  firstName: string;
-  lastName: string;
-  gender: '' | 'M' | 'F';
-  birth: DateInput;
-  nationality: string;
-  national_id: string;
-  passport_number: string;
-  expire: DateInput;
-}
+export type DraftPassenger = PassengerValues;
 
 export interface DraftAnimal {
   type: AnimalType | '';
@@ -63,23 +53,7 @@ export type FieldError = { key: MessageKey; params?: Record<string, unknown> } |
 /** By dotted path, as the API names fields (`passengers.0.national_id`, `contact.mobile`). */
 export type FieldErrors = Record<string, FieldError>;
 
-export function emptyPassenger(
-  type: PassengerType,
-  nationality: string,
-  calendar: CalendarMode,
-): DraftPassenger {
-  return {
-    type,
-    firstName: '',
-    lastName: '',
-    gender: '',
-    birth: emptyDate(calendar),
-    nationality,
-    national_id: '',
-    passport_number: '',
-    expire: emptyDate(calendar),
-  };
-}
+export const emptyPassenger = emptyPassengerValues;
 
 export function emptyDraft(country: string): BookingDraft {
   return {

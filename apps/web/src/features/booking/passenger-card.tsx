@@ -1,16 +1,8 @@
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
@@ -27,6 +19,12 @@ import {
   showsNationalId,
   showsPassport,
 } from '../../lib/passengers/passenger-fields';
+import {
+  PassengerFieldGrid,
+  PassengerGenderInput,
+  PassengerNationalityInput,
+  PassengerTextInput,
+} from '../../lib/passengers/passenger-inputs';
 import type { NationalityChoice } from '../../lib/passengers/use-nationalities';
 import { fieldId, useFormErrorText } from './field-errors';
 
@@ -74,29 +72,18 @@ export function PassengerCard({
       control={control}
       name={path(field)}
       render={({ field: input, fieldState }) => (
-        <TextField
+        <PassengerTextInput
           id={fieldId(path(field))}
           inputRef={input.ref}
-          size="small"
           label={label}
           value={input.value}
           required={field === 'firstName' || field === 'lastName'}
           error={Boolean(fieldState.error)}
           helperText={errorText(fieldState.error) ?? options.hint}
-          onChange={(event) => {
-            const raw = normalizeDigits(event.target.value);
-            input.onChange(options.latin ? raw.toUpperCase() : raw);
-          }}
+          latin={options.latin}
+          digits={options.digits}
+          onChange={input.onChange}
           onBlur={input.onBlur}
-          slotProps={{
-            htmlInput: {
-              dir: 'ltr',
-              lang: options.latin ? 'en' : undefined,
-              inputMode: options.digits ? 'numeric' : undefined,
-              autoComplete: 'off',
-              spellCheck: false,
-            },
-          }}
         />
       )}
     />
@@ -147,47 +134,22 @@ export function PassengerCard({
           </Typography>
         )}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <PassengerFieldGrid>
         {text('firstName', t('booking.firstName'), { latin: true, hint: t('booking.latinHint') })}
         {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
         <Controller
           control={control}
           name={path('gender')}
           render={({ field: input, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)}>
-              <FormLabel id={`${titleId}-gender`} sx={{ fontSize: 13 }}>
-                {t('booking.gender')}
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${titleId}-gender`}
-                aria-describedby={fieldState.error ? genderHelpId : undefined}
-                value={input.value}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  if (value === 'M' || value === 'F') input.onChange(value);
-                }}
-              >
-                <FormControlLabel
-                  value="M"
-                  control={
-                    <Radio slotProps={{ input: { id: fieldId(path('gender')), ref: input.ref } }} />
-                  }
-                  label={t('booking.male')}
-                />
-                <FormControlLabel value="F" control={<Radio />} label={t('booking.female')} />
-              </RadioGroup>
-              {fieldState.error && (
-                <FormHelperText id={genderHelpId}>{errorText(fieldState.error)}</FormHelperText>
-              )}
-            </FormControl>
+            <PassengerGenderInput
+              labelId={`${titleId}-gender`}
+              inputId={fieldId(path('gender'))}
+              inputRef={input.ref}
+              helpId={genderHelpId}
+              value={input.value}
+              error={errorText(fieldState.error)}
+              onChange={input.onChange}
+            />
           )}
         />
         <Controller
@@ -210,29 +172,15 @@ export function PassengerCard({
           control={control}
           name={path('nationality')}
           render={({ field: input, fieldState }) => (
-            <TextField
+            <PassengerNationalityInput
               id={fieldId(path('nationality'))}
               inputRef={input.ref}
-              select
-              size="small"
-              label={t('booking.nationality')}
               value={input.value}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error)}
-              onChange={(event) => input.onChange(event.target.value)}
+              error={errorText(fieldState.error)}
+              nationalities={nationalities}
+              onChange={input.onChange}
               onBlur={input.onBlur}
-              slotProps={{
-                select: { native: true },
-                inputLabel: { shrink: true },
-              }}
-            >
-              <option value="">—</option>
-              {nationalities.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {n.label}
-                </option>
-              ))}
-            </TextField>
+            />
           )}
         />
         {showsNationalId(passenger) &&
@@ -256,7 +204,7 @@ export function PassengerCard({
             )}
           />
         )}
-      </Box>
+      </PassengerFieldGrid>
     </Paper>
   );
 }

@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { notify } from '../../app/shell/toasts/notifier';
 import { useActiveLanguage } from '../../app/settings/use-active-settings';
 import { getBanks, getCredit, increaseCredit, profileKeys } from './profile-api';
-import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
+import { EmptyState, FormCard, isMissingEndpoint, ProfileSection } from './profile-parts';
 
 export function CreditPage() {
   const { t } = useTranslation();
@@ -112,13 +112,7 @@ export function CreditPage() {
           {credit.data ? formatMoney(credit.data, language) : '…'}
         </Typography>
       </Paper>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        variant="outlined"
-        sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}
-      >
+      <FormCard onSubmit={submit}>
         <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           {t('profile.topup')}
         </Typography>
@@ -174,7 +168,7 @@ export function CreditPage() {
             {t('profile.pay')}
           </Button>
         </Box>
-      </Paper>
+      </FormCard>
     </ProfileSection>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/shell/toasts/notifier';
 import { apiFetchBlob } from '../../lib/api/api-client';
 import { getInfo, profileKeys, updateProfile, uploadAvatar } from './profile-api';
-import { ProfileSection } from './profile-parts';
+import { FormCard, ProfileSection } from './profile-parts';
 
 const acceptedAvatar: readonly string[] = avatarMediaTypes;
 
@@ -155,13 +155,7 @@ export function EditInfoPage() {
           </Typography>
         </Box>
       </Paper>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        variant="outlined"
-        sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}
-      >
+      <FormCard onSubmit={submit}>
         <Box
           sx={{
             display: 'grid',
@@ -178,7 +172,7 @@ export function EditInfoPage() {
         <Button type="submit" variant="contained" disabled={saving || !info.data} sx={{ mt: 3 }}>
           {t('profile.save')}
         </Button>
-      </Paper>
+      </FormCard>
     </ProfileSection>
   );
 }

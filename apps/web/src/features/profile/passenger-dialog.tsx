@@ -1,19 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { normalizeDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { passengerTypes } from '@parvaz/domain/passengers/passenger-list';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
@@ -28,6 +20,12 @@ import {
   showsNationalId,
   showsPassport,
 } from '../../lib/passengers/passenger-fields';
+import {
+  PassengerFieldGrid,
+  PassengerGenderInput,
+  PassengerNationalityInput,
+  PassengerTextInput,
+} from '../../lib/passengers/passenger-inputs';
 import type { NationalityChoice } from '../../lib/passengers/use-nationalities';
 import { savePassenger } from './profile-api';
 import {
@@ -106,27 +104,16 @@ export function PassengerDialog({
     label: string,
     options: { latin?: boolean; digits?: boolean; hint?: string } = {},
   ) => (
-    <TextField
+    <PassengerTextInput
       id={`sp-${field}`}
-      size="small"
       label={label}
       value={p[field]}
       required={field === 'firstName' || field === 'lastName'}
       error={Boolean(errorOf(field))}
       helperText={errorOf(field) ?? options.hint}
-      onChange={(event) => {
-        const raw = normalizeDigits(event.target.value);
-        change({ ...p, [field]: options.latin ? raw.toUpperCase() : raw });
-      }}
-      slotProps={{
-        htmlInput: {
-          dir: 'ltr',
-          lang: options.latin ? 'en' : undefined,
-          inputMode: options.digits ? 'numeric' : undefined,
-          autoComplete: 'off',
-          spellCheck: false,
-        },
-      }}
+      latin={options.latin}
+      digits={options.digits}
+      onChange={(value) => change({ ...p, [field]: value })}
     />
   );
 
@@ -143,14 +130,7 @@ export function PassengerDialog({
           {id === null ? t('profile.addPassenger') : t('profile.editPassenger')}
         </DialogTitle>
         <DialogContent dividers>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              alignItems: 'start',
-            }}
-          >
+          <PassengerFieldGrid>
             <TextField
               id="sp-type"
               select
@@ -171,28 +151,13 @@ export function PassengerDialog({
                 </option>
               ))}
             </TextField>
-            <FormControl error={Boolean(genderError)}>
-              <FormLabel id={`${titleId}-gender`} sx={{ fontSize: 13 }}>
-                {t('booking.gender')}
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${titleId}-gender`}
-                value={p.gender}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  if (value === 'M' || value === 'F') change({ ...p, gender: value });
-                }}
-              >
-                <FormControlLabel
-                  value="M"
-                  control={<Radio slotProps={{ input: { id: 'sp-gender' } }} />}
-                  label={t('booking.male')}
-                />
-                <FormControlLabel value="F" control={<Radio />} label={t('booking.female')} />
-              </RadioGroup>
-              {genderError && <FormHelperText>{genderError}</FormHelperText>}
-            </FormControl>
+            <PassengerGenderInput
+              labelId={`${titleId}-gender`}
+              inputId="sp-gender"
+              value={p.gender}
+              error={genderError}
+              onChange={(gender) => change({ ...p, gender })}
+            />
             {text('firstName', t('booking.firstName'), {
               latin: true,
               hint: t('booking.latinHint'),
@@ -207,24 +172,13 @@ export function PassengerDialog({
               error={errorOf('birth')}
               onChange={(birth) => change({ ...p, birth })}
             />
-            <TextField
+            <PassengerNationalityInput
               id="sp-nationality"
-              select
-              size="small"
-              label={t('booking.nationality')}
               value={p.nationality}
-              error={Boolean(errorOf('nationality'))}
-              helperText={errorOf('nationality')}
-              onChange={(e) => change({ ...p, nationality: e.target.value })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">—</option>
-              {nationalities.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {n.label}
-                </option>
-              ))}
-            </TextField>
+              error={errorOf('nationality')}
+              nationalities={nationalities}
+              onChange={(nationality) => change({ ...p, nationality })}
+            />
             {showsNationalId(p) && text('national_id', t('booking.nationalId'), { digits: true })}
             {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
             {passport && (
@@ -238,7 +192,7 @@ export function PassengerDialog({
                 onChange={(expire) => change({ ...p, expire })}
               />
             )}
-          </Box>
+          </PassengerFieldGrid>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('profile.cancel')}</Button>

@@ -7,19 +7,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { profileRoutes } from '../../app/router/route-table';
 import { PageContainer } from '../../components/page-container';
 import { useAuthStore } from '../../lib/auth/auth-store';
-
-export const profileSections = [
-  { path: '/profile/editInfo', titleKey: 'page.profileEditInfo' },
-  { path: '/profile/flights', titleKey: 'page.profileFlights' },
-  { path: '/profile/hotels', titleKey: 'page.profileHotels' },
-  { path: '/profile/transactions', titleKey: 'page.profileTransactions' },
-  { path: '/profile/passengers', titleKey: 'page.profilePassengers' },
-  { path: '/profile/credit', titleKey: 'page.profileCredit' },
-  { path: '/profile/support', titleKey: 'page.profileSupport' },
-  { path: '/profile/changePassword', titleKey: 'page.profileChangePassword' },
-] as const;
 
 const deskRoles = new Set(['supporter', 'operator']);
 
@@ -40,7 +30,7 @@ export function ProfileLayout() {
   const location = useLocation();
   const role = useAuthStore((s) => s.user_info?.role ?? '');
   const sections = [
-    ...profileSections,
+    ...profileRoutes,
     ...(deskRoles.has(role) ? [{ path: '/user/supporter', titleKey: 'page.userSupporter' }] : []),
   ];
   const current = sections.find((s) => location.pathname.startsWith(s.path))?.path ?? false;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { ApiClientFailure } from '../../lib/api/api-client';
 
 /** The heading and body every profile page shares. */
@@ -24,6 +24,27 @@ export function ProfileSection({
       </Box>
       {children}
     </Box>
+  );
+}
+
+/** A profile form on an outlined card; `onSubmit` runs on submit (browser checks off). */
+export function FormCard({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}
+    >
+      {children}
+    </Paper>
   );
 }
 

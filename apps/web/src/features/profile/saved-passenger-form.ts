@@ -1,42 +1,22 @@
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
-import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import {
   bookingPassengerSchema,
   passengerProblems,
 } from '@parvaz/domain/passengers/passenger-rules';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { issueMessage } from '@parvaz/domain/validation/issue-message';
-import { emptyDate, inputOfIso, isoOfInput, type DateInput } from '../../lib/dates/date-parts';
+import { emptyDate, inputOfIso, isoOfInput } from '../../lib/dates/date-parts';
 import { showsNationalId, showsPassport } from '../../lib/passengers/passenger-fields';
+import { emptyPassengerValues, type PassengerValues } from '../../lib/passengers/passenger-values';
 import type { PassengerBody } from './profile-api';
 
 /** The dialog's values: the booking card's fields, dates as the selects hold them. */
-export interface SavedPassengerInput {
-  type: PassengerType;
-  firstName: string;
-  lastName: string;
-  gender: '' | 'M' | 'F';
-  birth: DateInput;
-  nationality: string;
-  national_id: string;
-  passport_number: string;
-  expire: DateInput;
-}
+export type SavedPassengerInput = PassengerValues;
 
 export type InputField = keyof SavedPassengerInput;
 
 export function emptyInput(nationality: string, calendar: CalendarMode): SavedPassengerInput {
-  return {
-    type: 'ADT',
-    firstName: '',
-    lastName: '',
-    gender: '',
-    birth: emptyDate(calendar),
-    nationality,
-    national_id: '',
-    passport_number: '',
-    expire: emptyDate(calendar),
-  };
+  return emptyPassengerValues('ADT', nationality, calendar);
 }
 
 export function inputOfSaved(p: SavedPassenger, calendar: CalendarMode): SavedPassengerInput {

@@ -1,10 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,15 +10,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../app/shell/toasts/notifier';
-import {
-  getTicketList,
-  getTicketMessages,
-  newMessage,
-  newTicket,
-  profileKeys,
-} from './profile-api';
+import { getTicketList, getTicketMessages, newTicket, profileKeys } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
-import { Conversation, FilePicker, ReplyBox, StatusChip, useDateTime } from './support-parts';
+import {
+  FilePicker,
+  StatusChip,
+  ThreadReply,
+  ThreadView,
+  TicketList,
+  useDateTime,
+} from './support-parts';
 
 function NewRequestForm({
   onDone,
@@ -103,55 +100,27 @@ function NewRequestForm({
 
 function Thread({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const thread = useQuery({
     queryKey: [...profileKeys.support, 'thread', id],
     queryFn: ({ signal }) => getTicketMessages(id, signal),
   });
+  const request = thread.data?.request;
   return (
-    <Box>
-      <Button
-        startIcon={
-          <ArrowBackIcon
-            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
-          />
-        }
-        onClick={onBack}
-        sx={{ mb: 1 }}
-      >
-        {t('profile.backToList')}
-      </Button>
-      {thread.data && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-            <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>
-              {thread.data.request.title}
-            </Typography>
-            <StatusChip status={thread.data.request.status} />
-          </Box>
-          <Conversation messages={thread.data.messages} />
-          {thread.data.request.status === 'Close' ? (
-            <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-              {t('profile.requestClosed')}
-            </Typography>
-          ) : (
-            <ReplyBox
-              id="support-reply"
-              onSend={async (text, files) => {
-                const result = await newMessage(id, text, files, false);
-                if (!result.ok) {
-                  notify('error', result.error.message);
-                  return false;
-                }
-                await queryClient.invalidateQueries({ queryKey: profileKeys.support });
-                return true;
-              }}
-            />
-          )}
-        </Paper>
+    <ThreadView
+      onBack={onBack}
+      loadFailed={thread.isError}
+      title={request?.title}
+      status={request && <StatusChip status={request.status} />}
+      messages={thread.data?.messages}
+    >
+      {request?.status === 'Close' ? (
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+          {t('profile.requestClosed')}
+        </Typography>
+      ) : (
+        <ThreadReply id={id} inputId="support-reply" desk={false} queryKey={profileKeys.support} />
       )}
-      {thread.isError && <EmptyState text={t('profile.loadFailed')} />}
-    </Box>
+    </ThreadView>
   );
 }
 
@@ -200,24 +169,11 @@ export function SupportPage() {
           {list.isError && <EmptyState text={t('profile.loadFailed')} />}
           {list.data?.length === 0 && <EmptyState text={t('supportEmpty', { ns: 'messages' })} />}
           {list.data && list.data.length > 0 && (
-            <Paper variant="outlined" sx={{ borderRadius: 2 }}>
-              <List disablePadding>
-                {list.data.map((ticket) => (
-                  <ListItemButton
-                    key={ticket.id}
-                    divider
-                    onClick={() => go({ id: String(ticket.id) })}
-                  >
-                    <ListItemText
-                      primary={ticket.title}
-                      secondary={when(ticket.lastMessageAt)}
-                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                    <StatusChip status={ticket.status} />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Paper>
+            <TicketList
+              tickets={list.data}
+              secondary={(ticket) => when(ticket.lastMessageAt)}
+              onOpen={(id) => go({ id: String(id) })}
+            />
           )}
         </>
       )}

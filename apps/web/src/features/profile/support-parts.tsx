@@ -1,7 +1,11 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,10 +17,14 @@ import {
 } from '@parvaz/domain/contracts/support';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { notify } from '../../app/shell/toasts/notifier';
 import { formatShortDate } from '../../lib/format/short-date';
+import { newMessage } from './profile-api';
+import { EmptyState } from './profile-parts';
 
 const statusColor = { Open: 'info', Progress: 'warning', Close: 'default' } as const;
 const accepted: readonly string[] = supportMediaTypes;
@@ -225,5 +233,123 @@ export function ReplyBox({
         {t('profile.send')}
       </Button>
     </Box>
+  );
+}
+
+/** The reply box of one request: sends as the customer or the desk, then reloads `queryKey`. */
+export function ThreadReply({
+  id,
+  inputId,
+  desk,
+  queryKey,
+}: {
+  id: number;
+  inputId: string;
+  desk: boolean;
+  queryKey: readonly unknown[];
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <ReplyBox
+      id={inputId}
+      onSend={async (text, files) => {
+        const result = await newMessage(id, text, files, desk);
+        if (!result.ok) {
+          notify('error', result.error.message);
+          return false;
+        }
+        await queryClient.invalidateQueries({ queryKey });
+        return true;
+      }}
+    />
+  );
+}
+
+/**
+ * One request opened: back to the list, its title and `status`, `details` under the title,
+ * the conversation, then `children` (the reply box or a closed note). Shown once `messages` load.
+ */
+export function ThreadView({
+  onBack,
+  loadFailed,
+  title,
+  status,
+  details,
+  messages,
+  children,
+}: {
+  onBack: () => void;
+  loadFailed: boolean;
+  title: string | undefined;
+  status: ReactNode;
+  details?: ReactNode;
+  messages: readonly SupportMessage[] | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Button
+        startIcon={
+          <ArrowBackIcon
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+          />
+        }
+        onClick={onBack}
+        sx={{ mb: 1 }}
+      >
+        {t('profile.backToList')}
+      </Button>
+      {loadFailed && <EmptyState text={t('profile.loadFailed')} />}
+      {title !== undefined && messages && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              mb: details ? 1 : 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            {status}
+          </Box>
+          {details}
+          <Conversation messages={messages} />
+          {children}
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+/** A list of requests, each with its title, a second line and its status; click to open. */
+export function TicketList<T extends { id: number; title: string; status: SupportStatus }>({
+  tickets,
+  secondary,
+  onOpen,
+}: {
+  tickets: readonly T[];
+  secondary: (ticket: T) => string;
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2 }}>
+      <List disablePadding>
+        {tickets.map((ticket) => (
+          <ListItemButton key={ticket.id} divider onClick={() => onOpen(ticket.id)}>
+            <ListItemText
+              primary={ticket.title}
+              secondary={secondary(ticket)}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+            <StatusChip status={ticket.status} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
   );
 }

@@ -1,10 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { supportStatusSchema, type SupportStatus } from '@parvaz/domain/contracts/support';
@@ -13,15 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../app/shell/toasts/notifier';
 import { useAuthStore } from '../../lib/auth/auth-store';
-import {
-  getDeskList,
-  getDeskMessages,
-  newMessage,
-  profileKeys,
-  setTicketStatus,
-} from './profile-api';
+import { getDeskList, getDeskMessages, profileKeys, setTicketStatus } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
-import { Conversation, ReplyBox, StatusChip, useDateTime } from './support-parts';
+import { ThreadReply, ThreadView, TicketList, useDateTime } from './support-parts';
 
 const statuses = supportStatusSchema.options;
 const deskRoles = new Set(['supporter', 'operator']);
@@ -42,64 +29,44 @@ function DeskThread({ id, onBack }: { id: number; onBack: () => void }) {
   });
   const request = thread.data?.request;
   return (
-    <Box>
-      <Button
-        startIcon={
-          <ArrowBackIcon
-            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
-          />
-        }
-        onClick={onBack}
-        sx={{ mb: 1 }}
-      >
-        {t('profile.backToList')}
-      </Button>
-      {thread.isError && <EmptyState text={t('profile.loadFailed')} />}
-      {request && thread.data && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-            <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>
-              {request.title}
-            </Typography>
-            <TextField
-              id="desk-status"
-              select
-              size="small"
-              label={t('profile.status')}
-              value={request.status}
-              disabled={change.isPending}
-              onChange={(e) => {
-                const next = statuses.find((s) => s === e.target.value);
-                if (next) change.mutate(next);
-              }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`profile.supportStatus.${s}`)}
-                </option>
-              ))}
-            </TextField>
-          </Box>
+    <ThreadView
+      onBack={onBack}
+      loadFailed={thread.isError}
+      title={request?.title}
+      status={
+        request && (
+          <TextField
+            id="desk-status"
+            select
+            size="small"
+            label={t('profile.status')}
+            value={request.status}
+            disabled={change.isPending}
+            onChange={(e) => {
+              const next = statuses.find((s) => s === e.target.value);
+              if (next) change.mutate(next);
+            }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`profile.supportStatus.${s}`)}
+              </option>
+            ))}
+          </TextField>
+        )
+      }
+      details={
+        request && (
           <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>
             {t('profile.customer')}: {request.customer.name} · <bdi>{request.customer.mobile}</bdi>
           </Typography>
-          <Conversation messages={thread.data.messages} />
-          <ReplyBox
-            id="desk-reply"
-            onSend={async (text, files) => {
-              const result = await newMessage(id, text, files, true);
-              if (!result.ok) {
-                notify('error', result.error.message);
-                return false;
-              }
-              await queryClient.invalidateQueries({ queryKey: profileKeys.desk });
-              return true;
-            }}
-          />
-        </Paper>
-      )}
-    </Box>
+        )
+      }
+      messages={thread.data?.messages}
+    >
+      <ThreadReply id={id} inputId="desk-reply" desk queryKey={profileKeys.desk} />
+    </ThreadView>
   );
 }
 
@@ -159,26 +126,11 @@ export function SupporterPage() {
           {list.isPending && <Typography>{t('profile.loading')}</Typography>}
           {list.data?.length === 0 && <EmptyState text={t('supportEmpty', { ns: 'messages' })} />}
           {list.data && list.data.length > 0 && (
-            <Paper variant="outlined" sx={{ borderRadius: 2 }}>
-              <List disablePadding>
-                {list.data.map((ticket) => (
-                  <ListItemButton
-                    key={ticket.id}
-                    divider
-                    onClick={() =>
-                      setParams({ ...(status ? { status } : {}), id: String(ticket.id) })
-                    }
-                  >
-                    <ListItemText
-                      primary={ticket.title}
-                      secondary={`${ticket.customer.name} · ${when(ticket.lastMessageAt)}`}
-                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                    <StatusChip status={ticket.status} />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Paper>
+            <TicketList
+              tickets={list.data}
+              secondary={(ticket) => `${ticket.customer.name} · ${when(ticket.lastMessageAt)}`}
+              onOpen={(id) => setParams({ ...(status ? { status } : {}), id: String(id) })}
+            />
           )}
         </>
       )}
