@@ -282,6 +282,8 @@ export const bookFlightResponseSchema = z.object({
   price: priceBreakdownSchema,
   /** Where the browser goes to pay (the bank's page); absent when nothing is left to pay. */
   paymentUrl: z.string().optional(),
+  /** For a booking already paid (by wallet): opens the result page (`flight/getBooking`). */
+  receipt: z.string().optional(),
 });
 export type BookFlightResponse = z.infer<typeof bookFlightResponseSchema>;
 

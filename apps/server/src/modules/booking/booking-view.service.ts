@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { bookingViewSchema, type BookingView } from '@parvaz/domain/contracts/booking';
 import { currencySchema } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import { readReceipt } from './receipt';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
 import {
@@ -15,8 +15,6 @@ import {
 } from './booking.repository';
 import { segmentView } from './segment-view';
 
-const receiptSchema = z.object({ booking: z.number().int().positive() });
-
 /** The result page after the bank: the booking a signed receipt names, of the caller's tenant. */
 export async function viewBooking(
   deps: { db: Database; signer: TokenSigner; now: () => Date },
@@ -24,13 +22,11 @@ export async function viewBooking(
   receipt: string,
   lang: Language,
 ): Promise<BookingView> {
-  const check = deps.signer.verify(receipt, deps.now());
-  if (!check.ok && check.reason === 'expired')
+  const bookingId = readReceipt(deps.signer, receipt, deps.now());
+  if (bookingId === 'expired')
     throw new AppError('EXPIRED', 'codeExpired', { fields: { receipt: 'codeExpired' } });
-  const payload = check.ok ? receiptSchema.safeParse(check.payload) : undefined;
-  const booking = payload?.success
-    ? await bookingOfTenant(deps.db, tenant, payload.data.booking)
-    : undefined;
+  const booking =
+    bookingId === 'invalid' ? undefined : await bookingOfTenant(deps.db, tenant, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 'notFound', { fields: { receipt: 'notFound' } });
 
   const [segments, passengers, tickets, services, payments] = await Promise.all([

@@ -13,6 +13,7 @@ import {
   selectSeatsRequestSchema,
   servicesResponseSchema,
 } from '@parvaz/domain/contracts/booking';
+import { issueReceipt } from './receipt';
 import { postRoute } from '../../platform/envelope';
 import type { StartPayment } from '../payments/payment-order';
 import { bookFlight, type BookFlightDeps } from './book-flight.service';
@@ -110,14 +111,18 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: bookFlightRequestSchema,
       response: bookFlightResponseSchema,
     },
-    async (input, request) =>
-      bookFlight(
+    async (input, request) => {
+      const answer = await bookFlight(
         deps,
         request.tenant,
         input,
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
-      ),
+      );
+      return answer.status === 'confirmed'
+        ? { ...answer, receipt: issueReceipt(app.signer, answer.bookingId, app.now()) }
+        : answer;
+    },
   );
 
   postRoute(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencySchema } from '@parvaz/domain/format/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import { issueReceipt, readReceipt } from '../booking/receipt';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
 import type { Translate } from '../../platform/translator';
@@ -35,8 +36,6 @@ export interface PaymentDeps {
 export const sandboxProvider = sandboxBank();
 
 export const paymentCallbackPath = '/api/payment/callback';
-
-const receiptLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Opens a payment inside the caller's transaction (bookFlight for a booking, increaseCredit for
@@ -252,14 +251,11 @@ export async function handleCallback(
   const lang = result.lang && isLanguage(result.lang) ? result.lang : requestLang;
   const query = new URLSearchParams();
   if (result.bookingId !== null) {
-    const expiresAt = new Date(now.getTime() + receiptLifetimeMs);
-    query.set('receipt', deps.signer.issue({ booking: result.bookingId }, expiresAt));
+    query.set('receipt', issueReceipt(deps.signer, result.bookingId, now));
   }
   query.set('lang', lang);
   return { outcome: result.outcome, location: `/booking/result?${query.toString()}` };
 }
-
-const receiptSchema = z.object({ booking: z.number().int().positive() });
 
 /**
  * `payment/start`: another try at paying a booking still waiting for payment (after a declined
@@ -272,10 +268,8 @@ export async function restartPayment(
   receipt: string,
   lang: Language,
 ): Promise<{ paymentId: number; paymentUrl: string }> {
-  const check = deps.signer.verify(receipt, deps.now());
-  const payload = check.ok ? receiptSchema.safeParse(check.payload) : undefined;
-  if (!payload?.success) throw new AppError('NOT_FOUND', 'paymentNotFound');
-  const bookingId = payload.data.booking;
+  const bookingId = readReceipt(deps.signer, receipt, deps.now());
+  if (typeof bookingId !== 'number') throw new AppError('NOT_FOUND', 'paymentNotFound');
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const booking = await lockBookingForPayment(tx, bookingId);

@@ -239,6 +239,13 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       expect(booked.status).toBe('confirmed');
       expect(booked.amount).toBe(total);
       expect(booked).not.toHaveProperty('paymentUrl');
+      // The receipt opens the result page at once, as the bank's return would.
+      const result = await t.post(
+        'flight/getBooking',
+        { receipt: booked.receipt },
+        { ...user.headers, lang: 'en' },
+      );
+      expect(data(result.json)).toMatchObject({ outcome: 'confirmed', pnr: booked.pnr });
 
       const bookingId = Number(booked.bookingId);
       const [row] = await db().select().from(bookings).where(eq(bookings.id, bookingId));
