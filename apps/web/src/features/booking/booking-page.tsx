@@ -15,8 +15,9 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
 import { useTenant } from '../../app/tenant/app-config-context';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
@@ -118,6 +119,9 @@ export function BookingPage() {
   const [heldOver, setHeldOver] = useState(false);
   const [discountBusy, setDiscountBusy] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [payWith, setPayWith] = useState<'gateway' | 'wallet'>('gateway');
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user_info);
   const payingRef = useRef(false);
   const errorText = useErrorText(errors);
   const now = useNow();
@@ -233,10 +237,13 @@ export function BookingPage() {
         },
         discountCode: extras.discount?.code ?? '',
         agreement: '1',
-        payment: 'gateway',
+        payment: payWith,
       });
       if (result.ok) {
-        if (result.data.paymentUrl) {
+        if (result.data.receipt) {
+          leaving = true;
+          void navigate(`/booking/result?receipt=${encodeURIComponent(result.data.receipt)}`);
+        } else if (result.data.paymentUrl) {
           leaving = true;
           window.location.assign(result.data.paymentUrl);
         } else {
@@ -490,6 +497,13 @@ export function BookingPage() {
             clearErrors('agreement');
           }}
           onPay={pay}
+          wallet={
+            user?.role === 'customer' && user.credit?.currency === quote.currency
+              ? { amount: user.credit.amount }
+              : null
+          }
+          payment={payWith}
+          onPayment={setPayWith}
         />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>

@@ -4,6 +4,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -54,6 +57,9 @@ export function FinishStep({
   onApplyDiscount,
   onAgreement,
   onPay,
+  wallet,
+  payment,
+  onPayment,
 }: {
   quote: QuoteResponse;
   draft: BookingDraft;
@@ -68,9 +74,14 @@ export function FinishStep({
   onApplyDiscount: () => void;
   onAgreement: (accepted: boolean) => void;
   onPay: () => void;
+  /** The signed-in customer's credit in the fare's currency; null offers the bank only. */
+  wallet: { amount: number } | null;
+  payment: 'gateway' | 'wallet';
+  onPayment: (payment: 'gateway' | 'wallet') => void;
 }) {
   const { t } = useTranslation();
   const agreementHelpId = useId();
+  const paymentLabelId = useId();
   const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, language);
   const n = (v: number) => toLocalDigits(String(v), language);
   const seats = draft.seatsQuoteId === quote.quoteId ? draft.seats : [];
@@ -223,6 +234,30 @@ export function FinishStep({
             <FormHelperText id={agreementHelpId}>{errorText('agreement')}</FormHelperText>
           )}
         </FormControl>
+        {wallet && (
+          <FormControl>
+            <FormLabel id={paymentLabelId}>{t('booking.payWith')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={paymentLabelId}
+              value={payment}
+              onChange={(event) =>
+                onPayment(event.target.value === 'wallet' ? 'wallet' : 'gateway')
+              }
+            >
+              <FormControlLabel
+                value="gateway"
+                control={<Radio />}
+                label={t('booking.payByCard')}
+              />
+              <FormControlLabel
+                value="wallet"
+                control={<Radio />}
+                disabled={wallet.amount < lines.total}
+                label={t('booking.payByWallet', { balance: money(wallet.amount) })}
+              />
+            </RadioGroup>
+          </FormControl>
+        )}
         {errorText('_form') && (
           <Alert severity="error" role="alert">
             {errorText('_form')}
