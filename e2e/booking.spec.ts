@@ -1,329 +1,40 @@
 // The booking flow as a new visitor goes through it: results → passengers → seats → services →
 // discount and agreement → the sandbox bank → the result page, in English and in Persian.
-import { toJalali } from '@parvaz/domain/calendar/jalali';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
-import type { Language } from '@parvaz/domain/languages';
-import { iranianCheckDigit } from '@parvaz/domain/passengers/identity';
-import { readLocale } from '@parvaz/i18n/node';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { openBrowser, type Browser } from './support/browser';
+import {
+  bookingTimeout,
+  texts,
+  en,
+  fa,
+  enMessages,
+  faMessages,
+  isoIn,
+  before,
+  escape,
+  fill,
+  prefix,
+  nationalCode,
+  decliningCard,
+  payingCard,
+  openBooking,
+  passengerCard,
+  field,
+  type Person,
+  fillPassenger,
+  fillContact,
+  descriptionOf,
+  pickSeat,
+  next,
+  acceptAndPay,
+  payAtBank,
+  tickets,
+  definitionOf,
+  outcomeText,
+  withBrowser,
+} from './support/booking-flow';
+import type { Locator } from 'playwright-core';
 import { useLanguage, words } from './support/locale';
-
-type Words = (key: string) => string;
-
-/** A test books, pays and reads its result: generous, but bounded. */
-const bookingTimeout = 90_000;
-
-function texts(language: Language, namespace: 'messages' | 'bank'): Words {
-  const all = readLocale(language, namespace);
-  return (key) => {
-    const text = all[key];
-    if (text === undefined) throw new Error(`no ${language} ${namespace} text for ${key}`);
-    return text;
-  };
-}
-
-const en = words('en');
-const fa = words('fa');
-const enMessages = texts('en', 'messages');
-const faMessages = texts('fa', 'messages');
-
-function isoIn(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return isoOf(date);
-}
-
-function isoOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The ISO day `years` years and `days` days before an ISO day. */
-function before(iso: string, years: number, days = 0): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return isoOf(new Date((y ?? 0) - years, (m ?? 1) - 1, (d ?? 1) - days));
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A text of the locale with its `{{placeholders}}` filled. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-/** The part of a text before its first placeholder ("Pay " of "Pay {{amount}}"). */
-function prefix(text: string): string {
-  return text.split('{{')[0] ?? text;
-}
-
-function nationalCode(seed: number): string {
-  const nine = String(100_000_000 + seed).slice(-9);
-  return `${nine}${iranianCheckDigit(nine)}`;
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** A Luhn-valid 16-digit card number ending in 0000: the sandbox bank declines it. */
-function decliningCard(): string {
-  for (let d = 0; d < 10; d += 1) {
-    const pan = `41111111111${d}0000`;
-    if (luhnValid(pan)) return pan;
-  }
-  throw new Error('no Luhn-valid card ending in 0000');
-}
-
-const payingCard = '4111111111111111';
-
-interface Trip {
-  date: string;
-  returnDate?: string;
-  adult: number;
-  child?: number;
-  infant?: number;
-}
-
-function resultsUrl(baseUrl: string, trip: Trip): string {
-  const query = new URLSearchParams({
-    origin: 'MHD',
-    destination: 'THRC',
-    departureDate: trip.date,
-    returnDate: trip.returnDate ?? '',
-    roundTrip: trip.returnDate ? '1' : '0',
-    adult: String(trip.adult),
-    child: String(trip.child ?? 0),
-    infant: String(trip.infant ?? 0),
-  });
-  return `${baseUrl}/flights?${query.toString()}`;
-}
-
-/** Clicks the Select button of the `nth` flight on the results page. */
-async function selectFlight(page: Page, label: string, nth = 0): Promise<void> {
-  const card = page.getByTestId('flight-card').nth(nth);
-  await card.waitFor({ timeout: 20_000 });
-  await card.getByRole('button', { name: label, exact: true }).click();
-}
-
-/** From the results of a trip to the booking page with its seats held. */
-async function openBooking(page: Page, baseUrl: string, trip: Trip, t: Words, nth = 0) {
-  await page.goto(resultsUrl(baseUrl, trip));
-  if (trip.returnDate) {
-    await selectFlight(page, t('results.selectOutbound'), nth);
-    await page.waitForURL(/departureRef=/);
-  }
-  await selectFlight(page, t('results.select'), nth);
-  await page.waitForURL(/\/booking\?/);
-  await page.getByRole('timer').waitFor({ timeout: 20_000 });
-  await page.waitForURL(/[?&]quote=/);
-}
-
-/** The card of one passenger: a region named like "Adult 1 (main passenger)". */
-function passengerCard(page: Page, t: Words, type: 'ADT' | 'CHD' | 'INF', n: number): Locator {
-  const title = escape(
-    fill(t('booking.passengerTitle'), { type: t(`booking.type.${type}`), n: '#' }),
-  );
-  // The number is written in the reader's digits.
-  const number = `(?:${[n, toLocalDigits(String(n), 'fa'), toLocalDigits(String(n), 'ar')].join('|')})`;
-  return page.getByRole('region', {
-    name: new RegExp(`^${title.replace('#', number)}(\\s|\\(|$)`),
-  });
-}
-
-/** A form field by its label, the way assistive technology finds it (a required one ends in *). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
-}
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  gender: 'M' | 'F';
-  /** Gregorian ISO; chosen in the calendar the page shows. */
-  birth: string;
-  nationalId: string;
-}
-
-async function chooseDate(
-  group: Locator,
-  t: Words,
-  iso: string,
-  calendar: 'gregorian' | 'jalali',
-): Promise<void> {
-  const [y, m, d] = iso.split('-').map(Number);
-  const date = { year: y ?? 0, month: m ?? 0, day: d ?? 0 };
-  const shown = calendar === 'jalali' ? toJalali(date) : date;
-  await field(group, t('booking.year')).selectOption(String(shown.year));
-  await field(group, t('booking.month')).selectOption(String(shown.month));
-  await field(group, t('booking.day')).selectOption(String(shown.day));
-}
-
-async function fillPassenger(
-  card: Locator,
-  t: Words,
-  person: Person,
-  calendar: 'gregorian' | 'jalali',
-): Promise<void> {
-  await field(card, t('booking.firstName')).fill(person.firstName);
-  await field(card, t('booking.lastName')).fill(person.lastName);
-  await card
-    .getByRole('radio', {
-      name: t(person.gender === 'M' ? 'booking.male' : 'booking.female'),
-      exact: true,
-    })
-    .check();
-  await chooseDate(
-    card.getByRole('group', { name: t('booking.birthDate') }),
-    t,
-    person.birth,
-    calendar,
-  );
-  const nationality = field(card, t('booking.nationality'));
-  if ((await nationality.inputValue()) !== 'IRN') await nationality.selectOption('IRN');
-  await field(card, t('booking.nationalId')).fill(person.nationalId);
-}
-
-async function fillContact(page: Page, t: Words, mobile: string): Promise<void> {
-  const contact = page.getByRole('region', { name: t('booking.contactTitle') });
-  const country = field(contact, t('booking.mobileCountry'));
-  if ((await country.inputValue()) !== 'IR') await country.selectOption('IR');
-  await field(contact, t('booking.mobile')).fill(mobile);
-}
-
-/** The text of the elements that describe a field (its helper text, its error). */
-async function descriptionOf(field: Locator): Promise<string> {
-  return field.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-      .join(' ')
-      .trim(),
-  );
-}
-
-/** Picks the first free seat for an adult in the seat map dialog; answers the seat's code. */
-async function pickSeat(page: Page, t: Words, n: number): Promise<string> {
-  const who = fill(t('booking.passengerTitle'), { type: t('booking.type.ADT'), n });
-  await page.getByRole('button', { name: `${t('booking.chooseSeat')} — ${who}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  const free = `, ${t('booking.seatKind.window')}, ${t('booking.seatStatus.free')}`;
-  const seatButton = dialog.getByRole('button', { name: new RegExp(`${escape(free)}$`) }).first();
-  await seatButton.waitFor({ timeout: 10_000 });
-  const name = (await seatButton.getAttribute('aria-label')) ?? '';
-  const code = /\s(\d+[A-Z])\b/.exec(name)?.[1] ?? '';
-  expect(code).not.toBe('');
-  await seatButton.click();
-  await dialog
-    .getByRole('button', {
-      name: new RegExp(`\\s${code}, .*${escape(t('booking.seatStatus.mine'))}`),
-    })
-    .waitFor();
-  await dialog.getByRole('button', { name: t('booking.done'), exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page
-    .getByRole('button', { name: `${t('booking.chooseSeat')} — ${who}` })
-    .filter({
-      hasText: fill(t('booking.seatChosen'), { seats: code }),
-    })
-    .waitFor();
-  return code;
-}
-
-async function next(page: Page, t: Words): Promise<void> {
-  await page.getByRole('button', { name: t('booking.next'), exact: true }).click();
-}
-
-async function acceptAndPay(page: Page, t: Words): Promise<void> {
-  await field(page, t('booking.agreement')).check();
-  await page
-    .getByRole('button', { name: new RegExp(`^${escape(prefix(t('booking.pay')))}`) })
-    .click();
-}
-
-/** Fills the sandbox bank's card form and pays (or is declined). */
-async function payAtBank(page: Page, language: Language, pan: string): Promise<void> {
-  const bank = texts(language, 'bank');
-  await page.waitForURL(/\/bank\/sandbox\//, { timeout: 20_000 });
-  await field(page, bank('cardNumber')).fill(pan);
-  await field(page, bank('cvv2')).fill('123');
-  await field(page, `${bank('expiry')}: ${bank('expMonth')}`).fill('12');
-  await page
-    .getByLabel(`${bank('expiry')}: ${bank('expYear')}`)
-    .fill(String(new Date().getFullYear() + 2));
-  await field(page, bank('otp')).fill('123456');
-  await page.getByRole('button', { name: bank('pay'), exact: true }).click();
-  await page.waitForURL(/\/booking\/result\?receipt=/, { timeout: 20_000 });
-}
-
-interface TicketRow {
-  passenger: string;
-  flight: string;
-  number: string;
-  status: string;
-  seat: string;
-}
-
-async function tickets(page: Page, t: Words): Promise<TicketRow[]> {
-  const table = page.getByRole('table', { name: t('booking.ticketsTitle') });
-  await table.waitFor();
-  const rows = await table
-    .getByRole('row')
-    .evaluateAll((list) =>
-      list.map((row) =>
-        Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim()),
-      ),
-    );
-  return rows
-    .filter((cells) => cells.length === 5)
-    .map(([passenger = '', flight = '', number = '', status = '', seat = '']) => ({
-      passenger,
-      flight,
-      number,
-      status,
-      seat,
-    }));
-}
-
-/** The value of a term on the result page ("PNR", "Tracking code"). */
-function definitionOf(page: Page, term: string): Locator {
-  return page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
-/** The outcome the result page announces (a live status). */
-async function outcomeText(page: Page): Promise<string> {
-  const outcome = page.getByTestId('outcome');
-  await outcome.waitFor({ timeout: 20_000 });
-  expect(await outcome.getAttribute('role')).toBe('status');
-  return outcome.innerText();
-}
-
-async function withBrowser(
-  options: Parameters<typeof openBrowser>[0],
-  run: (browser: Browser) => Promise<void>,
-): Promise<void> {
-  const browser = await openBrowser(options);
-  browser.page.setDefaultTimeout(10_000);
-  try {
-    await run(browser);
-  } finally {
-    await browser.close();
-  }
-}
 
 describe('booking a flight', () => {
   it(

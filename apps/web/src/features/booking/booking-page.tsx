@@ -8,7 +8,6 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { normalizeMobile } from '@parvaz/domain/validation/contact';
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -22,14 +21,8 @@ import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-act
 import { useTenant } from '../../app/tenant/app-config-context';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
 import { attemptKey, bookFlight, checkDiscount, forgetAttempt, servicesQuery } from './booking-api';
-import { toAnimal, type BookingDraft, type FieldErrors, type PassengerForm } from './booking-draft';
-import {
-  animalErrors,
-  firstErrorPath,
-  isPhoneRegion,
-  priceLines,
-  toRequestPassenger,
-} from './booking-rules';
+import type { BookingDraft, FieldErrors, PassengerForm } from './booking-draft';
+import { animalErrors, bookingRequest, firstErrorPath, priceLines } from './booking-rules';
 import { Countdown } from './countdown';
 import { focusField, useErrorText, withoutPrefix } from './field-errors';
 import { FinishStep } from './finish-step';
@@ -220,25 +213,9 @@ export function BookingPage() {
     setPaying(true);
     let leaving = false;
     try {
-      const region = values.contact.country.toUpperCase();
-      const mobile =
-        (isPhoneRegion(region) ? normalizeMobile(values.contact.mobile, region) : null) ??
-        values.contact.mobile;
-      const result = await bookFlight({
-        quoteId: quote.quoteId,
-        idempotencyKey: attemptKey(quote.quoteId),
-        passengers: values.passengers.map((p) => toRequestPassenger(p, quote.international)),
-        contact: { mobile, country: region, email: values.contact.email.trim() },
-        services: {
-          wheelchair: extras.services.wheelchair ? '1' : '0',
-          excessBaggageKg: extras.services.excessBaggageKg,
-          cargoKg: extras.services.cargoKg,
-          animals: extras.services.animals.map(toAnimal),
-        },
-        discountCode: extras.discount?.code ?? '',
-        agreement: '1',
-        payment: payWith,
-      });
+      const result = await bookFlight(
+        bookingRequest(quote, values, extras, attemptKey(quote.quoteId), payWith),
+      );
       if (result.ok) {
         if (result.data.receipt) {
           leaving = true;

@@ -8,6 +8,7 @@ import {
 } from './booking-draft';
 import {
   animalErrors,
+  bookingRequest,
   contactErrors,
   formatRemaining,
   passengerErrors,
@@ -202,5 +203,34 @@ describe('price lines', () => {
   it('writes the remaining time', () => {
     expect(formatRemaining(61_000)).toBe('1:01');
     expect(formatRemaining(-5)).toBe('0:00');
+  });
+});
+
+describe('the booking request', () => {
+  it("sends the mobile in E.164, the main adult's services and the chosen payment", () => {
+    const body = bookingRequest(
+      quote,
+      {
+        passengers: [adult()],
+        contact: { country: 'ir', mobile: '۰۹۱۲۱۲۳۴۵۶۷', email: ' a@example.com ' },
+      },
+      {
+        services: { wheelchair: true, excessBaggageKg: 10, cargoKg: 0, animals: [] },
+        discount: { code: 'WELCOME10', amount: 100 },
+      },
+      'key-1',
+      'wallet',
+    );
+    expect(body).toMatchObject({
+      quoteId: quote.quoteId,
+      idempotencyKey: 'key-1',
+      contact: { mobile: '+989121234567', country: 'IR', email: 'a@example.com' },
+      services: { wheelchair: '1', excessBaggageKg: 10, cargoKg: 0, animals: [] },
+      discountCode: 'WELCOME10',
+      agreement: '1',
+      payment: 'wallet',
+    });
+    expect(body.passengers).toHaveLength(1);
+    expect(body.passengers[0]).toMatchObject({ type: 'ADT', firstName: 'ALI' });
   });
 });

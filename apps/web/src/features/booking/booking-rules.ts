@@ -9,7 +9,13 @@ import {
 import { emailField, normalizeMobile } from '@parvaz/domain/validation/contact';
 import { issueMessage } from '@parvaz/domain/validation/issue-message';
 import { listCountries } from '@parvaz/domain/reference/countries';
-import type { BookingDraft, DraftAnimal, DraftPassenger, FieldErrors } from './booking-draft';
+import {
+  toAnimal,
+  type BookingDraft,
+  type DraftAnimal,
+  type DraftPassenger,
+  type FieldErrors,
+} from './booking-draft';
 import { isoOfInput } from '../../lib/dates/date-parts';
 import { showsNationalId, showsPassport } from '../../lib/passengers/passenger-fields';
 
@@ -217,4 +223,36 @@ export function formatRemaining(ms: number): string {
 /** The first field (in form order) with an error, for focusing it. */
 export function firstErrorPath(errors: FieldErrors, order: readonly string[]): string | null {
   return order.find((path) => errors[path]) ?? Object.keys(errors)[0] ?? null;
+}
+
+/**
+ * The `flight/bookFlight` body of a booking attempt: the passengers as the API takes them, the
+ * mobile in E.164 when it reads as one, the main adult's services and the discount.
+ */
+export function bookingRequest(
+  quote: Pick<QuoteResponse, 'quoteId' | 'international'>,
+  values: Pick<BookingDraft, 'passengers' | 'contact'>,
+  extras: Pick<BookingDraft, 'services' | 'discount'>,
+  idempotencyKey: string,
+  payment: 'gateway' | 'wallet',
+) {
+  const region = values.contact.country.toUpperCase();
+  const mobile =
+    (isPhoneRegion(region) ? normalizeMobile(values.contact.mobile, region) : null) ??
+    values.contact.mobile;
+  return {
+    quoteId: quote.quoteId,
+    idempotencyKey,
+    passengers: values.passengers.map((p) => toRequestPassenger(p, quote.international)),
+    contact: { mobile, country: region, email: values.contact.email.trim() },
+    services: {
+      wheelchair: extras.services.wheelchair ? '1' : '0',
+      excessBaggageKg: extras.services.excessBaggageKg,
+      cargoKg: extras.services.cargoKg,
+      animals: extras.services.animals.map(toAnimal),
+    },
+    discountCode: extras.discount?.code ?? '',
+    agreement: '1',
+    payment,
+  };
 }
