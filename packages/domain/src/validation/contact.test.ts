@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailField, mobileField, normalizeMobile } from './contact';
+import { contactOfMobile, emailField, mobileField, normalizeMobile } from './contact';
 
 describe('mobile numbers', () => {
   it('reads Iranian, Turkish and Omani mobiles in local and international form', () => {
@@ -20,5 +20,15 @@ describe('e-mail', () => {
   it('accepts a real address and lowercases it', () => {
     expect(emailField.parse(' Ali@Example.COM ')).toBe('ali@example.com');
     expect(emailField.safeParse('ali@').success).toBe(false);
+  });
+});
+
+describe('a stored mobile on a contact form', () => {
+  it('gives the region and the national form, which reads back as the same number', () => {
+    const contact = contactOfMobile('+989123456710');
+    expect(contact).toEqual({ country: 'IR', mobile: '0912 345 6710' });
+    expect(normalizeMobile(contact?.mobile ?? '', 'IR')).toBe('+989123456710');
+    expect(contactOfMobile('+905324567810')?.country).toBe('TR');
+    expect(contactOfMobile('not a number')).toBeNull();
   });
 });

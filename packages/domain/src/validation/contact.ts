@@ -18,6 +18,16 @@ export function normalizeMobile(text: string, defaultCountry: CountryCode): stri
   return phone.number;
 }
 
+/**
+ * A stored mobile (E.164) as a contact form shows it: the number's region and its national
+ * form (`IR`, `0912 345 6710`); null when it does not read as a number.
+ */
+export function contactOfMobile(e164: string): { country: CountryCode; mobile: string } | null {
+  const phone = parsePhoneNumberFromString(e164);
+  if (!phone?.country) return null;
+  return { country: phone.country, mobile: phone.formatNational() };
+}
+
 export function mobileField(defaultCountry: CountryCode) {
   return z
     .string({ error: 'required' satisfies MessageKey })

@@ -4,10 +4,13 @@ import { iranianCheckDigit, tcKimlikCheckDigits } from '@parvaz/domain/passenger
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../client';
-import { agencies, users, walletEntries } from '../schema/index';
+import { agencies, savedPassengers, users, walletEntries } from '../schema/index';
 
 /** The one password of every demo account (README). */
 export const demoPassword = 'Parvaz1234';
+
+/** The wallet credit Sepehran's demo customer starts with (README): a family trip or two. */
+export const demoCredit = { amount: 300_000_000, currency: 'IRR' } as const;
 
 type StaffOrCustomer = (typeof users.$inferInsert)['role'];
 
@@ -69,11 +72,68 @@ const identities: Record<TenantId, (i: number) => { mobile: string; nationalCode
   oman: (i) => ({ mobile: `+9689214561${i}`, nationalCode: String(12345670 + i * 11) }),
 };
 
+/** The same day `years` earlier, YYYY-MM-DD: a child stays a child whenever the demo starts. */
+function yearsBefore(now: Date, years: number): string {
+  const day = now.toISOString().slice(0, 10);
+  return `${Number(day.slice(0, 4)) - years}${day.slice(4, 8)}15`;
+}
+
+type SavedPassengerSeed = Omit<typeof savedPassengers.$inferInsert, 'userId' | 'createdAt'>;
+
+/** Each demo customer's family, ready to pick into a booking: the customer, a spouse, a child. */
+function demoFamily(tenant: TenantId, nationalCode: string, now: Date): SavedPassengerSeed[] {
+  const passportExpiry = yearsBefore(now, -6);
+  const passenger = (
+    type: 'ADT' | 'CHD',
+    firstName: string,
+    lastName: string,
+    gender: 'M' | 'F',
+    birthDate: string,
+    document: { nationalId?: string; passportNumber?: string },
+  ): SavedPassengerSeed => ({
+    type,
+    firstName,
+    lastName,
+    gender,
+    birthDate,
+    nationality: tenant === 'sepehran' ? 'IRN' : tenant === 'turk' ? 'TUR' : 'OMN',
+    nationalId: document.nationalId ?? null,
+    passportNumber: document.passportNumber ?? null,
+    passportExpiry: document.passportNumber ? passportExpiry : null,
+  });
+  if (tenant === 'sepehran')
+    return [
+      passenger('ADT', 'ALI', 'REZAEI', 'M', '1986-03-14', { nationalId: nationalCode }),
+      passenger('ADT', 'SARA', 'REZAEI', 'F', '1989-07-02', {
+        nationalId: iranianCode('004512736'),
+      }),
+      passenger('CHD', 'NIMA', 'REZAEI', 'M', yearsBefore(now, 7), {
+        nationalId: iranianCode('004598321'),
+      }),
+    ];
+  if (tenant === 'turk')
+    return [
+      passenger('ADT', 'AYSE', 'YILMAZ', 'F', '1990-05-21', { nationalId: nationalCode }),
+      passenger('ADT', 'KEREM', 'YILMAZ', 'M', '1987-11-09', { nationalId: tcKimlik('452718365') }),
+      passenger('CHD', 'DENIZ', 'YILMAZ', 'F', yearsBefore(now, 6), {
+        nationalId: tcKimlik('452718471'),
+      }),
+    ];
+  return [
+    passenger('ADT', 'SALIM', 'AL BALUSHI', 'M', '1984-02-11', { passportNumber: 'K4827193' }),
+    passenger('ADT', 'HUDA', 'AL BALUSHI', 'F', '1988-09-30', { passportNumber: 'K4827208' }),
+    passenger('CHD', 'YOUSUF', 'AL BALUSHI', 'M', yearsBefore(now, 8), {
+      passportNumber: 'K5901376',
+    }),
+  ];
+}
+
 const tenantPrefix: Record<TenantId, string> = { sepehran: 'SEP', turk: 'TRK', oman: 'OMN' };
 
 /**
  * One account of each role on every tenant, verified, all with the demo password (hashed once:
- * scrypt is slow on purpose), and some wallet credit for Sepehran's customer.
+ * scrypt is slow on purpose), a family of saved passengers for each customer, and some wallet
+ * credit for Sepehran's customer.
  */
 export async function seedAccounts(tx: Database, now: Date): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
@@ -100,19 +160,31 @@ export async function seedAccounts(tx: Database, now: Date): Promise<void> {
       };
     }),
   );
-  const inserted = await tx
-    .insert(users)
-    .values(rows)
-    .returning({ id: users.id, tenant: users.tenant, role: users.role });
+  const inserted = await tx.insert(users).values(rows).returning({
+    id: users.id,
+    tenant: users.tenant,
+    role: users.role,
+    nationalCode: users.nationalCode,
+  });
+  const families = (Object.keys(names) as TenantId[]).flatMap((tenant) => {
+    const customer = inserted.find((u) => u.tenant === tenant && u.role === 'customer');
+    if (!customer) return [];
+    return demoFamily(tenant, customer.nationalCode, now).map((p) => ({
+      ...p,
+      userId: customer.id,
+      createdAt: now,
+    }));
+  });
+  if (families.length > 0) await tx.insert(savedPassengers).values(families);
   const customer = inserted.find((u) => u.tenant === 'sepehran' && u.role === 'customer');
   if (customer) {
-    const amount = 25_000_000;
+    const { amount, currency } = demoCredit;
     await tx.insert(walletEntries).values({
       userId: customer.id,
       code: 'WT10000001',
       kind: 'topup',
       amount,
-      currency: 'IRR',
+      currency,
       balanceAfter: amount,
       sequence: 1,
       description: 'Demo credit',

@@ -66,6 +66,10 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
         },
       },
       MuiLink: { defaultProps: { underline: 'hover', color: primaryText } },
+      // A focused field's label is small text in the brand colour.
+      MuiFormLabel: {
+        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } },
+      },
     },
   });
 }

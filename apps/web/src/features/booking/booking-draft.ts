@@ -41,6 +41,8 @@ export interface BookingDraft {
   discountCode: string;
   discount: { code: string; amount: number } | null;
   agreement: boolean;
+  /** A signed-in customer's choice to add the passengers to the saved list after booking. */
+  savePassengers: boolean;
 }
 
 /** The passenger step's form (react-hook-form values): the cards and the contact. */
@@ -65,6 +67,7 @@ export function emptyDraft(country: string): BookingDraft {
     discountCode: '',
     discount: null,
     agreement: false,
+    savePassengers: true,
   };
 }
 

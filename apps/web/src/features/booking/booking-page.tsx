@@ -8,39 +8,34 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import { useAuthStore } from '../../lib/auth/auth-store';
+import { emptyPassengerValues, valuesOfSaved } from '../../lib/passengers/passenger-values';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
 import { useTenant } from '../../app/tenant/app-config-context';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
-import { attemptKey, bookFlight, checkDiscount, forgetAttempt, servicesQuery } from './booking-api';
-import type { BookingDraft, FieldErrors, PassengerForm } from './booking-draft';
-import { animalErrors, bookingRequest, firstErrorPath, priceLines } from './booking-rules';
+import { checkDiscount, servicesQuery } from './booking-api';
+import type { BookingDraft } from './booking-draft';
+import { animalErrors, priceLines } from './booking-rules';
 import { Countdown } from './countdown';
 import { focusField, useErrorText, withoutPrefix } from './field-errors';
 import { FinishStep } from './finish-step';
 import { FlightSummary } from './flight-summary';
-import { formPathOf } from './passenger-form';
 import { PassengersStep } from './passengers-step';
 import { ServicesStep } from './services-step';
 import { useBookingDraft } from './use-booking-draft';
+import { useBookingSteps } from './use-booking-steps';
+import { useCustomerBooking } from './use-customer-booking';
 import { useNow } from './use-now';
 import { usePassengerForm } from './use-passenger-form';
+import { usePayBooking } from './use-pay-booking';
 import { useQuote } from './use-quote';
-
-/** The step a server field error belongs to. */
-function stepOfPath(path: string): number {
-  if (path.startsWith('passengers') || path.startsWith('contact')) return 0;
-  if (path.startsWith('services')) return 1;
-  return 2;
-}
 
 export function BookingPage() {
   const { t } = useTranslation();
@@ -92,6 +87,7 @@ export function BookingPage() {
   }, [quote, quoteParam, setParams]);
 
   const { extras, update } = useBookingDraft(selection);
+  const customer = useCustomerBooking();
   const form = usePassengerForm(
     selection,
     { adult: search.adult, child: search.child, infant: search.infant },
@@ -100,6 +96,7 @@ export function BookingPage() {
       country: tenantPhoneRegion[tenant.defaultNationality],
       nationality: tenant.defaultNationality,
       calendar,
+      contact: customer.contact,
     },
   );
   const [passengers, contact] = useWatch({
@@ -107,16 +104,9 @@ export function BookingPage() {
     name: ['passengers', 'contact'],
   });
   const draft: BookingDraft = { ...extras, passengers, contact };
-  const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [heldOver, setHeldOver] = useState(false);
   const [discountBusy, setDiscountBusy] = useState(false);
-  const [paying, setPaying] = useState(false);
   const [payWith, setPayWith] = useState<'gateway' | 'wallet'>('gateway');
-  const navigate = useNavigate();
-  const user = useAuthStore((state) => state.user_info);
-  const payingRef = useRef(false);
-  const errorText = useErrorText(errors);
   const now = useNow();
 
   const services = useQuery({
@@ -126,49 +116,27 @@ export function BookingPage() {
   const offers = services.data?.services ?? [];
   const petMax = offers.find((o) => o.code === 'PET')?.max ?? 0;
 
-  const clearErrors = (...paths: string[]) =>
-    setErrors((current) => {
-      if (!paths.some((p) => current[p])) return current;
-      return Object.fromEntries(Object.entries(current).filter(([p]) => !paths.includes(p)));
-    });
+  const steps = useBookingSteps(form, extras, petMax);
+  const { step, goTo, errors, setErrors, clearErrors } = steps;
+  const errorText = useErrorText(errors);
+  const { paying, pay } = usePayBooking({
+    quote,
+    form,
+    extras,
+    payWith,
+    steps,
+    saved: customer.saved,
+    onHeldOver: () => setHeldOver(true),
+  });
 
-  const showErrors = (found: FieldErrors, order: string[] = []) => {
-    setErrors(found);
-    const first = firstErrorPath(found, order);
-    if (!first) return;
-    setStep(stepOfPath(first));
-    focusField(first);
-  };
-
-  /** The checks of the steps after the passengers (the passenger form checks itself). */
-  const checkStep = (index: number): FieldErrors => {
-    if (index === 1) return animalErrors(extras.services.animals, petMax);
-    return extras.agreement ? {} : { agreement: { key: 'agreementRequired' } };
-  };
-
-  /** Shows the passenger step, so the form can focus a field of it. */
-  const showPassengers = () => flushSync(() => setStep(0));
-
-  const goTo = (target: number) => {
-    if (target <= step) {
-      setStep(target);
-      return;
-    }
-    const advance = () => {
-      for (let i = Math.max(step, 1); i < target; i += 1) {
-        const found = checkStep(i);
-        if (Object.keys(found).length > 0) {
-          showErrors(found);
-          return;
-        }
-      }
-      setErrors({});
-      setStep(target);
-      window.scrollTo({ top: 0 });
-    };
-    // Leaving the passenger step submits its form: errors show and the first wrong field is focused.
-    if (step === 0) void form.handleSubmit(advance)();
-    else advance();
+  const pickSaved = (index: number, passenger: SavedPassenger | null) => {
+    const card = passengers[index];
+    if (!card) return;
+    const values = passenger
+      ? { ...valuesOfSaved(passenger, calendar), type: card.type }
+      : emptyPassengerValues(card.type, tenant.defaultNationality, calendar);
+    form.setValue(`passengers.${index}`, values, { shouldDirty: true });
+    form.clearErrors(`passengers.${index}`);
   };
 
   const refreshFlight = () => {
@@ -201,69 +169,6 @@ export function BookingPage() {
       setDiscountBusy(false);
     }
   };
-
-  const book = async (values: PassengerForm) => {
-    if (!quote || payingRef.current) return;
-    const found = { ...checkStep(1), ...checkStep(2) };
-    if (Object.keys(found).length > 0) {
-      showErrors(found, ['agreement']);
-      return;
-    }
-    payingRef.current = true;
-    setPaying(true);
-    let leaving = false;
-    try {
-      const result = await bookFlight(
-        bookingRequest(quote, values, extras, attemptKey(quote.quoteId), payWith),
-      );
-      if (result.ok) {
-        if (result.data.receipt) {
-          leaving = true;
-          void navigate(`/booking/result?receipt=${encodeURIComponent(result.data.receipt)}`);
-        } else if (result.data.paymentUrl) {
-          leaving = true;
-          window.location.assign(result.data.paymentUrl);
-        } else {
-          setErrors({
-            _form: { text: t('booking.bookedNoPayment', { code: result.data.trackingCode }) },
-          });
-        }
-        return;
-      }
-      const { error } = result;
-      // Nothing was booked: the next try is a new attempt.
-      forgetAttempt(quote.quoteId);
-      if (error.status === 410) setHeldOver(true);
-      const mapped: FieldErrors = {};
-      const onForm: Array<[FieldPath<PassengerForm>, string]> = [];
-      for (const [path, message] of Object.entries(error.fields)) {
-        const name = formPathOf(path);
-        if (name) onForm.push([name, message]);
-        else mapped[path] = { text: message };
-      }
-      if (onForm.length === 0 && Object.keys(mapped).length === 0)
-        mapped._form = { text: error.message };
-      const first = onForm[0];
-      if (!first) {
-        showErrors(mapped, ['agreement']);
-        return;
-      }
-      setErrors(mapped);
-      for (const [name, message] of onForm) form.setError(name, { type: 'server', message });
-      showPassengers();
-      form.setFocus(first[0]);
-    } catch {
-      // No answer or a server fault: already toasted; the same attempt key retries safely.
-    } finally {
-      if (!leaving) {
-        payingRef.current = false;
-        setPaying(false);
-      }
-    }
-  };
-
-  // A passenger form with errors shows its step, where the form focuses the first wrong field.
-  const pay = () => void form.handleSubmit(book, showPassengers)();
 
   const title = (
     <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
@@ -327,7 +232,7 @@ export function BookingPage() {
   const remaining = quote.deadline - now;
   const expired = heldOver || remaining <= 0;
   const lines = priceLines(quote, draft, offers);
-  const steps = [
+  const stepLabels = [
     t('booking.step.passengers'),
     t('booking.step.services'),
     t('booking.step.finish'),
@@ -376,7 +281,7 @@ export function BookingPage() {
           sx={{ flex: 1, minWidth: { xs: '100%', sm: 360 } }}
           aria-label={t('booking.stepsLabel')}
         >
-          {steps.map((label, index) => (
+          {stepLabels.map((label, index) => (
             <Step key={label} completed={index < step}>
               <StepButton
                 onClick={() => goTo(index)}
@@ -422,6 +327,10 @@ export function BookingPage() {
           calendar={calendar}
           language={language}
           onSeats={(seats) => update((d) => ({ ...d, seats, seatsQuoteId: quote.quoteId }))}
+          saved={customer.saved}
+          onPickSaved={pickSaved}
+          savePassengers={extras.savePassengers}
+          onSavePassengers={(savePassengers) => update((d) => ({ ...d, savePassengers }))}
         />
       )}
       {step === 1 && (
@@ -475,9 +384,7 @@ export function BookingPage() {
           }}
           onPay={pay}
           wallet={
-            user?.role === 'customer' && user.credit?.currency === quote.currency
-              ? { amount: user.credit.amount }
-              : null
+            customer.credit?.currency === quote.currency ? { amount: customer.credit.amount } : null
           }
           payment={payWith}
           onPayment={setPayWith}

@@ -13,8 +13,8 @@ import {
   formatRemaining,
   passengerErrors,
   priceLines,
-  toRequestPassenger,
 } from './booking-rules';
+import { passengerBody } from '../../lib/passengers/passenger-values';
 import { inputInCalendar, inputOfIso, isoOfInput } from '../../lib/dates/date-parts';
 import { formPathOf, passengerFormResolver } from './passenger-form';
 
@@ -115,8 +115,8 @@ describe('passenger rules in the browser', () => {
 
   it('sends the passport only when it is shown', () => {
     const p = adult({ passport_number: 'X1234567' });
-    expect(toRequestPassenger(p, false).passport_number).toBe('');
-    expect(toRequestPassenger(p, true).passport_number).toBe('X1234567');
+    expect(passengerBody(p, false).passport_number).toBe('');
+    expect(passengerBody(p, true).passport_number).toBe('X1234567');
   });
 
   it('keeps typed cards when the counts are applied again', () => {

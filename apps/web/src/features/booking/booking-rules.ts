@@ -16,8 +16,7 @@ import {
   type DraftPassenger,
   type FieldErrors,
 } from './booking-draft';
-import { isoOfInput } from '../../lib/dates/date-parts';
-import { showsNationalId, showsPassport } from '../../lib/passengers/passenger-fields';
+import { passengerBody } from '../../lib/passengers/passenger-values';
 
 /** What the passenger rules need to know of the quote's flights. */
 export function tripFactsOf(quote: QuoteResponse): TripFacts {
@@ -27,22 +26,6 @@ export function tripFactsOf(quote: QuoteResponse): TripFacts {
     firstDate: first?.departureDate ?? '',
     lastDate: last?.departureDate ?? '',
     international: quote.international,
-  };
-}
-
-/** The passenger as `flight/bookFlight` takes it; hidden fields are not sent. */
-export function toRequestPassenger(p: DraftPassenger, international: boolean) {
-  const passport = showsPassport(p, international);
-  return {
-    type: p.type,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    gender: p.gender,
-    birth_date: isoOfInput(p.birth),
-    nationality: p.nationality,
-    national_id: showsNationalId(p) ? p.national_id : '',
-    passport_number: passport ? p.passport_number : '',
-    expire_date: passport ? isoOfInput(p.expire) : '',
   };
 }
 
@@ -64,7 +47,7 @@ export function passengerErrors(
   const errors: FieldErrors = {};
   const parsed: BookingPassenger[] = [];
   passengers.forEach((p, index) => {
-    const result = bookingPassengerSchema.safeParse(toRequestPassenger(p, quote.international));
+    const result = bookingPassengerSchema.safeParse(passengerBody(p, quote.international));
     if (result.success) {
       parsed.push(result.data);
       return;
@@ -243,7 +226,7 @@ export function bookingRequest(
   return {
     quoteId: quote.quoteId,
     idempotencyKey,
-    passengers: values.passengers.map((p) => toRequestPassenger(p, quote.international)),
+    passengers: values.passengers.map((p) => passengerBody(p, quote.international)),
     contact: { mobile, country: region, email: values.contact.email.trim() },
     services: {
       wheelchair: extras.services.wheelchair ? '1' : '0',

@@ -7,7 +7,7 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DraftPassenger, PassengerForm } from './booking-draft';
@@ -41,6 +41,7 @@ export function PassengerCard({
   nationalities,
   seatText,
   onPickSeat,
+  savedPicker,
 }: {
   control: Control<PassengerForm, QuoteResponse | null>;
   index: number;
@@ -56,6 +57,8 @@ export function PassengerCard({
   /** Seats held for this passenger, written out; null for children and infants. */
   seatText: string | null;
   onPickSeat: (() => void) | null;
+  /** The choice of a saved passenger, for a signed-in customer who has some. */
+  savedPicker?: ReactNode;
 }) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
@@ -134,6 +137,7 @@ export function PassengerCard({
           </Typography>
         )}
       </Box>
+      {savedPicker}
       <PassengerFieldGrid>
         {text('firstName', t('booking.firstName'), { latin: true, hint: t('booking.latinHint') })}
         {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}

@@ -27,7 +27,13 @@ export const passengerFormResolver: Resolver<PassengerForm, QuoteResponse | null
 export function storedPassengerForm(
   selection: string,
   counts: QuoteResponse['passengers'],
-  defaults: { country: string; nationality: string; calendar: CalendarMode },
+  defaults: {
+    country: string;
+    nationality: string;
+    calendar: CalendarMode;
+    /** A signed-in customer's own contact, used until one is typed. */
+    contact: PassengerForm['contact'] | null;
+  },
 ): PassengerForm {
   const stored = loadDraft(selection);
   return {
@@ -37,7 +43,9 @@ export function storedPassengerForm(
       defaults.nationality,
       defaults.calendar,
     ),
-    contact: stored?.contact ?? { country: defaults.country, mobile: '', email: '' },
+    contact: (stored?.contact?.mobile ? stored.contact : null) ??
+      defaults.contact ??
+      stored?.contact ?? { country: defaults.country, mobile: '', email: '' },
   };
 }
 

@@ -14,14 +14,23 @@ export function usePassengerForm(
   selection: string,
   counts: QuoteResponse['passengers'],
   quote: QuoteResponse | null,
-  defaults: { country: string; nationality: string; calendar: CalendarMode },
+  defaults: {
+    country: string;
+    nationality: string;
+    calendar: CalendarMode;
+    contact: PassengerForm['contact'] | null;
+  },
 ) {
   const { adult, child, infant } = counts;
-  const { country, nationality, calendar } = defaults;
+  const { country, nationality, calendar, contact } = defaults;
   const stored = useMemo(
     () =>
-      storedPassengerForm(selection, { adult, child, infant }, { country, nationality, calendar }),
-    [selection, adult, child, infant, country, nationality, calendar],
+      storedPassengerForm(
+        selection,
+        { adult, child, infant },
+        { country, nationality, calendar, contact },
+      ),
+    [selection, adult, child, infant, country, nationality, calendar, contact],
   );
   const form = useForm<PassengerForm, QuoteResponse | null>({
     values: stored,

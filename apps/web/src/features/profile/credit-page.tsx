@@ -18,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../app/shell/toasts/notifier';
 import { useActiveLanguage } from '../../app/settings/use-active-settings';
-import { getBanks, getCredit, increaseCredit, profileKeys } from './profile-api';
+import { getCredit } from '../../lib/wallet/credit-api';
+import { bankPageUrl } from './bank-page-url';
+import { getBanks, increaseCredit, profileKeys } from './profile-api';
 import { EmptyState, FormCard, isMissingEndpoint, ProfileSection } from './profile-parts';
 
 export function CreditPage() {
@@ -90,7 +92,7 @@ export function CreditPage() {
     setBusy(true);
     const result = await increaseCredit(normalizeDigits(amount).replace(/[,\s٬']/g, ''), bankId);
     if (result.ok) {
-      window.location.assign(result.data.paymentUrl);
+      window.location.assign(bankPageUrl(result.data.paymentUrl, language));
       return;
     }
     setBusy(false);

@@ -27,7 +27,8 @@ import {
   PassengerTextInput,
 } from '../../lib/passengers/passenger-inputs';
 import type { NationalityChoice } from '../../lib/passengers/use-nationalities';
-import { savePassenger } from './profile-api';
+import { savePassenger } from '../../lib/passengers/saved-passengers-api';
+import { readableBrandText } from './profile-parts';
 import {
   bodyOfInput,
   inputFieldOf,
@@ -124,7 +125,14 @@ export function PassengerDialog({
   const genderError = errorOf('gender');
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      sx={readableBrandText}
+    >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={titleId}>
           {id === null ? t('profile.addPassenger') : t('profile.editPassenger')}

@@ -19,9 +19,11 @@ import { useTenant } from '../../app/tenant/app-config-context';
 import { formatShortDate } from '../../lib/format/short-date';
 import { useNationalities } from '../../lib/passengers/use-nationalities';
 import { PassengerDialog } from './passenger-dialog';
-import { deletePassenger, getPassengers, profileKeys } from './profile-api';
+import { deletePassenger, getPassengers } from '../../lib/passengers/saved-passengers-api';
+import { profileKeys } from './profile-api';
 import { EmptyState, ProfileSection } from './profile-parts';
-import { emptyInput, inputOfSaved } from './saved-passenger-form';
+import { valuesOfSaved } from '../../lib/passengers/passenger-values';
+import { emptyInput } from './saved-passenger-form';
 
 export function PassengersPage() {
   const { t } = useTranslation();
@@ -138,7 +140,7 @@ export function PassengersPage() {
           initial={
             editing === 'new'
               ? emptyInput(tenant.defaultNationality, calendar)
-              : inputOfSaved(editing, calendar)
+              : valuesOfSaved(editing, calendar)
           }
           calendar={calendar}
           language={language}

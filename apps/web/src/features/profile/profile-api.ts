@@ -3,12 +3,7 @@ import {
   increaseCreditResponseSchema,
   myTicketsResponseSchema,
   transactionsResponseSchema,
-  userCreditSchema,
 } from '@parvaz/domain/contracts/profile';
-import {
-  savedPassengerListSchema,
-  type SavedPassenger,
-} from '@parvaz/domain/contracts/saved-passengers';
 import {
   avatarUploadedSchema,
   deskThreadSchema,
@@ -25,6 +20,8 @@ import { apiCall, apiUpload, unwrap } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { readUserInfo } from '../../lib/auth/session-rules';
+import { savedPassengersKey } from '../../lib/passengers/saved-passengers-api';
+import { creditKey } from '../../lib/wallet/credit-api';
 
 const okSchema = z.unknown();
 
@@ -37,8 +34,8 @@ function rememberUser(data: unknown): UserInfo {
 
 export const profileKeys = {
   info: ['profile', 'info'] as const,
-  passengers: ['profile', 'passengers'] as const,
-  credit: ['profile', 'credit'] as const,
+  passengers: savedPassengersKey,
+  credit: creditKey,
   banks: ['profile', 'banks'] as const,
   transactions: ['profile', 'transactions'] as const,
   tickets: ['profile', 'tickets'] as const,
@@ -72,34 +69,6 @@ export function changePassword(body: {
   confirmPassword: string;
 }) {
   return apiCall('auth/changePassword', body, { quiet: true, parse: (d) => okSchema.parse(d) });
-}
-
-export async function getPassengers(signal?: AbortSignal): Promise<SavedPassenger[]> {
-  return unwrap(
-    await apiCall(
-      'user/getMyPassengers',
-      {},
-      { signal, parse: (d) => savedPassengerListSchema.parse(d) },
-    ),
-  );
-}
-
-export type PassengerBody = Omit<SavedPassenger, 'id'>;
-
-export function savePassenger(id: number | null, body: PassengerBody) {
-  return id === null
-    ? apiCall('user/insertMyPassengers', body, { quiet: true })
-    : apiCall('user/updateMyPassengers', { id, ...body }, { quiet: true });
-}
-
-export async function deletePassenger(id: number): Promise<void> {
-  unwrap(await apiCall('user/deleteMyPassengers', { id }));
-}
-
-export async function getCredit(signal?: AbortSignal) {
-  return unwrap(
-    await apiCall('user/getUserCredit', {}, { signal, parse: (d) => userCreditSchema.parse(d) }),
-  );
 }
 
 const banksSchema = z.array(z.object({ id: z.string(), name: z.string(), logo: z.string() }));

@@ -1,14 +1,15 @@
-import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import {
   bookingPassengerSchema,
   passengerProblems,
 } from '@parvaz/domain/passengers/passenger-rules';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { issueMessage } from '@parvaz/domain/validation/issue-message';
-import { emptyDate, inputOfIso, isoOfInput } from '../../lib/dates/date-parts';
-import { showsNationalId, showsPassport } from '../../lib/passengers/passenger-fields';
-import { emptyPassengerValues, type PassengerValues } from '../../lib/passengers/passenger-values';
-import type { PassengerBody } from './profile-api';
+import {
+  emptyPassengerValues,
+  passengerBody,
+  type PassengerValues,
+} from '../../lib/passengers/passenger-values';
+import type { PassengerBody } from '../../lib/passengers/saved-passengers-api';
 
 /** The dialog's values: the booking card's fields, dates as the selects hold them. */
 export type SavedPassengerInput = PassengerValues;
@@ -19,34 +20,10 @@ export function emptyInput(nationality: string, calendar: CalendarMode): SavedPa
   return emptyPassengerValues('ADT', nationality, calendar);
 }
 
-export function inputOfSaved(p: SavedPassenger, calendar: CalendarMode): SavedPassengerInput {
-  return {
-    type: p.type,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    gender: p.gender,
-    birth: p.birth_date ? inputOfIso(p.birth_date, calendar) : emptyDate(calendar),
-    nationality: p.nationality,
-    national_id: p.national_id,
-    passport_number: p.passport_number,
-    expire: p.expire_date ? inputOfIso(p.expire_date, calendar) : emptyDate(calendar),
-  };
-}
-
 /** What the API takes; fields the form hides for the nationality are not sent. */
 export function bodyOfInput(p: SavedPassengerInput): PassengerBody {
-  const passport = showsPassport(p, false);
-  return {
-    type: p.type,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    gender: p.gender === '' ? 'M' : p.gender,
-    birth_date: isoOfInput(p.birth),
-    nationality: p.nationality,
-    national_id: showsNationalId(p) ? p.national_id : '',
-    passport_number: passport ? p.passport_number : '',
-    expire_date: passport ? isoOfInput(p.expire) : '',
-  };
+  const body = passengerBody(p, false);
+  return { ...body, gender: body.gender === '' ? 'M' : body.gender };
 }
 
 /** The form field an API field is shown in. */

@@ -1,0 +1,30 @@
+import {
+  savedPassengerListSchema,
+  type SavedPassenger,
+} from '@parvaz/domain/contracts/saved-passengers';
+import { apiCall, unwrap } from '../api/api-client';
+
+/** The signed-in customer's saved passengers: the profile's list and the booking form's picks. */
+export const savedPassengersKey = ['profile', 'passengers'] as const;
+
+export async function getPassengers(signal?: AbortSignal): Promise<SavedPassenger[]> {
+  return unwrap(
+    await apiCall(
+      'user/getMyPassengers',
+      {},
+      { signal, parse: (d) => savedPassengerListSchema.parse(d) },
+    ),
+  );
+}
+
+export type PassengerBody = Omit<SavedPassenger, 'id'>;
+
+export function savePassenger(id: number | null, body: PassengerBody) {
+  return id === null
+    ? apiCall('user/insertMyPassengers', body, { quiet: true })
+    : apiCall('user/updateMyPassengers', { id, ...body }, { quiet: true });
+}
+
+export async function deletePassenger(id: number): Promise<void> {
+  unwrap(await apiCall('user/deleteMyPassengers', { id }));
+}
