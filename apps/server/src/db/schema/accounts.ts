@@ -186,6 +186,8 @@ export const supportRequests = pgTable(
       .notNull()
       .references(() => users.id),
     title: text('title').notNull(),
+    /** The language the customer wrote in: answers are announced to them in it. */
+    lang: text('lang'),
     status: text('status', { enum: ['Open', 'Progress', 'Close'] })
       .notNull()
       .default('Open'),

@@ -1,8 +1,12 @@
+import { savedPassengerListSchema } from '@parvaz/domain/contracts/saved-passengers';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../platform/auth/sessions';
 import { users } from '../schema/index';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+
+const answerSchema = z.object({ data: savedPassengerListSchema });
 
 describe.each(databaseKinds)('demo accounts seeded on %s', (kind) => {
   let t: TestApp;
@@ -23,7 +27,7 @@ describe.each(databaseKinds)('demo accounts seeded on %s', (kind) => {
       const headers = { authorization: `Bearer ${token}`, 'x-tenant': tenant };
       const list = await t.post('user/getMyPassengers', {}, headers);
       expect(list.status).toBe(200);
-      const saved: Array<{ id: number; type: string }> = list.json.data;
+      const saved = answerSchema.parse(list.json).data;
       expect(saved.map((p) => p.type)).toEqual(['ADT', 'ADT', 'CHD']);
       // Saving each one again runs the server's rules on it, judged on today.
       for (const passenger of saved) {

@@ -1,3 +1,4 @@
+import type { Language } from '@parvaz/domain/languages';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SupportStatus } from '@parvaz/domain/contracts/support';
 import type { Database } from '../../db/client';
@@ -87,11 +88,18 @@ export async function lockRequest(
   tx: Database,
   scope: RequestScope,
   id: number,
-): Promise<{ id: number; title: string; status: SupportStatus; userId: number } | null> {
+): Promise<{
+  id: number;
+  title: string;
+  lang: string | null;
+  status: SupportStatus;
+  userId: number;
+} | null> {
   const [row] = await tx
     .select({
       id: supportRequests.id,
       title: supportRequests.title,
+      lang: supportRequests.lang,
       status: supportRequests.status,
       userId: supportRequests.userId,
     })
@@ -103,7 +111,7 @@ export async function lockRequest(
 
 export async function insertRequest(
   tx: Database,
-  values: { tenant: string; userId: number; title: string; now: Date },
+  values: { tenant: string; userId: number; title: string; lang: Language; now: Date },
 ): Promise<number> {
   const [row] = await tx
     .insert(supportRequests)
@@ -111,6 +119,7 @@ export async function insertRequest(
       tenant: values.tenant,
       userId: values.userId,
       title: values.title,
+      lang: values.lang,
       status: 'Open',
       createdAt: values.now,
       updatedAt: values.now,

@@ -56,7 +56,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (input, request) => {
       const user = signedInUser(request);
-      return openTicket(deps(), { id: user.id, tenant: request.tenant.id }, input, filesOf(input));
+      const customer = { id: user.id, tenant: request.tenant.id, lang: request.lang };
+      return openTicket(deps(), customer, input, filesOf(input));
     },
   );
 

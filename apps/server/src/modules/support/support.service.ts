@@ -11,7 +11,7 @@ import {
   type TicketSummary,
   type TicketThread,
 } from '@parvaz/domain/contracts/support';
-import type { Language } from '@parvaz/domain/languages';
+import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -131,7 +131,7 @@ function pageOf(filter: TicketListRequest) {
 /** A customer's new request: the request (Open), its first message and the message's files. */
 export async function openTicket(
   deps: SupportDeps,
-  customer: { id: number; tenant: string },
+  customer: { id: number; tenant: string; lang: Language },
   input: NewTicketRequest,
   files: readonly ReceivedFile[],
 ): Promise<{ id: number; messageId: number }> {
@@ -140,6 +140,7 @@ export async function openTicket(
       tenant: customer.tenant,
       userId: customer.id,
       title: input.title,
+      lang: customer.lang,
       now,
     });
     const author = { id: customer.id, type: 'Customer' as const };
@@ -203,8 +204,8 @@ export async function addCustomerMessage(
 }
 
 /**
- * A supporter answers: the request moves to Progress and the customer gets an SMS, queued in the
- * same transaction as the answer.
+ * A supporter answers: the request moves to Progress and the customer gets an SMS in the language
+ * the request was written in, queued in the same transaction as the answer.
  */
 export async function addSupporterReply(
   deps: SupportDeps,
@@ -221,7 +222,7 @@ export async function addSupporterReply(
     await setRequestStatus(tx, request.id, 'Progress', now);
     const mobile = await mobileOf(tx, request.userId);
     if (mobile) {
-      const lang = tenant.locale;
+      const lang = isLanguage(request.lang) ? request.lang : tenant.locale;
       const t = deps.translatorFor(lang);
       await enqueueMessage(tx, {
         tenant: tenant.id,

@@ -150,12 +150,13 @@ describe.each(databaseKinds)('support requests (%s)', (kind) => {
       .data as Thread;
     expect(deskThread.messages).toHaveLength(1);
 
-    // The supporter answers with a PDF: Progress, and an SMS for the customer.
+    // The supporter answers with a PDF: Progress, and an SMS for the customer in the language
+    // the request was written in (English), whatever the supporter's own.
     const reply = await upload(
       'profile/supporterReply',
       { id: String(id), text: 'We are on it.' },
       [{ field: 'files[]', name: 'policy.pdf', type: 'application/pdf', data: pdf }],
-      supporter.headers,
+      { ...supporter.headers, lang: 'fa' },
     );
     expect(reply.status).toBe(200);
     expect(reply.json.data).toEqual(expect.objectContaining({ id, status: 'Progress' }));
@@ -166,6 +167,7 @@ describe.each(databaseKinds)('support requests (%s)', (kind) => {
     expect(sms).toHaveLength(1);
     expect(sms[0]).toEqual(expect.objectContaining({ channel: 'sms', tenant: 'sepehran' }));
     expect(sms[0]?.body).toContain('Refund for <b>PNR</b> X1');
+    expect(sms[0]?.body).toContain('there is a new answer to your support request');
 
     const after = (await call('profile/getTicketMessages', { id }, customer.headers)).json
       .data as Thread;
