@@ -26,6 +26,11 @@ export const messageKeys = [
   'passwordConflict',
   'refundTicketRequired',
   'refundTypeRequired',
+  'refundNormalAfterDeparture',
+  'refundUseCancel',
+  'refundNoShowBeforeDeparture',
+  'ticketNotRefundable',
+  'trackingNotFound',
   'seatNotForChildOrInfant',
   'capacityFull',
   'animalNoSpace',
@@ -104,6 +109,14 @@ export const messageKeys = [
   'alertFareAvailable',
   'alertPriceDropped',
   'alertSubject',
+  'refundRequestedSms',
+  'refundSettledSms',
+  'refundRejectedSms',
+  'refundSubject',
+  'refundSettledEmail',
+  'refundToCard',
+  'refundToWallet',
+  'servicesConfirmedSms',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

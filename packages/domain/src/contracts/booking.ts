@@ -6,19 +6,8 @@ import type { MessageKey } from '../messages';
 import { passengerCountsSchema } from '../passengers/counts';
 import { bookingPassengerSchema } from '../passengers/passenger-rules';
 import { optionalEmailField } from '../validation/contact';
-import { integerField } from '../validation/fields';
+import { integerField, requiredTextField, textField } from '../validation/fields';
 import { endpointSchema } from './flight-search';
-
-/** Text as typed, digits normalised and trimmed; '' when absent. */
-const text = (max = 200) =>
-  z
-    .union([z.string(), z.number()], { error: 'invalidValue' satisfies MessageKey })
-    .optional()
-    .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()))
-    .pipe(z.string().max(max, { error: 'tooLong' satisfies MessageKey }));
-
-const requiredText = (max = 200) =>
-  text(max).pipe(z.string().min(1, { error: 'required' satisfies MessageKey }));
 
 /** A yes/no as forms send it ('1', 'true', 'on') or as JSON sends it. */
 const flag = z
@@ -47,8 +36,8 @@ const money = z.object({ amount: z.number().int(), currency: currencySchema });
 
 export const quoteRequestSchema = z
   .object({
-    departureRef: requiredText(40),
-    returnRef: text(40),
+    departureRef: requiredTextField(40),
+    returnRef: textField(40),
     agencyId: integerField(),
     /** The agency selling the return flight, when not the outbound one's. */
     returnAgencyId: integerField({ fallback: 0 }),
@@ -104,7 +93,7 @@ export const quoteResponseSchema = z.object({
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 /** Calls about a held quote. */
-export const quoteRefSchema = z.object({ quoteId: requiredText(64) });
+export const quoteRefSchema = z.object({ quoteId: requiredTextField(64) });
 
 // ---------------------------------------------------------------------------------------------
 // flight/getFlightSeat: the seat map of each flight of the quote.
@@ -145,7 +134,7 @@ export const seatMapResponseSchema = z.object({ segments: z.array(seatMapSchema)
 
 /** flight/selectSeats: hold the picked seats with the quote (replacing earlier picks). */
 export const selectSeatsRequestSchema = z.object({
-  quoteId: requiredText(64),
+  quoteId: requiredTextField(64),
   seats: z
     .array(
       z.object({
@@ -155,7 +144,7 @@ export const selectSeatsRequestSchema = z.object({
         passengerType: z.enum(['ADT', 'CHD', 'INF'], {
           error: 'invalidValue' satisfies MessageKey,
         }),
-        seat: requiredText(4).transform((v) => v.toUpperCase()),
+        seat: requiredTextField(4).transform((v) => v.toUpperCase()),
       }),
     )
     .max(18, { error: 'tooLarge' satisfies MessageKey })
@@ -187,9 +176,9 @@ export const animalSchema = z.object({
     .union([z.enum(animalTypes), z.literal('')])
     .optional()
     .transform((v) => v ?? ''),
-  color: text(40),
-  breed: text(60),
-  healthCode: text(40),
+  color: textField(40),
+  breed: textField(60),
+  healthCode: textField(40),
   weight: integerField(),
 });
 export type Animal = z.output<typeof animalSchema>;
@@ -214,8 +203,8 @@ export type BookingServices = z.output<typeof bookingServicesSchema>;
 // flight/checkDiscount: whether a discount code applies to a quote, and how much it takes off.
 
 export const discountRequestSchema = z.object({
-  quoteId: requiredText(64),
-  code: requiredText(40).transform((v) => v.toUpperCase()),
+  quoteId: requiredTextField(64),
+  code: requiredTextField(40).transform((v) => v.toUpperCase()),
 });
 export const discountResponseSchema = z.object({ code: z.string(), discount: money });
 
@@ -223,21 +212,21 @@ export const discountResponseSchema = z.object({ code: z.string(), discount: mon
 // flight/bookFlight
 
 export const bookFlightRequestSchema = z.object({
-  quoteId: requiredText(64),
+  quoteId: requiredTextField(64),
   /** Made by the client once per booking attempt: a double submit answers the same booking. */
-  idempotencyKey: requiredText(64),
+  idempotencyKey: requiredTextField(64),
   passengers: z
     .array(bookingPassengerSchema)
     .min(1, { error: 'required' satisfies MessageKey })
     .max(9, { error: 'maxPassengers' satisfies MessageKey }),
   contact: z.object({
     /** Checked as a mobile number of `country` (ISO alpha-2 dialling region) by the server. */
-    mobile: requiredText(32),
-    country: text(2).transform((v) => v.toUpperCase()),
+    mobile: requiredTextField(32),
+    country: textField(2).transform((v) => v.toUpperCase()),
     email: optionalEmailField,
   }),
   services: bookingServicesSchema,
-  discountCode: text(40).transform((v) => v.toUpperCase()),
+  discountCode: textField(40).transform((v) => v.toUpperCase()),
   agreement: flag.refine((v) => v, { error: 'agreementRequired' satisfies MessageKey }),
   payment: z
     .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })
@@ -290,7 +279,7 @@ export type BookFlightResponse = z.infer<typeof bookFlightResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // flight/getBooking: the result page after the bank, opened with the receipt the callback signs.
 
-export const bookingReceiptRequestSchema = z.object({ receipt: requiredText(2000) });
+export const bookingReceiptRequestSchema = z.object({ receipt: requiredTextField(2000) });
 
 export const bookingViewSchema = z.object({
   pnr: z.string(),

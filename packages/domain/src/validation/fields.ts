@@ -37,3 +37,15 @@ export function integerField(options: { fallback?: number; overflow?: MessageKey
       return number;
     });
 }
+
+/** Text as typed, digits normalised and trimmed; '' when absent. */
+export const textField = (max = 200) =>
+  z
+    .union([z.string(), z.number()], { error: 'invalidValue' satisfies MessageKey })
+    .optional()
+    .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()))
+    .pipe(z.string().max(max, { error: 'tooLong' satisfies MessageKey }));
+
+/** Text that must be given, as `textField` reads it. */
+export const requiredTextField = (max = 200) =>
+  textField(max).pipe(z.string().min(1, { error: 'required' satisfies MessageKey }));
