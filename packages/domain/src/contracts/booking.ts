@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../format/digits';
 import { currencySchema } from '../format/money';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
