@@ -242,6 +242,8 @@ export const bookingServices = pgTable(
     status: text('status', { enum: ['requested', 'confirmed', 'refused'] })
       .notNull()
       .default('requested'),
+    /** The payment of a service added after the sale (`/ssr`); null for one bought with the booking. */
+    paymentId: bigint('payment_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,3 +7,4 @@ export * from './alerts';
 export * from './booking';
 export * from './payments';
 export * from './accounts';
+export * from './refunds';

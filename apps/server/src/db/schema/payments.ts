@@ -23,7 +23,8 @@ export const payments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenant: text('tenant').notNull(),
-    purpose: text('purpose', { enum: ['booking', 'topup'] }).notNull(),
+    /** A booking, a wallet top-up, or services added to a booking after the sale. */
+    purpose: text('purpose', { enum: ['booking', 'topup', 'services'] }).notNull(),
     bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
     /** Whose wallet a top-up credits. */
     userId: bigint('user_id', { mode: 'number' }),
@@ -91,10 +92,13 @@ export const sandboxBankTransactions = pgTable(
     cardMask: text('card_mask'),
     /** The bank's reference number of a paid transaction. */
     reference: text('reference'),
+    /** What the merchant has given back to the card so far (refunds), never above the amount. */
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    check('sandbox_bank_refunded_check', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
     check(
       'sandbox_bank_status_check',
       sql`${t.status} in ('open','paid','declined','cancelled','verified','reversed')`,
