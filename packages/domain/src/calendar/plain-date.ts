@@ -61,10 +61,21 @@ function assertGregorian(date: CalendarDate): void {
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Parses 'YYYY-MM-DD' (Persian or Arabic digits accepted) into a real Gregorian date. */
-export function parseIsoDate(text: string): CalendarDate {
+/** The Gregorian day a YYYY-MM-DD text names, or null when it names none (1990-02-30). */
+export function readIsoDate(text: string): CalendarDate | null {
   const match = isoDate.exec(normalizeDigits(text.trim()));
   const date = { year: Number(match?.[1]), month: Number(match?.[2]), day: Number(match?.[3]) };
-  if (!match || !isValidGregorianDate(date)) throw new RangeError(`Not an ISO date: ${text}`);
+  return match && isValidGregorianDate(date) ? date : null;
+}
+
+/** Whether a text is a YYYY-MM-DD of a day that exists. */
+export function isIsoDate(text: string): boolean {
+  return readIsoDate(text) !== null;
+}
+
+export function parseIsoDate(text: string): CalendarDate {
+  const date = readIsoDate(text);
+  if (!date) throw new RangeError(`Not an ISO date: ${text}`);
   return date;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDateIn } from '../calendar/zoned';
-import { addDays, formatIsoDate, parseIsoDate } from '../calendar/plain-date';
+import { addDays, formatIsoDate, isIsoDate, parseIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
 import { currencySchema } from '../format/money';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
@@ -26,14 +26,6 @@ export function todayAt(cityCodeValue: string, now: Date): string {
   return localDateIn(now, zone ?? 'Asia/Tehran');
 }
 
-function isIsoDate(text: string): boolean {
-  try {
-    parseIsoDate(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type Issue = { path: string; key: MessageKey };
 

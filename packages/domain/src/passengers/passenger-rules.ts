@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidGregorianDate, parseIsoDate } from '../calendar/plain-date';
+import { isIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
 import { isIranianNationalCode, isPassportNumber, isTcKimlik, nationalIdKind } from './identity';
@@ -52,11 +52,6 @@ export interface PassengerProblem {
   index: number;
   field: keyof BookingPassenger;
   key: MessageKey;
-}
-
-function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  return isValidGregorianDate(parseIsoDate(text));
 }
 
 /** Whole years from `birth` to `on`, both YYYY-MM-DD. */

@@ -55,6 +55,16 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     expect((await call('user/getMyPassengers', {}, ctx.me.headers)).json.data).toEqual([]);
   });
 
+  it('calls a birth date that does not exist wrong (400), not a fault', async () => {
+    const wrong = await call(
+      'user/insertMyPassengers',
+      { ...adult, birth_date: '1990-02-30' },
+      ctx.me.headers,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ errors: { fields: { birth_date: expect.any(String) } } });
+  });
+
   it("applies the booking form's rules with the product's messages, in English and Persian", async () => {
     const wrong = await call(
       'user/insertMyPassengers',

@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../../db/client';
-import { airlines } from '../../db/schema/index';
+import {
+  airlines,
+  bookings,
+  outbox,
+  paymentEvents,
+  payments,
+  sandboxBankTransactions,
+  tickets,
+} from '../../db/schema/index';
 import { buildBooking, buildFlight, type BookingOverrides } from '../../test/factories';
+import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { luhnCheckDigit, luhnValid } from './luhn';
 import { startPayment } from './payments.service';
 
-/** Shared by the payment and ticketing tests (not a test itself). */
+/** Shared by the payment, wallet and ticketing tests (not a test itself). */
 export const testAccountingCode = '999';
 
 export function validCard(prefix = '603799123456789'): string {
@@ -82,4 +92,113 @@ export async function payAndReturn(app: FastifyInstance, paymentUrl: string, bod
   const callbackUrl = String(bank.headers.location);
   const callback = await app.inject({ method: 'GET', url: callbackUrl });
   return { bank, callbackUrl, callback };
+}
+
+/** Where a redirect sends the browser, read as a URL (a path is read against a dummy origin). */
+export function locationOf(response: { headers: Record<string, unknown> }): URL {
+  return new URL(String(response.headers.location), 'http://x');
+}
+
+export type StartedPayment = Awaited<ReturnType<typeof bookAndStart>>;
+
+/** What a payment test reads back from the database. */
+export function paymentRecords(db: () => Database) {
+  const payment = async (id: number) =>
+    (await db().select().from(payments).where(eq(payments.id, id)))[0];
+  const bank = async (token: string) =>
+    (
+      await db()
+        .select()
+        .from(sandboxBankTransactions)
+        .where(eq(sandboxBankTransactions.token, token))
+    )[0];
+  const booking = async (id: number) =>
+    (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
+  const ticketsOf = (bookingId: number) =>
+    db().select().from(tickets).where(eq(tickets.bookingId, bookingId));
+  const events = async (paymentId: number) =>
+    (
+      await db()
+        .select({ type: paymentEvents.type })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, paymentId))
+        .orderBy(paymentEvents.id)
+    ).map((e) => e.type);
+  return {
+    payment,
+    bank,
+    booking,
+    tickets: ticketsOf,
+    events,
+    messagesTo: (recipient: string) =>
+      db().select().from(outbox).where(eq(outbox.recipient, recipient)),
+    /**
+     * Where a started payment stands, whole: its status and events, its bank transaction's status,
+     * its booking's status, and whether any ticket was numbered.
+     */
+    async stateOf(started: StartedPayment) {
+      return {
+        payment: (await payment(started.paymentId))?.status,
+        events: await events(started.paymentId),
+        bank: (await bank(started.token))?.status,
+        booking: (await booking(started.bookingId))?.status,
+        ticketsIssued: (await ticketsOf(started.bookingId)).some((t) => t.ticketNumber !== null),
+      };
+    },
+  };
+}
+
+/**
+ * A suite's app on a clock a test can move (`later`), with a flight whose bookings it pays at the
+ * sandbox bank: opened before the suite's tests, closed after them. Read `t` inside the tests.
+ */
+export function paymentsApp(kind: DatabaseKind) {
+  let app: TestApp | undefined;
+  let flight: { flightId: number; cabinId: number } | undefined;
+  let offsetMs = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { now: () => new Date(Date.now() + offsetMs) });
+    flight = await buildTestFlight(app.database.db);
+  });
+  afterAll(async () => app?.close());
+
+  const t = (): TestApp => {
+    if (!app) throw new Error('the suite has not started');
+    return app;
+  };
+  const db = () => t().database.db;
+
+  return {
+    get t() {
+      return t();
+    },
+    db,
+    records: paymentRecords(db),
+    /** A booking of the suite's flight waiting for payment, and its payment at the bank. */
+    start(overrides: Partial<BookingOverrides> = {}) {
+      if (!flight) throw new Error('the suite has not started');
+      return bookAndStart(db(), flight, overrides);
+    },
+    /** Pays (by default with a valid card) or cancels at the bank, and follows the redirect back. */
+    pay(started: { paymentUrl: string }, body = cardForm(validCard())) {
+      return payAndReturn(t().app, started.paymentUrl, body);
+    },
+    /** Only the bank's side: its page answers the form with a redirect the browser has not followed. */
+    submit(url: string, body = cardForm(validCard())) {
+      return submitBankForm(t().app, url, body);
+    },
+    get(url: string, headers: Record<string, string> = {}) {
+      return t().app.inject({ method: 'GET', url, headers });
+    },
+    /** Runs `work` with the app's clock `ms` ahead, then puts the clock back. */
+    async later<T>(ms: number, work: () => Promise<T>): Promise<T> {
+      offsetMs = ms;
+      try {
+        return await work();
+      } finally {
+        offsetMs = 0;
+      }
+    },
+  };
 }
