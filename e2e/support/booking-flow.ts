@@ -255,8 +255,8 @@ export async function acceptAndPay(page: Page, t: Words): Promise<void> {
     .click();
 }
 
-/** Fills the sandbox bank's card form and pays (or is declined). */
-export async function payAtBank(page: Page, language: Language, pan: string): Promise<void> {
+/** Fills the sandbox bank's card form and pays, wherever the bank returns to. */
+export async function payOnBankPage(page: Page, language: Language, pan: string): Promise<void> {
   const bank = texts(language, 'bank');
   await page.waitForURL(/\/bank\/sandbox\//, { timeout: 20_000 });
   await field(page, bank('cardNumber')).fill(pan);
@@ -267,6 +267,11 @@ export async function payAtBank(page: Page, language: Language, pan: string): Pr
     .fill(String(new Date().getFullYear() + 2));
   await field(page, bank('otp')).fill('123456');
   await page.getByRole('button', { name: bank('pay'), exact: true }).click();
+}
+
+/** Pays a booking on the sandbox bank (or is declined) and waits for the result page. */
+export async function payAtBank(page: Page, language: Language, pan: string): Promise<void> {
+  await payOnBankPage(page, language, pan);
   await page.waitForURL(/\/booking\/result\?receipt=/, { timeout: 20_000 });
 }
 

@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 18_080);
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parvaz-e2e-'));
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: '', DEV_TOOLS: '0' },
+    { DATA_DIR: dataDir, UPLOADS_DIR: join(dataDir, 'uploads'), DATABASE_URL: '', DEV_TOOLS: '0' },
     port,
   );
   project.provide('baseUrl', server.url);

@@ -66,10 +66,11 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
         },
       },
       MuiLink: { defaultProps: { underline: 'hover', color: primaryText } },
-      // A focused field's label is small text in the brand colour.
+      // A focused field's label and a selected tab are small text in the brand colour.
       MuiFormLabel: {
         styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } },
       },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
     },
   });
 }

@@ -28,7 +28,6 @@ import {
 } from '../../lib/passengers/passenger-inputs';
 import type { NationalityChoice } from '../../lib/passengers/use-nationalities';
 import { savePassenger } from '../../lib/passengers/saved-passengers-api';
-import { readableBrandText } from './profile-parts';
 import {
   bodyOfInput,
   inputFieldOf,
@@ -131,7 +130,6 @@ export function PassengerDialog({
       aria-labelledby={titleId}
       fullScreen={fullScreen}
       maxWidth="md"
-      sx={readableBrandText}
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={titleId}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -58,15 +59,16 @@ export function ProfileLayout() {
           >
             <List dense>
               {sections.map((s) => (
-                <ListItemButton
-                  key={s.path}
-                  component={NavLink}
-                  to={s.path}
-                  selected={current === s.path}
-                  aria-current={current === s.path ? 'page' : undefined}
-                >
-                  <ListItemText primary={t(s.titleKey)} />
-                </ListItemButton>
+                <ListItem key={s.path} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={s.path}
+                    selected={current === s.path}
+                    aria-current={current === s.path ? 'page' : undefined}
+                  >
+                    <ListItemText primary={t(s.titleKey)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>
@@ -75,7 +77,9 @@ export function ProfileLayout() {
             aria-label={t('profile.navigation')}
             sx={{ display: { xs: 'block', md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Tabs value={current} variant="scrollable" allowScrollButtonsMobile>
+            {/* Scroll buttons from the start: buttons that appear later shrink the scroller while
+                the selected tab is being scrolled into view, and it ends up half hidden. */}
+            <Tabs value={current} variant="scrollable" scrollButtons allowScrollButtonsMobile>
               {sections.map((s) => (
                 <Tab
                   key={s.path}

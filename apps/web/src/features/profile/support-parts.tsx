@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import {
   supportLimits,
   supportMediaTypes,
@@ -25,6 +27,17 @@ import { notify } from '../../app/shell/toasts/notifier';
 import { formatShortDate } from '../../lib/format/short-date';
 import { newMessage } from './profile-api';
 import { EmptyState } from './profile-parts';
+
+/**
+ * Text people wrote (titles, messages): each paragraph ordered by its own first letters, so an
+ * English message on a Persian page keeps its full stop at its end; long words wrap.
+ */
+const writtenText = { unicodeBidi: 'plaintext', overflowWrap: 'anywhere' } as const;
+/**
+ * A title people wrote: ordered like `writtenText`, lined up with the page's start edge (the rtl
+ * style cache turns this `left` into `right`).
+ */
+const writtenTitle = { ...writtenText, textAlign: 'left' } as const;
 
 const statusColor = { Open: 'info', Progress: 'warning', Close: 'default' } as const;
 const accepted: readonly string[] = supportMediaTypes;
@@ -147,20 +160,24 @@ export function Conversation({ messages }: { messages: readonly SupportMessage[]
           >
             <Paper
               variant="outlined"
-              sx={{
+              sx={(theme) => ({
                 p: 1.5,
                 maxWidth: '85%',
                 borderRadius: 2,
-                bgcolor: mine ? 'background.paper' : 'primary.light',
-                color: mine ? 'text.primary' : 'primary.contrastText',
-              }}
+                // The other side's messages on a tint of the brand colour, in the page's text
+                // colour: white on the brand's light shade would not read (2.6:1).
+                ...(mine
+                  ? {}
+                  : {
+                      bgcolor: alpha(theme.palette.primary.main, 0.07),
+                      borderColor: alpha(theme.palette.primary.main, 0.35),
+                    }),
+              })}
             >
               <Typography sx={{ fontSize: 12, fontWeight: 700, mb: 0.5 }}>
                 {t(`profile.author.${m.authorType}`)} · {when(m.createdAt)}
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {m.text}
-              </Typography>
+              <Typography sx={{ ...writtenText, whiteSpace: 'pre-wrap' }}>{m.text}</Typography>
               {m.files.length > 0 && (
                 <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
                   {m.files.map((f) => (
@@ -312,7 +329,10 @@ export function ThreadView({
               flexWrap: 'wrap',
             }}
           >
-            <Typography component="h2" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h2"
+              sx={{ ...writtenTitle, fontWeight: 700, flex: '1 1 16rem', minWidth: 0 }}
+            >
               {title}
             </Typography>
             {status}
@@ -339,15 +359,17 @@ export function TicketList<T extends { id: number; title: string; status: Suppor
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2 }}>
       <List disablePadding>
-        {tickets.map((ticket) => (
-          <ListItemButton key={ticket.id} divider onClick={() => onOpen(ticket.id)}>
-            <ListItemText
-              primary={ticket.title}
-              secondary={secondary(ticket)}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-            <StatusChip status={ticket.status} />
-          </ListItemButton>
+        {tickets.map((ticket, i) => (
+          <ListItem key={ticket.id} divider={i < tickets.length - 1} disablePadding>
+            <ListItemButton onClick={() => onOpen(ticket.id)}>
+              <ListItemText
+                primary={ticket.title}
+                secondary={secondary(ticket)}
+                slotProps={{ primary: { sx: writtenTitle } }}
+              />
+              <StatusChip status={ticket.status} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -59,7 +59,13 @@ function DeskThread({ id, onBack }: { id: number; onBack: () => void }) {
       details={
         request && (
           <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>
-            {t('profile.customer')}: {request.customer.name} · <bdi>{request.customer.mobile}</bdi>
+            {t('profile.customer')}:{' '}
+            {request.customer.name && (
+              <>
+                <bdi>{request.customer.name}</bdi> ·{' '}
+              </>
+            )}
+            <bdi dir="ltr">{request.customer.mobile}</bdi>
           </Typography>
         )
       }
@@ -128,7 +134,17 @@ export function SupporterPage() {
           {list.data && list.data.length > 0 && (
             <TicketList
               tickets={list.data}
-              secondary={(ticket) => `${ticket.customer.name} · ${when(ticket.lastMessageAt)}`}
+              secondary={(ticket) =>
+                // The name in an isolate of its own direction (U+2068…U+2069), a customer
+                // without one by the mobile, left to right (U+2066…U+2069): the date after it
+                // stays in the page's order.
+                [
+                  ticket.customer.name
+                    ? `\u2068${ticket.customer.name}\u2069`
+                    : `\u2066${ticket.customer.mobile}\u2069`,
+                  when(ticket.lastMessageAt),
+                ].join(' · ')
+              }
               onOpen={(id) => setParams({ ...(status ? { status } : {}), id: String(id) })}
             />
           )}
