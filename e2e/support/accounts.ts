@@ -4,10 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Language } from '@parvaz/domain/languages';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import type { Page } from 'playwright-core';
-import { field, texts } from './booking-flow';
 import { openBrowser, type Browser } from './browser';
 import { startServerProcess, type ServerProcess } from './server-process';
 
