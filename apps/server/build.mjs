@@ -1,5 +1,8 @@
 // Bundles the server into dist/main.js. The workspace packages (@parvaz/*) are TypeScript source
 // and go into the bundle; every other package stays in node_modules.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 await build({
@@ -22,3 +25,12 @@ await build({
     },
   ],
 });
+
+// The PDF ticket renderer looks for its fonts in a fonts folder beside the running file
+// (src/modules/tickets/pdf/ticket-fonts.ts): copy only the weights it uses, not the 20 MB package.
+const vazirmatn = dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json'));
+mkdirSync('dist/fonts', { recursive: true });
+for (const file of ['Vazirmatn-Regular.ttf', 'Vazirmatn-Bold.ttf']) {
+  copyFileSync(join(vazirmatn, 'fonts', 'ttf', file), join('dist', 'fonts', file));
+}
+copyFileSync(join(vazirmatn, 'OFL.txt'), join('dist', 'fonts', 'Vazirmatn-OFL.txt'));

@@ -1,7 +1,7 @@
 import type { Language } from '@parvaz/domain/languages';
 
 /** Translation namespaces; `common` is the default (spec section 9). */
-export const namespaces = ['common', 'messages', 'menu', 'bank'] as const;
+export const namespaces = ['common', 'messages', 'menu', 'bank', 'ticket'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 
