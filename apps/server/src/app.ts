@@ -17,6 +17,8 @@ import { flightRoutes } from './modules/flights/flights.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { startPayment } from './modules/payments/payments.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { ticketRoutes } from './modules/tickets/tickets.routes';
+import { ssrRoutes } from './modules/ssr/ssr.routes';
 import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
@@ -141,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes);
   await app.register(avatarRoutes);
   await app.register(profileRoutes);
+  await app.register(ticketRoutes);
+  await app.register(ssrRoutes, { startPayment });
   if (options.devTools) await app.register(devToolsRoutes);
 
   await registerWebApp(app, options.webDist);

@@ -4,7 +4,7 @@ import { bookingTotals, discountOn } from './booking-totals';
 import { payByFor } from './hold';
 import { isPnr, pnrAlphabet, pnrBytes, pnrFromBytes, trackingCodeFromBytes } from './pnr';
 import { isPreferredRow, layoutHasSeat, seatKind, seatPrice } from './seat-pricing';
-import { serviceAmount, serviceUnitPrice } from './service-pricing';
+import { serviceAmount, serviceRoom, serviceUnitPrice } from './service-pricing';
 
 const layout: CabinLayout = {
   cabin: 'economy',
@@ -62,6 +62,12 @@ describe('service pricing', () => {
     expect(serviceUnitPrice('PET', 'USD', false)).toBe(9_000);
     expect(serviceUnitPrice('WCHR', 'KWD', true)).toBe(0);
     expect(serviceAmount('XBAG', 5, 'USD', false, 2)).toBe(12_000);
+  });
+
+  it('leaves room per booking for what it does not hold yet', () => {
+    expect(serviceRoom()).toEqual({ XBAG: 30, CARGO: 100, WCHR: 1 });
+    expect(serviceRoom({ XBAG: 12, WCHR: 1, PET: 2 })).toEqual({ XBAG: 18, CARGO: 100, WCHR: 0 });
+    expect(serviceRoom({ XBAG: 40, CARGO: 100 })).toEqual({ XBAG: 0, CARGO: 0, WCHR: 1 });
   });
 });
 

@@ -5,6 +5,19 @@ export type ServiceCode = 'WCHR' | 'PET' | 'XBAG' | 'CARGO';
 /** Limits per booking: kilograms of excess baggage and cargo, wheelchairs. */
 export const serviceLimits = { XBAG: 30, CARGO: 100, WCHR: 1 } as const;
 
+export type LimitedService = keyof typeof serviceLimits;
+
+/**
+ * What a booking may still add of each limited service, given what it holds already (services
+ * bought with it or added later and not refused): the limits are per booking, not per request.
+ */
+export function serviceRoom(
+  held: Partial<Record<ServiceCode, number>> = {},
+): Record<LimitedService, number> {
+  const left = (code: LimitedService) => Math.max(0, serviceLimits[code] - (held[code] ?? 0));
+  return { XBAG: left('XBAG'), CARGO: left('CARGO'), WCHR: left('WCHR') };
+}
+
 interface Prices {
   /** A wheelchair with assistance: free, as airlines must offer it. */
   WCHR: number;

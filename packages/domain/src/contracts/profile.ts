@@ -146,6 +146,8 @@ export const myBookingSchema = z.object({
       status: z.string(),
     }),
   ),
+  /** Opens the booking's ticket, PDF and refund (`ticket/*` calls' `access`), for 2 hours. */
+  access: z.string(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

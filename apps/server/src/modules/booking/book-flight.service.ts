@@ -8,14 +8,9 @@ import {
   trackingCodeBytes,
   trackingCodeFromBytes,
 } from '@parvaz/domain/booking/pnr';
-import {
-  serviceAmount,
-  serviceLimits,
-  type ServiceCode,
-} from '@parvaz/domain/booking/service-pricing';
 import type { BookFlightRequest, BookFlightResponse } from '@parvaz/domain/contracts/booking';
 import { partyPrice } from '@parvaz/domain/flights/pricing';
-import { currencySchema, type Currency } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Role } from '@parvaz/domain/roles';
 import type { MessageKey } from '@parvaz/domain/messages';
@@ -51,6 +46,7 @@ import { evaluateDiscount, quoteFares } from './discount.service';
 import type { BookingClock } from './quote.service';
 import { heldQuote } from './quote-access';
 import { isInternational } from './segment-view';
+import { serviceLines } from './services.service';
 import { issueTickets } from './ticketing';
 
 export interface BookFlightDeps extends BookingClock {
@@ -151,53 +147,6 @@ function contactMobile(tenant: TenantConfig, contact: BookFlightRequest['contact
   }
   if (!mobile) throw invalid({ 'contact.mobile': 'invalidMobile' });
   return mobile;
-}
-
-interface ServiceLine {
-  kind: ServiceCode;
-  quantity: number;
-  amount: number;
-  details?: Record<string, string | number>;
-}
-
-function serviceLines(
-  services: BookFlightRequest['services'],
-  currency: Currency,
-  abroad: boolean,
-  flights: number,
-): ServiceLine[] {
-  const fields: FieldErrors = {};
-  services.animals.forEach((animal, i) => {
-    if (!animal.type) fields[`services.animals.${i}.type`] = 'animalTypeFirst';
-  });
-  const types = new Set(services.animals.map((a) => a.type).filter(Boolean));
-  if (Object.keys(fields).length === 0 && types.size > 1)
-    fields['services.animals'] = 'animalsSameType';
-  if (services.excessBaggageKg > serviceLimits.XBAG)
-    fields['services.excessBaggageKg'] = 'tooLarge';
-  if (services.cargoKg > serviceLimits.CARGO) fields['services.cargoKg'] = 'tooLarge';
-  if (Object.keys(fields).length > 0) throw invalid(fields);
-  const line = (kind: ServiceCode, quantity: number, details?: ServiceLine['details']) => ({
-    kind,
-    quantity,
-    amount: serviceAmount(kind, quantity, currency, abroad, flights),
-    ...(details ? { details } : {}),
-  });
-  const lines: ServiceLine[] = [];
-  if (services.wheelchair) lines.push(line('WCHR', 1));
-  for (const animal of services.animals)
-    lines.push(
-      line('PET', 1, {
-        type: animal.type,
-        color: animal.color,
-        breed: animal.breed,
-        healthCode: animal.healthCode,
-        weight: animal.weight,
-      }),
-    );
-  if (services.excessBaggageKg > 0) lines.push(line('XBAG', services.excessBaggageKg));
-  if (services.cargoKg > 0) lines.push(line('CARGO', services.cargoKg));
-  return lines;
 }
 
 /** Thrown inside the transaction when another submit claimed the quote first. */

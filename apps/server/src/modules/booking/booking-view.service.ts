@@ -12,6 +12,7 @@ import {
   segmentsOfQuote,
   servicesOfBooking,
   ticketsOfBooking,
+  type BookingRow,
 } from './booking.repository';
 import { segmentView } from './segment-view';
 
@@ -28,13 +29,25 @@ export async function viewBooking(
   const booking =
     bookingId === 'invalid' ? undefined : await bookingOfTenant(deps.db, tenant, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 'notFound', { fields: { receipt: 'notFound' } });
+  return bookingView(deps.db, booking, lang);
+}
 
+/**
+ * A booking as the result page shows it (and the e-ticket, `ticket/ticketShow`): flights,
+ * passengers with their tickets, services, and how the payment went. The caller has found the
+ * booking within its tenant.
+ */
+export async function bookingView(
+  db: Database,
+  booking: BookingRow,
+  lang: Language,
+): Promise<BookingView> {
   const [segments, passengers, tickets, services, payments] = await Promise.all([
-    segmentsOfQuote(deps.db, booking.quoteId),
-    passengersOfBooking(deps.db, booking.id),
-    ticketsOfBooking(deps.db, booking.id),
-    servicesOfBooking(deps.db, booking.id),
-    paymentsOfBooking(deps.db, booking.id),
+    segmentsOfQuote(db, booking.quoteId),
+    passengersOfBooking(db, booking.id),
+    ticketsOfBooking(db, booking.id),
+    servicesOfBooking(db, booking.id),
+    paymentsOfBooking(db, booking.id),
   ]);
   const latest = payments[0];
   const outcome =

@@ -23,8 +23,17 @@ export interface TopupPaymentOrder extends PaymentOrderBase {
   userId: number;
 }
 
+/**
+ * Services added to a confirmed booking after the sale (`/ssr`): the settled payment confirms the
+ * booking_services rows that carry its id.
+ */
+export interface ServicesPaymentOrder extends PaymentOrderBase {
+  purpose: 'services';
+  bookingId: number;
+}
+
 /** What the site asks to be paid for. */
-export type PaymentOrder = BookingPaymentOrder | TopupPaymentOrder;
+export type PaymentOrder = BookingPaymentOrder | TopupPaymentOrder | ServicesPaymentOrder;
 
 /**
  * Opens a payment at the provider inside the caller's transaction (so a booking and its payment

@@ -30,5 +30,10 @@ export interface PaymentProvider {
   verify(tx: Database, token: string): Promise<VerifyResult>;
   /** Gives the money back (paid or verified) or closes an open transaction; true when it moved. */
   reverse(tx: Database, token: string): Promise<boolean>;
+  /**
+   * Gives `amount` (minor units) of a verified transaction back to the card, as often as asked
+   * while the total given back stays within what was paid; false (nothing moved) otherwise.
+   */
+  refund(tx: Database, token: string, amount: number): Promise<boolean>;
   inquire(tx: Database, token: string): Promise<Inquiry>;
 }

@@ -7,6 +7,11 @@ import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
 import type { Translate } from '../../platform/translator';
 import { issueTickets } from '../booking/ticketing';
+import {
+  confirmServicesOfPayment,
+  owedForServices,
+  refuseServicesOfPayment,
+} from '../ssr/services-settlement';
 import { creditTopup } from '../wallet/wallet.service';
 import type { StartPayment } from './payment-order';
 import type { PaymentProvider, VerifyResult } from './payment-provider';
@@ -57,7 +62,7 @@ export async function openPayment(
   const payment = await insertPayment(tx, {
     tenant: order.tenant,
     purpose: order.purpose,
-    ...(order.purpose === 'booking' ? { bookingId: order.bookingId } : { userId: order.userId }),
+    ...(order.purpose === 'topup' ? { userId: order.userId } : { bookingId: order.bookingId }),
     provider: provider.name,
     providerToken: opened.token,
     amount: order.amount,
@@ -86,11 +91,25 @@ export type CallbackOutcome =
   | 'cancelled'
   | 'mismatch'
   | 'booking_expired'
-  | 'credited';
+  | 'credited'
+  | 'services_confirmed'
+  | 'services_refused';
 
 /** Where the browser goes after a top-up: the credit page of the profile. */
 export function topupResultPath(ok: boolean): string {
   return `/profile/credit?payment=${ok ? 'ok' : 'failed'}`;
+}
+
+/**
+ * Where the browser goes after paying for services added later: back to the services page, with
+ * the booking's receipt (`flight/getBooking` shows every service with its state).
+ */
+export function servicesResultPath(receipt: string | null, ok: boolean, lang: Language): string {
+  const query = new URLSearchParams();
+  if (receipt) query.set('receipt', receipt);
+  query.set('payment', ok ? 'ok' : 'failed');
+  query.set('lang', lang);
+  return `/ssr?${query.toString()}`;
 }
 
 /**
@@ -112,10 +131,73 @@ async function closeUnverified(
   return to;
 }
 
+type Settling = { settled: true } | { settled: false; outcome: CallbackOutcome };
+
 /**
- * A top-up's callback inside the callback's transaction, the payment row locked and pending:
- * verified at the bank, the amount checked, the payment moved to paid and the wallet credited
- * once — a repeated callback finds the payment paid and adds nothing.
+ * The steps every purpose's callback shares, inside the callback's transaction with the payment
+ * row locked and pending: verified at the bank (a declined or cancelled one closed), the amount
+ * checked against the payment and against what it pays for (`owed`, null when that is gone) —
+ * a mismatch fails and gives the money back — then pending → paid, once.
+ */
+async function verifyAndSettle(
+  deps: PaymentDeps,
+  tx: Database,
+  payment: PaymentRow,
+  token: string,
+  callbackStatus: string | null,
+  now: Date,
+  owed: { amount: number; currency: string; detail?: Record<string, unknown> } | null,
+): Promise<Settling> {
+  const verified = await deps.provider.verify(tx, token);
+  if (!verified.ok) {
+    const closed = await closeUnverified(tx, payment.id, verified.reason, callbackStatus, now);
+    // Still open at the bank (a callback before paying, or a forged one): nothing moves.
+    return { settled: false, outcome: closed ?? 'not_paid' };
+  }
+  await recordEvent(tx, payment.id, 'verified', {
+    reference: verified.reference,
+    amount: verified.amount,
+    currency: verified.currency,
+  });
+  const matches =
+    verified.amount === payment.amount &&
+    verified.currency === payment.currency &&
+    owed?.amount === payment.amount &&
+    owed.currency === payment.currency;
+  if (!matches) {
+    await movePayment(tx, payment.id, 'pending', 'failed', now);
+    await recordEvent(tx, payment.id, 'mismatch', {
+      bank: { amount: verified.amount, currency: verified.currency },
+      payment: { amount: payment.amount, currency: payment.currency },
+      ...owed?.detail,
+    });
+    await deps.provider.reverse(tx, token);
+    await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
+    return { settled: false, outcome: 'mismatch' };
+  }
+  if (!(await movePayment(tx, payment.id, 'pending', 'paid', now)))
+    return { settled: false, outcome: 'already' };
+  await recordEvent(tx, payment.id, 'settled', { reference: verified.reference });
+  return { settled: true };
+}
+
+/** A settled payment whose purchase could not be delivered after all: the money goes back. */
+async function giveBack(
+  deps: PaymentDeps,
+  tx: Database,
+  payment: PaymentRow,
+  token: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
+  await deps.provider.reverse(tx, token);
+  await movePayment(tx, payment.id, 'paid', 'reversed', now);
+  await recordEvent(tx, payment.id, 'reversed', { reason });
+}
+
+/**
+ * A top-up's callback: verified and settled, then the wallet credited once — a repeated callback
+ * finds the payment paid and adds nothing.
  */
 async function settleTopup(
   deps: PaymentDeps,
@@ -125,34 +207,14 @@ async function settleTopup(
   callbackStatus: string | null,
   now: Date,
 ): Promise<CallbackOutcome> {
-  const verified = await deps.provider.verify(tx, token);
-  if (!verified.ok)
-    return (
-      (await closeUnverified(tx, payment.id, verified.reason, callbackStatus, now)) ?? 'not_paid'
-    );
-  await recordEvent(tx, payment.id, 'verified', {
-    reference: verified.reference,
-    amount: verified.amount,
-    currency: verified.currency,
-  });
   const currency = currencySchema.safeParse(payment.currency);
-  if (
-    verified.amount !== payment.amount ||
-    verified.currency !== payment.currency ||
-    !currency.success ||
-    payment.userId === null
-  ) {
-    await movePayment(tx, payment.id, 'pending', 'failed', now);
-    await recordEvent(tx, payment.id, 'mismatch', {
-      bank: { amount: verified.amount, currency: verified.currency },
-      payment: { amount: payment.amount, currency: payment.currency },
-    });
-    await deps.provider.reverse(tx, token);
-    await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
-    return 'mismatch';
-  }
-  if (!(await movePayment(tx, payment.id, 'pending', 'paid', now))) return 'already';
-  await recordEvent(tx, payment.id, 'settled', { reference: verified.reference });
+  const owed =
+    currency.success && payment.userId !== null
+      ? { amount: payment.amount, currency: payment.currency }
+      : null;
+  const settling = await verifyAndSettle(deps, tx, payment, token, callbackStatus, now, owed);
+  if (!settling.settled || !currency.success || payment.userId === null)
+    return settling.settled ? 'mismatch' : settling.outcome;
   const { credited, entry } = await creditTopup(tx, {
     id: payment.id,
     userId: payment.userId,
@@ -161,6 +223,44 @@ async function settleTopup(
   });
   if (credited) await recordEvent(tx, payment.id, 'credited', { entry: entry.code });
   return 'credited';
+}
+
+/**
+ * The callback of services added to a booking after the sale: verified against the sum of the
+ * services the payment is for, settled, then the services confirmed (their animal places taken on
+ * the flights) — or, when the booking or the flights' room can no longer take them, refused and
+ * the money given back. A payment that ends unpaid refuses its services.
+ */
+async function settleServices(
+  deps: PaymentDeps,
+  tx: Database,
+  payment: PaymentRow,
+  booking: { currency: string } | undefined,
+  token: string,
+  callbackStatus: string | null,
+  now: Date,
+): Promise<CallbackOutcome> {
+  const owed =
+    booking && payment.bookingId !== null
+      ? { amount: await owedForServices(tx, payment.id), currency: booking.currency }
+      : null;
+  const settling = await verifyAndSettle(deps, tx, payment, token, callbackStatus, now, owed);
+  if (!settling.settled) {
+    if (settling.outcome !== 'not_paid' && settling.outcome !== 'already')
+      await refuseServicesOfPayment(tx, payment.id);
+    return settling.outcome;
+  }
+  const settled = await confirmServicesOfPayment(
+    tx,
+    { id: payment.id, bookingId: payment.bookingId ?? 0 },
+    { now, translatorFor: deps.translatorFor },
+  );
+  if (!settled.ok) {
+    await giveBack(deps, tx, payment, token, now, settled.reason);
+    return 'services_refused';
+  }
+  await recordEvent(tx, payment.id, 'servicesConfirmed', { count: settled.confirmed });
+  return 'services_confirmed';
 }
 
 /**
@@ -176,83 +276,70 @@ export async function handleCallback(
 ): Promise<{ outcome: CallbackOutcome; location: string }> {
   const token = input.token ?? '';
   const now = deps.now();
+  const callbackStatus = input.status ?? null;
   const result = await deps.db.transaction(async (tx) => {
+    const none = { bookingId: null, lang: null, page: 'booking' as const, ok: false };
     const payment = token ? await lockPaymentByToken(tx, deps.provider.name, token) : undefined;
-    if (!payment) return { outcome: 'unknown' as const, bookingId: null, lang: null, topup: null };
+    if (!payment) return { outcome: 'unknown' as const, ...none };
     if (payment.purpose === 'topup') {
       const outcome =
         payment.status === 'pending'
-          ? await settleTopup(deps, tx, payment, token, input.status ?? null, now)
+          ? await settleTopup(deps, tx, payment, token, callbackStatus, now)
           : ('already' as const);
       const ok = outcome === 'credited' || (outcome === 'already' && payment.status === 'paid');
-      return { outcome, bookingId: null, lang: null, topup: { ok } };
+      return { outcome, ...none, page: 'topup' as const, ok };
     }
     const booking = payment.bookingId
       ? await findBookingForPayment(tx, payment.bookingId)
       : undefined;
-    const base = { bookingId: payment.bookingId, lang: booking?.lang ?? null, topup: null };
-    if (payment.status !== 'pending') return { outcome: 'already' as const, ...base };
-
-    const verified = await deps.provider.verify(tx, token);
-    if (!verified.ok) {
-      const closed = await closeUnverified(
-        tx,
-        payment.id,
-        verified.reason,
-        input.status ?? null,
-        now,
-      );
-      // Still open at the bank (a callback before paying, or a forged one): nothing moves.
-      return { outcome: closed ?? ('not_paid' as const), ...base };
+    const base = { bookingId: payment.bookingId, lang: booking?.lang ?? null };
+    if (payment.purpose === 'services') {
+      const outcome =
+        payment.status === 'pending'
+          ? await settleServices(deps, tx, payment, booking, token, callbackStatus, now)
+          : ('already' as const);
+      const ok =
+        outcome === 'services_confirmed' || (outcome === 'already' && payment.status === 'paid');
+      return { outcome, ...base, page: 'services' as const, ok };
     }
-    await recordEvent(tx, payment.id, 'verified', {
-      reference: verified.reference,
-      amount: verified.amount,
-      currency: verified.currency,
-    });
+    const page = { page: 'booking' as const, ok: false };
+    if (payment.status !== 'pending') return { outcome: 'already' as const, ...base, ...page };
 
-    const matches =
-      verified.amount === payment.amount &&
-      verified.currency === payment.currency &&
-      booking?.amount === payment.amount &&
-      booking.currency === payment.currency;
-    if (!matches || !booking) {
-      await movePayment(tx, payment.id, 'pending', 'failed', now);
-      await recordEvent(tx, payment.id, 'mismatch', {
-        bank: { amount: verified.amount, currency: verified.currency },
-        payment: { amount: payment.amount, currency: payment.currency },
-        booking: booking ? { amount: booking.amount, currency: booking.currency } : null,
-      });
-      await deps.provider.reverse(tx, token);
-      await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
-      return { outcome: 'mismatch' as const, ...base };
+    const owed = booking
+      ? {
+          amount: booking.amount,
+          currency: booking.currency,
+          detail: { booking: { amount: booking.amount, currency: booking.currency } },
+        }
+      : null;
+    const settling = await verifyAndSettle(deps, tx, payment, token, callbackStatus, now, owed);
+    if (!settling.settled || !booking) {
+      const outcome = settling.settled ? ('mismatch' as const) : settling.outcome;
+      return { outcome, ...base, ...page };
     }
-
-    if (!(await movePayment(tx, payment.id, 'pending', 'paid', now)))
-      return { outcome: 'already' as const, ...base };
-    await recordEvent(tx, payment.id, 'settled', { reference: verified.reference });
 
     if (!(await confirmBooking(tx, booking.id, now))) {
       // The hold ran out (or the booking was paid another way): the money goes back.
-      await deps.provider.reverse(tx, token);
-      await movePayment(tx, payment.id, 'paid', 'reversed', now);
-      await recordEvent(tx, payment.id, 'reversed', { reason: 'bookingNotPayable' });
-      return { outcome: 'booking_expired' as const, ...base };
+      await giveBack(deps, tx, payment, token, now, 'bookingNotPayable');
+      return { outcome: 'booking_expired' as const, ...base, ...page };
     }
     const issued = await issueTickets(tx, booking.id, {
       now,
       translatorFor: deps.translatorFor,
     });
     await recordEvent(tx, payment.id, 'ticketsIssued', { count: issued.length });
-    return { outcome: 'settled' as const, ...base };
+    return { outcome: 'settled' as const, ...base, ...page };
   });
 
-  if (result.topup) return { outcome: result.outcome, location: topupResultPath(result.topup.ok) };
+  if (result.page === 'topup')
+    return { outcome: result.outcome, location: topupResultPath(result.ok) };
   const lang = result.lang && isLanguage(result.lang) ? result.lang : requestLang;
+  const receipt =
+    result.bookingId !== null ? issueReceipt(deps.signer, result.bookingId, now) : null;
+  if (result.page === 'services')
+    return { outcome: result.outcome, location: servicesResultPath(receipt, result.ok, lang) };
   const query = new URLSearchParams();
-  if (result.bookingId !== null) {
-    query.set('receipt', issueReceipt(deps.signer, result.bookingId, now));
-  }
+  if (receipt) query.set('receipt', receipt);
   query.set('lang', lang);
   return { outcome: result.outcome, location: `/booking/result?${query.toString()}` };
 }

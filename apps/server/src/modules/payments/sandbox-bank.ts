@@ -115,6 +115,26 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
         .returning({ token: sandboxBankTransactions.token });
       return moved !== undefined;
     },
+    async refund(tx, token, amount) {
+      if (!Number.isSafeInteger(amount) || amount <= 0) return false;
+      // Only a verified (committed) payment has money to give back; the condition and the
+      // table's CHECK keep the total refunded within the amount paid, under the row's lock.
+      const [moved] = await tx
+        .update(sandboxBankTransactions)
+        .set({
+          refunded: sql`${sandboxBankTransactions.refunded} + ${amount}`,
+          updatedAt: clock(),
+        })
+        .where(
+          and(
+            eq(sandboxBankTransactions.token, token),
+            eq(sandboxBankTransactions.status, 'verified'),
+            sql`${sandboxBankTransactions.refunded} + ${amount} <= ${sandboxBankTransactions.amount}`,
+          ),
+        )
+        .returning({ token: sandboxBankTransactions.token });
+      return moved !== undefined;
+    },
     async inquire(tx, token): Promise<Inquiry> {
       const row = await findBankTransaction(tx, token);
       if (!row) return { status: 'not_found', changedAt: null };

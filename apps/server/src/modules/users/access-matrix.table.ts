@@ -5,12 +5,16 @@ import { iranianNationalCode } from '../../test/factories';
 
 export type Intruder = 'customer' | 'foreignCustomer' | 'supporter' | 'foreignSupporter';
 
-/** Ids of what the owner has: a saved passenger, a support request, its file, the avatar. */
+/**
+ * Ids of what the owner has: a saved passenger, a support request, its file, the avatar, and a
+ * refund request of the owner's booking waiting at the desk.
+ */
 export interface OwnedIds {
   passenger: number;
   request: number;
   attachment: string;
   avatar: string;
+  refund: number;
 }
 
 export interface Upload {
@@ -50,6 +54,8 @@ export interface Row extends Route {
 export const signedIn = roles.filter((role) => role !== 'guest');
 const customers = ['customer'] as const;
 const desk = ['supporter', 'operator'] as const;
+/** Refunds are decided by the desk and by the agency that sold the booking. */
+const refundDesk = ['supporter', 'operator', 'agency'] as const;
 
 /** A 1×1 PNG. */
 export const png = Buffer.from(
@@ -315,6 +321,28 @@ export const rows: Row[] = [
       },
     ],
   },
+  {
+    method: 'POST',
+    path: '/api/ticket/getRefundRequests',
+    roles: refundDesk,
+    checks: [
+      { expect: 'noneOfTheOwners', as: ['foreignSupporter'], request: { body: { status: '' } } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/ticket/refundDecide',
+    roles: refundDesk,
+    checks: [
+      {
+        expect: 'notFound',
+        as: ['foreignSupporter'],
+        request: (ids) => ({
+          body: { id: ids.refund, decision: 'reject', reason: 'Decided elsewhere' },
+        }),
+      },
+    ],
+  },
 ];
 
 export const keyOf = (route: Route) => `${route.method} ${route.path}`;
@@ -325,4 +353,5 @@ export const missing: OwnedIds = {
   request: 9_000_000_001,
   attachment: 'f'.repeat(32),
   avatar: 'e'.repeat(32),
+  refund: 9_000_000_001,
 };

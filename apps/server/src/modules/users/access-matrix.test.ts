@@ -10,6 +10,7 @@ import { registeredRoutes } from '../../test/registered-routes';
 import type { SignedInUser } from '../../test/signed-in-pair';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight } from '../booking/booking.fixtures';
+import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
 import { credit } from '../wallet/wallet.service';
 import {
   keyOf,
@@ -115,6 +116,12 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
     send({ method: 'GET', path: `/api/${path}` }, {}, user.headers);
   const dataOf = (answer: Answer) => (answer.json as { data?: unknown } | null)?.data;
 
+  /** Each booking's `access` token carries its own expiry, so every read issues a new one. */
+  const withoutAccess = (answer: Answer): Answer => {
+    const text = answer.text.replace(/"access":"[^"]*"/g, '"access":""');
+    return { ...answer, text, json: answer.json === null ? null : JSON.parse(text) };
+  };
+
   /** Everything the owner (and the brand's desk) can read of the owner's: must never change. */
   async function ownerView() {
     const supporter = intruders.supporter;
@@ -124,7 +131,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       requests: await post('profile/getTicketList', {}, owner),
       thread: await post('profile/getTicketMessages', { id: owned.request }, owner),
       desk: await post('profile/supporterMessages', { id: owned.request }, supporter),
-      bookings: await post('user/getMyTickets', {}, owner),
+      bookings: withoutAccess(await post('user/getMyTickets', {}, owner)),
       transactions: await post('user/getTransactions', {}, owner),
       credit: await post('user/getUserCredit', {}, owner),
       avatar: await get('user/avatar', owner),
@@ -200,6 +207,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       request: requestId,
       attachment: thread.messages[0]?.files[0]?.id ?? '',
       avatar: String(avatar.id),
+      refund: 0,
     };
     await db().transaction((tx) =>
       credit(tx, 'adjustment', {
@@ -224,7 +232,24 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       owner.headers,
     );
     expect(booking.status).toBe(200);
-    const booked = (booking.json as { data: { pnr: string; trackingCode: string } }).data;
+    const booked = (
+      booking.json as { data: { pnr: string; trackingCode: string; paymentUrl: string } }
+    ).data;
+    // Paid at the bank, its ticket's refund waiting at the desk (a Cancel of a flight on time).
+    const paid = await payAndReturn(t.app, booked.paymentUrl, cardForm(validCard()));
+    expect(paid.callback.statusCode).toBe(302);
+    const lookup = { trackingCode: booked.trackingCode, mobile: '09121234567' };
+    const ticketInfo = await t.post('ticket/ticketInfo', lookup, { 'x-tenant': 'sepehran' });
+    const ticketNumber =
+      (ticketInfo.json as { data: { tickets: Array<{ ticketNumber: string }> } }).data.tickets[0]
+        ?.ticketNumber ?? '';
+    const refund = await t.post(
+      'ticket/refundConfirm',
+      { ...lookup, tickets: [ticketNumber], mode: 'Cancel' },
+      { 'x-tenant': 'sepehran' },
+    );
+    expect(refund.status).toBe(200);
+    owned.refund = (refund.json as { data: { request: { id: number } } }).data.request.id;
 
     const info = ok(await post('user/getInfo', {}, owner));
     const transactions = ok(await post('user/getTransactions', {}, owner)) as {
@@ -242,6 +267,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       owned.avatar,
       String(booked.pnr),
       String(booked.trackingCode),
+      ticketNumber,
       String(ownerFunds),
       ownerAttachment.toString('base64'),
       ownerAvatar.toString('base64'),

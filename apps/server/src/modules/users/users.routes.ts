@@ -36,7 +36,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (input, request) => {
       const user = signedInUser(request);
-      return getMyTickets(app.db, user.tenant, user.id, input, request.lang);
+      return getMyTickets(
+        { db: app.db, signer: app.signer, now: app.now },
+        user.tenant,
+        user.id,
+        input,
+        request.lang,
+      );
     },
   );
 }

@@ -7,6 +7,8 @@ import { airportByCode } from '@parvaz/domain/reference/airports';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { TokenSigner } from '../../platform/signed-token';
+import { issueTicketAccess } from '../tickets/ticket-access';
 import { userCredit } from '../wallet/wallet.service';
 import {
   bookingsOfUser,
@@ -39,15 +41,17 @@ export async function getUserInfo(
 
 /**
  * `user/getMyTickets`: the bookings the caller made on this tenant, newest first, with their
- * flights (departure in the origin airport's local time) and tickets.
+ * flights (departure in the origin airport's local time), tickets, and the `access` token that
+ * opens each one's ticket, PDF and refund.
  */
 export async function getMyTickets(
-  db: Database,
+  { db, signer, now }: { db: Database; signer: TokenSigner; now: () => Date },
   tenant: TenantId,
   userId: number,
   input: MyTicketsRequest,
   lang: Language,
 ): Promise<MyTicketsResponse> {
+  const issuedAt = now();
   const { rows, total } = await bookingsOfUser(db, tenant, userId, {
     offset: (input.page - 1) * input.pageSize,
     limit: input.pageSize,
@@ -88,6 +92,7 @@ export async function getMyTickets(
           ticketNumber: t.ticketNumber,
           status: t.status,
         })),
+      access: issueTicketAccess(signer, booking.id, tenant, issuedAt),
     })),
     total,
   };

@@ -1,0 +1,206 @@
+import type { z } from 'zod';
+import type {
+  extraServiceSubmittedSchema,
+  extraServicesOfferSchema,
+  submitExtraServiceSchema,
+} from '@parvaz/domain/contracts/tickets';
+import type { ServiceCode } from '@parvaz/domain/booking/service-pricing';
+import { currencySchema } from '@parvaz/domain/format/money';
+import type { Language } from '@parvaz/domain/languages';
+import { salesCutoffMs } from '@parvaz/domain/limits';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { Translate } from '../../platform/translator';
+import {
+  segmentsOfQuote,
+  servicesOfBooking,
+  ticketsOfBooking,
+  type BookingRow,
+  type SegmentRow,
+} from '../booking/booking.repository';
+import { isInternational } from '../booking/segment-view';
+import {
+  petPlacesLeft,
+  serviceLines,
+  serviceOffers,
+  type HeldServices,
+} from '../booking/services.service';
+import type { StartPayment } from '../payments/payment-order';
+import { issueTicketAccess } from '../tickets/ticket-access';
+import {
+  findBooking,
+  type LookupCaller,
+  type LookupDeps,
+  type LookupInput,
+} from '../tickets/ticket-lookup';
+import { confirmServices, flightsStillToFly, type RefusalReason } from './services-settlement';
+import {
+  heldServicesOfBooking,
+  insertExtraServices,
+  lockBooking,
+  mainPassengerOf,
+} from './ssr.repository';
+
+export interface SsrDeps extends LookupDeps {
+  startPayment: StartPayment;
+  translatorFor: (language: Language) => Translate;
+}
+
+type Offer = z.input<typeof extraServicesOfferSchema>;
+type Submitted = z.input<typeof extraServiceSubmittedSchema>;
+export type SubmitExtraService = z.output<typeof submitExtraServiceSchema>;
+
+/** A booking's services as the traveller sees them, with their state. */
+function servicesView(rows: Awaited<ReturnType<typeof servicesOfBooking>>): Offer['current'] {
+  return rows.map((s) => ({
+    code: s.kind,
+    quantity: s.quantity,
+    amount: s.amount,
+    status: s.status,
+  }));
+}
+
+/** What the booking holds already, which the per-booking limits and the animals' type count. */
+function heldOf(rows: Awaited<ReturnType<typeof heldServicesOfBooking>>): HeldServices {
+  const quantities: Partial<Record<ServiceCode, number>> = {};
+  const animalTypes: string[] = [];
+  for (const row of rows) {
+    quantities[row.kind] = (quantities[row.kind] ?? 0) + row.quantity;
+    const type = row.details?.type;
+    if (row.kind === 'PET' && typeof type === 'string' && type) animalTypes.push(type);
+  }
+  return { quantities, animalTypes };
+}
+
+function refusal(reason: RefusalReason): AppError {
+  if (reason === 'animalNoSpace')
+    return new AppError('CONFLICT', 'animalNoSpace', {
+      fields: { 'services.animals': 'animalNoSpace' },
+    });
+  if (reason === 'flightDeparted') return new AppError('FLIGHT_UNAVAILABLE', 'flightUnavailable');
+  return new AppError('CONFLICT', 'reservationRejected');
+}
+
+/**
+ * Services are added only to a confirmed booking with a ticket still to use, and stop being sold
+ * when its flights do (the sales cut-off before the first departure): after that the airline
+ * could not load the baggage or place the animal.
+ */
+function checkOpenForServices(
+  booking: BookingRow,
+  segments: SegmentRow[],
+  tickets: Awaited<ReturnType<typeof ticketsOfBooking>>,
+  now: Date,
+): void {
+  if (booking.status === 'pending_payment') throw new AppError('CONFLICT', 'reservationInProgress');
+  const live = tickets.some((t) => t.ticketNumber !== null && t.status !== 'refunded');
+  if (booking.status !== 'confirmed' || !live) throw refusal('bookingNotConfirmed');
+  const cutoff = new Date(now.getTime() + salesCutoffMs);
+  if (segments.length === 0 || !flightsStillToFly(segments, cutoff))
+    throw refusal('flightDeparted');
+}
+
+/** The booking a lookup names, checked open for services, with its flights. */
+async function bookingForServices(deps: SsrDeps, caller: LookupCaller, lookup: LookupInput) {
+  const booking = await findBooking(deps, caller, lookup);
+  const [segments, tickets] = await Promise.all([
+    segmentsOfQuote(deps.db, booking.quoteId),
+    ticketsOfBooking(deps.db, booking.id),
+  ]);
+  checkOpenForServices(booking, segments, tickets, deps.now());
+  return { booking, segments, currency: currencySchema.parse(booking.currency) };
+}
+
+/**
+ * `ssr/addServiceFlightSearch`: the booking a lookup names, the services it has with their state,
+ * and what can still be added on its flights, priced as at the sale and limited by what it holds.
+ */
+export async function extraServicesOffer(
+  deps: SsrDeps,
+  caller: LookupCaller,
+  lookup: LookupInput,
+): Promise<Offer> {
+  const { booking, segments, currency } = await bookingForServices(deps, caller, lookup);
+  const [current, held] = await Promise.all([
+    servicesOfBooking(deps.db, booking.id),
+    heldServicesOfBooking(deps.db, booking.id),
+  ]);
+  return {
+    trackingCode: booking.trackingCode,
+    currency,
+    current: servicesView(current),
+    offers: serviceOffers(segments, currency, heldOf(held)).filter((offer) => offer.max > 0),
+    access: issueTicketAccess(deps.signer, booking.id, booking.tenant, deps.now()),
+  };
+}
+
+/**
+ * `ssr/submitExtraService`: the services asked for, checked and priced by the booking's rules
+ * under the booking's lock, written as requested with a payment of their sum at the bank; the
+ * settled payment confirms them (payments.service). Nothing to pay (a wheelchair is free)
+ * confirms them at once.
+ */
+export async function submitExtraService(
+  deps: SsrDeps,
+  caller: LookupCaller,
+  input: SubmitExtraService,
+  lang: Language,
+): Promise<Submitted> {
+  const { booking, currency } = await bookingForServices(deps, caller, input);
+  const now = deps.now();
+  const { amount, paymentUrl } = await deps.db.transaction(async (tx: Database) => {
+    const locked = await lockBooking(tx, booking.id);
+    const segments = await segmentsOfQuote(tx, booking.quoteId);
+    const tickets = await ticketsOfBooking(tx, booking.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'trackingNotFound');
+    checkOpenForServices(locked, segments, tickets, now);
+    const held = heldOf(await heldServicesOfBooking(tx, booking.id));
+    const lines = serviceLines(
+      input.services,
+      currency,
+      isInternational(segments),
+      segments.length,
+      held,
+    );
+    if (lines.length === 0)
+      throw new AppError('VALIDATION', 'required', { fields: { services: 'required' } });
+    const pets = lines.filter((line) => line.kind === 'PET').length;
+    if (pets > petPlacesLeft(segments)) throw refusal('animalNoSpace');
+
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const passengerId = await mainPassengerOf(tx, booking.id);
+    const rows = (paymentId: number | null) =>
+      lines.map((line) => ({
+        ...line,
+        bookingId: booking.id,
+        passengerId,
+        status: 'requested' as const,
+        paymentId,
+      }));
+    if (total === 0) {
+      const inserted = await insertExtraServices(tx, rows(null));
+      const settled = await confirmServices(tx, booking.id, inserted, {
+        now,
+        translatorFor: deps.translatorFor,
+      });
+      if (!settled.ok) throw refusal(settled.reason);
+      return { amount: 0, paymentUrl: undefined };
+    }
+    const payment = await deps.startPayment(tx, {
+      tenant: caller.tenant.id,
+      purpose: 'services',
+      bookingId: booking.id,
+      amount: total,
+      currency,
+      lang,
+    });
+    await insertExtraServices(tx, rows(payment.paymentId));
+    return { amount: total, paymentUrl: payment.paymentUrl };
+  });
+  return {
+    amount,
+    currency,
+    ...(paymentUrl ? { paymentUrl } : {}),
+    services: servicesView(await servicesOfBooking(deps.db, booking.id)),
+  };
+}

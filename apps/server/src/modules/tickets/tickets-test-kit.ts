@@ -1,0 +1,261 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { instantAt } from '@parvaz/domain/calendar/zoned';
+import { airportByCode } from '@parvaz/domain/reference/airports';
+import {
+  flightCabins,
+  flights,
+  outbox,
+  paymentEvents,
+  payments,
+  sandboxBankTransactions,
+  seatAssignments,
+  tickets,
+  walletEntries,
+} from '../../db/schema/index';
+import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
+import { flightDay, hold, passenger, sellableFlight, type Json } from '../booking/booking.fixtures';
+import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
+
+/** Shared by the tickets module's tests (not a test itself). */
+
+export type Flight = Awaited<ReturnType<typeof sellableFlight>>;
+
+export interface Booked {
+  bookingId: number;
+  pnr: string;
+  trackingCode: string;
+  /** The contact mobile as typed in the booking form (Iranian local form). */
+  mobile: string;
+  /** As stored: E.164. */
+  e164: string;
+  email: string;
+  ticketNumbers: string[];
+  flight: Flight;
+  amount: number;
+}
+
+let mobileSerial = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+let keySerial = 0;
+
+/** A fresh Iranian mobile per booking, so each booking's messages can be read on their own. */
+export function nextMobile(): { local: string; e164: string } {
+  const digits = String(mobileSerial++).padStart(7, '0');
+  return { local: `0912${digits}`, e164: `+98912${digits}` };
+}
+
+/**
+ * A suite's app with a clock a test can stop at an instant (`clock.at`) and let run again
+ * (`clock.run`), opened before the suite's tests and closed after them.
+ */
+export function ticketsApp(kind: DatabaseKind) {
+  let app: TestApp | undefined;
+  let fixed: Date | null = null;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { now: () => fixed ?? new Date() });
+  });
+  afterAll(async () => app?.close());
+
+  const t = (): TestApp => {
+    if (!app) throw new Error('the suite has not started');
+    return app;
+  };
+  const db = () => t().database.db;
+
+  const headers = (extra: Record<string, string> = {}) => ({
+    'x-tenant': 'sepehran',
+    lang: 'en',
+    ...extra,
+  });
+
+  /** POSTs as a client of its own address (X-Forwarded-For), so rate limits stay apart. */
+  async function post(
+    path: string,
+    body: unknown,
+    options: { ip?: string; headers?: Record<string, string> } = {},
+  ) {
+    const answer = await t().post(path, body, {
+      ...headers(options.headers),
+      'x-forwarded-for': options.ip ?? '10.0.0.1',
+    });
+    return { status: answer.status, json: answer.json as Json };
+  }
+
+  /**
+   * Books a flight through the API and pays it at the sandbox bank (or from the wallet of the
+   * signed-in customer whose headers are given): its tickets are issued.
+   */
+  async function bookAndPay(
+    options: {
+      flight?: Flight;
+      passengers?: Array<'ADT' | 'CHD' | 'INF'>;
+      signedIn?: Record<string, string>;
+      payment?: 'gateway' | 'wallet';
+      /** A seat the first passenger (an adult) picks on the map. */
+      seat?: string;
+    } = {},
+  ): Promise<Booked> {
+    const flight = options.flight ?? (await sellableFlight(db()));
+    const types = options.passengers ?? ['ADT'];
+    const counts = {
+      adult: types.filter((p) => p === 'ADT').length,
+      child: types.filter((p) => p === 'CHD').length,
+      infant: types.filter((p) => p === 'INF').length,
+    };
+    const held = await hold(t(), flight, counts, headers(options.signedIn));
+    expect(held.status, JSON.stringify(held.json)).toBe(200);
+    if (options.seat) {
+      const picked = await t().post(
+        'flight/selectSeats',
+        {
+          quoteId: String(held.json.data?.quoteId),
+          seats: [
+            { direction: 'departure', passengerIndex: 0, passengerType: 'ADT', seat: options.seat },
+          ],
+        },
+        headers(options.signedIn),
+      );
+      expect(picked.status, JSON.stringify(picked.json)).toBe(200);
+    }
+    const mobile = nextMobile();
+    const email = `refund${mobile.local}@example.com`;
+    const booked = await t().post(
+      'flight/bookFlight',
+      {
+        quoteId: String(held.json.data?.quoteId),
+        idempotencyKey: `tickets-${keySerial++}-${Date.now()}`,
+        passengers: types.map((type, index) => ({
+          ...passenger(type),
+          firstName: `TRAVELLER${String.fromCharCode(65 + index)}`,
+          lastName: 'REFUNDI',
+        })),
+        contact: { mobile: mobile.local, country: 'IR', email },
+        agreement: '1',
+        payment: options.payment ?? 'gateway',
+      },
+      headers(options.signedIn),
+    );
+    expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+    const data = (booked.json as Json).data ?? {};
+    if (typeof data.paymentUrl === 'string') {
+      const paid = await payAndReturn(t().app, data.paymentUrl, cardForm(validCard()));
+      expect(paid.callback.statusCode).toBe(302);
+    }
+    const bookingId = Number(data.bookingId);
+    const rows = await db()
+      .select({ ticketNumber: tickets.ticketNumber })
+      .from(tickets)
+      .where(eq(tickets.bookingId, bookingId))
+      .orderBy(asc(tickets.id));
+    const ticketNumbers = rows.map((r) => r.ticketNumber ?? '');
+    expect(ticketNumbers.every((n) => n.length === 13)).toBe(true);
+    return {
+      bookingId,
+      pnr: String(data.pnr),
+      trackingCode: String(data.trackingCode),
+      mobile: mobile.local,
+      e164: mobile.e164,
+      email,
+      ticketNumbers,
+      flight,
+      amount: Number(data.amount),
+    };
+  }
+
+  /** Records a flight's state as operations would: cancelled, delayed by some minutes, departed. */
+  async function setFlight(
+    flightId: number,
+    state: {
+      status: 'scheduled' | 'delayed' | 'cancelled' | 'departed' | 'landed';
+      delayMinutes?: number;
+      /** Moves the scheduled departure (and arrival) to this instant. */
+      departureAt?: Date;
+    },
+  ) {
+    const [row] = await db().select().from(flights).where(eq(flights.id, flightId));
+    if (!row) throw new Error('no flight');
+    const departureAt = state.departureAt ?? row.departureAt;
+    const block = row.arrivalAt.getTime() - row.departureAt.getTime();
+    const delay = (state.delayMinutes ?? 0) * 60_000;
+    await db()
+      .update(flights)
+      .set({
+        status: state.status,
+        departureAt,
+        arrivalAt: new Date(departureAt.getTime() + block),
+        estimatedDepartureAt: delay ? new Date(departureAt.getTime() + delay) : null,
+        estimatedArrivalAt: delay ? new Date(departureAt.getTime() + block + delay) : null,
+      })
+      .where(eq(flights.id, flightId));
+  }
+
+  return {
+    get t() {
+      return t();
+    },
+    db,
+    post,
+    bookAndPay,
+    setFlight,
+    clock: {
+      at(instant: Date) {
+        fixed = instant;
+      },
+      run() {
+        fixed = null;
+      },
+    },
+    /** The scheduled departure of flights built on `flightDay` at `time` from Mashhad. */
+    departureOf(time = '08:00'): Date {
+      return instantAt(flightDay, time, airportByCode('MHD')?.timeZone ?? 'UTC');
+    },
+    async available(cabinId: number) {
+      const [row] = await db()
+        .select({ available: flightCabins.available })
+        .from(flightCabins)
+        .where(eq(flightCabins.id, cabinId));
+      return row?.available;
+    },
+    /** Who holds a seat number of a flight (none once it is free again). */
+    seatHolders(flightId: number, seat: string) {
+      return db()
+        .select()
+        .from(seatAssignments)
+        .where(and(eq(seatAssignments.flightId, flightId), eq(seatAssignments.seat, seat)));
+    },
+    async ticket(ticketNumber: string) {
+      const [row] = await db().select().from(tickets).where(eq(tickets.ticketNumber, ticketNumber));
+      return row;
+    },
+    messagesTo(recipient: string) {
+      return db().select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
+    },
+    /** The booking's paid payment, its bank transaction and its events. */
+    async cardOf(bookingId: number) {
+      const [payment] = await db()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+      if (!payment) return undefined;
+      const [bank] = await db()
+        .select()
+        .from(sandboxBankTransactions)
+        .where(eq(sandboxBankTransactions.token, payment.providerToken));
+      const events = await db()
+        .select({ type: paymentEvents.type, detail: paymentEvents.detail })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, payment.id))
+        .orderBy(paymentEvents.id);
+      return { payment, bank, events };
+    },
+    walletEntriesOf(userId: number) {
+      return db()
+        .select()
+        .from(walletEntries)
+        .where(eq(walletEntries.userId, userId))
+        .orderBy(walletEntries.sequence);
+    },
+  };
+}
+
+export type TicketsApp = ReturnType<typeof ticketsApp>;
