@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes);
   await app.register(avatarRoutes);
   await app.register(profileRoutes);
-  await app.register(ticketRoutes);
+  await app.register(ticketRoutes, { webDist: options.webDist });
   await app.register(ssrRoutes, { startPayment });
   if (options.devTools) await app.register(devToolsRoutes);
 

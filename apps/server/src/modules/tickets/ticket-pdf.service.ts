@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
+import { brandLogoSvg } from './brand-logo';
 import { renderTicketPdf } from './pdf/ticket-pdf';
 import { ticketDocument, ticketFileName } from './ticket-document';
 import { bookingNotFound, findBooking, type LookupCaller, type LookupDeps } from './ticket-lookup';
@@ -12,7 +13,7 @@ import { ticketShowOf } from './tickets.service';
  * one asked for (a link cannot send headers, so `?lang=` too), else the booking's own.
  */
 export async function ticketPdf(
-  deps: LookupDeps & { translatorFor: (language: Language) => Translate },
+  deps: LookupDeps & { translatorFor: (language: Language) => Translate; webDist: string },
   caller: LookupCaller,
   input: { trackingCode: string; mobile: string; access: string },
   asked: string | undefined,
@@ -33,13 +34,15 @@ export async function ticketPdf(
     );
   const lang: Language = isLanguage(asked) ? asked : isLanguage(booking.lang) ? booking.lang : 'en';
   const view = await ticketShowOf(deps, booking, lang);
+  const document = ticketDocument(view, {
+    tenant: caller.tenant,
+    lang,
+    t: deps.translatorFor(lang),
+    now: deps.now(),
+  });
+  const logoSvg = await brandLogoSvg(deps.webDist, caller.tenant);
   const pdf = await renderTicketPdf(
-    ticketDocument(view, {
-      tenant: caller.tenant,
-      lang,
-      t: deps.translatorFor(lang),
-      now: deps.now(),
-    }),
+    logoSvg ? { ...document, brand: { ...document.brand, logoSvg } } : document,
   );
   return { pdf, fileName: ticketFileName(view) };
 }

@@ -41,7 +41,10 @@ const pdfQuerySchema = z.object({
 });
 
 /** After the sale (API.md "Tickets"): tracking, the e-ticket and its PDF, refunds and their desk. */
-export async function ticketRoutes(app: FastifyInstance): Promise<void> {
+export async function ticketRoutes(
+  app: FastifyInstance,
+  options: { webDist: string },
+): Promise<void> {
   const deps = (): RefundDeps => ({
     db: app.db,
     signer: app.signer,
@@ -181,7 +184,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('VALIDATION', 'required', { fields: { mobile: 'required' } });
     const header = request.headers.lang;
     const { pdf, fileName } = await ticketPdf(
-      deps(),
+      { ...deps(), webDist: options.webDist },
       caller(request),
       lookup.data,
       query.data.lang ?? (typeof header === 'string' ? header.trim().toLowerCase() : undefined),
