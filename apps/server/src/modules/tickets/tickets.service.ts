@@ -165,6 +165,10 @@ export async function trackingEvents(
     if (service.status === 'refused')
       found.push({ at: decidedAt, kind: 'servicesRefused', detail: service.kind });
   }
+  // A booking paid from the wallet is settled in the same transaction it is made in, whose clock
+  // readings may come a few milliseconds apart: nothing happens to a booking before it exists.
+  const start = booking.createdAt.getTime();
+  for (const event of found) if (event.at.getTime() < start) event.at = booking.createdAt;
   found.sort(
     (a, b) =>
       a.at.getTime() - b.at.getTime() || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind),
