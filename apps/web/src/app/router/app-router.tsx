@@ -18,6 +18,9 @@ function comingSoonRoute(path: string, titleKey: string): RouteObject {
 /** Planned paths whose real pages are routed above. */
 const builtPaths = new Set([
   '/flights',
+  '/refund',
+  '/flightPrivacy',
+  '/ssr',
   '/login',
   '/signup',
   ...profileRoutes.map((route) => route.path),
@@ -64,6 +67,34 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const { ResultPage } = await import('../../features/booking/result-page');
               return { Component: ResultPage };
+            },
+          },
+          {
+            path: '/refund',
+            lazy: async () => {
+              const { RefundPage } = await import('../../features/tickets/refund-page');
+              return { Component: RefundPage };
+            },
+          },
+          {
+            path: '/ticket',
+            lazy: async () => {
+              const { TicketPage } = await import('../../features/tickets/ticket-page');
+              return { Component: TicketPage };
+            },
+          },
+          {
+            path: '/flightPrivacy',
+            lazy: async () => {
+              const { FlightRulesPage } = await import('../../features/tickets/flight-rules-page');
+              return { Component: FlightRulesPage };
+            },
+          },
+          {
+            path: '/ssr',
+            lazy: async () => {
+              const { SsrPage } = await import('../../features/ssr/ssr-page');
+              return { Component: SsrPage };
             },
           },
           {
@@ -138,6 +169,11 @@ export const routes: RouteObject[] = [
               profilePage(
                 '/user/supporter',
                 async () => (await import('../../features/profile/supporter-page')).SupporterPage,
+              ),
+              profilePage(
+                '/user/supporter/refunds',
+                async () =>
+                  (await import('../../features/profile/refund-desk-page')).RefundDeskPage,
               ),
             ],
           },

@@ -1,6 +1,5 @@
 import {
   bookFlightResponseSchema,
-  bookingViewSchema,
   discountResponseSchema,
   quoteResponseSchema,
   seatMapResponseSchema,
@@ -108,21 +107,6 @@ export function bookFlight(body: FormBody): Promise<ApiResult<BookFlightResponse
   return apiCall('flight/bookFlight', body, {
     quiet: true,
     parse: (data) => bookFlightResponseSchema.parse(data),
-  });
-}
-
-export function bookingViewQuery(receipt: string, language: Language) {
-  return queryOptions({
-    queryKey: ['booking', 'view', receipt, language],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await apiCall(
-          'flight/getBooking',
-          { receipt },
-          { signal, quiet: true, parse: (data) => bookingViewSchema.parse(data) },
-        ),
-      ),
-    retry: false,
   });
 }
 

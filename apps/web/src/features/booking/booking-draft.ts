@@ -1,22 +1,12 @@
-import type { Animal, QuoteResponse } from '@parvaz/domain/contracts/booking';
-import type { animalTypes } from '@parvaz/domain/contracts/booking';
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { emptyPassengerValues, type PassengerValues } from '../../lib/passengers/passenger-values';
-
-export type AnimalType = (typeof animalTypes)[number];
+import { noServices, type ServiceChoices } from '../../lib/services/service-choices';
 
 /** One passenger card as typed (text as entered; dates as the selects hold them). */
 export type DraftPassenger = PassengerValues;
-
-export interface DraftAnimal {
-  type: AnimalType | '';
-  color: string;
-  breed: string;
-  healthCode: string;
-  weight: string;
-}
 
 /** A seat picked for a passenger on one flight of the quote. */
 export interface DraftSeat {
@@ -29,12 +19,7 @@ export interface DraftSeat {
 export interface BookingDraft {
   passengers: DraftPassenger[];
   contact: { country: string; mobile: string; email: string };
-  services: {
-    wheelchair: boolean;
-    excessBaggageKg: number;
-    cargoKg: number;
-    animals: DraftAnimal[];
-  };
+  services: ServiceChoices;
   /** Seats belong to one quote: a refreshed flight starts without them. */
   seatsQuoteId: string;
   seats: DraftSeat[];
@@ -61,7 +46,7 @@ export function emptyDraft(country: string): BookingDraft {
   return {
     passengers: [],
     contact: { country, mobile: '', email: '' },
-    services: { wheelchair: false, excessBaggageKg: 0, cargoKg: 0, animals: [] },
+    services: noServices(),
     seatsQuoteId: '',
     seats: [],
     discountCode: '',
@@ -99,16 +84,6 @@ export function passengersForCounts(
 export function ordinalOfType(passengers: readonly DraftPassenger[], index: number): number {
   const type = passengers[index]?.type;
   return passengers.slice(0, index + 1).filter((p) => p.type === type).length;
-}
-
-export function toAnimal(animal: DraftAnimal): Animal {
-  return {
-    type: animal.type,
-    color: animal.color.trim(),
-    breed: animal.breed.trim(),
-    healthCode: animal.healthCode.trim(),
-    weight: Number(animal.weight) || 0,
-  };
 }
 
 const draftStoragePrefix = 'parvaz.booking.draft.';

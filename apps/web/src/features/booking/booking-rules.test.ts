@@ -7,7 +7,6 @@ import {
   type DraftPassenger,
 } from './booking-draft';
 import {
-  animalErrors,
   bookingRequest,
   contactErrors,
   formatRemaining,
@@ -155,28 +154,13 @@ describe('the passenger form', () => {
   });
 });
 
-describe('contact and animals', () => {
+describe('contact', () => {
   it('checks the mobile in the chosen country', () => {
     expect(contactErrors({ country: 'IR', mobile: '۰۹۱۲۱۲۳۴۵۶۷', email: '' })).toEqual({});
     expect(contactErrors({ country: 'IR', mobile: '123', email: 'x' })).toEqual({
       'contact.mobile': { key: 'invalidMobile' },
       'contact.email': { key: 'invalidEmail' },
     });
-  });
-
-  it('asks for the type first, one type for all, and no more than the places left', () => {
-    const base = { color: '', breed: '', healthCode: '', weight: '' };
-    const errors = animalErrors(
-      [
-        { ...base, type: 'dog', weight: '5' },
-        { ...base, type: 'cat', weight: '3' },
-        { ...base, type: '', color: 'black' },
-      ],
-      2,
-    );
-    expect(errors['services.animals']).toEqual({ key: 'animalNoSpace' });
-    expect(errors['services.animals.1.type']).toEqual({ key: 'animalsSameType' });
-    expect(errors['services.animals.2.type']).toEqual({ key: 'animalTypeFirst' });
   });
 });
 

@@ -1,5 +1,4 @@
-import { animalSchema, type QuoteResponse, type SeatMap } from '@parvaz/domain/contracts/booking';
-import type { Currency } from '@parvaz/domain/format/money';
+import type { QuoteResponse, SeatMap } from '@parvaz/domain/contracts/booking';
 import {
   bookingPassengerSchema,
   passengerProblems,
@@ -9,14 +8,9 @@ import {
 import { emailField, normalizeMobile } from '@parvaz/domain/validation/contact';
 import { issueMessage } from '@parvaz/domain/validation/issue-message';
 import { listCountries } from '@parvaz/domain/reference/countries';
-import {
-  toAnimal,
-  type BookingDraft,
-  type DraftAnimal,
-  type DraftPassenger,
-  type FieldErrors,
-} from './booking-draft';
+import type { BookingDraft, DraftPassenger, FieldErrors } from './booking-draft';
 import { passengerBody } from '../../lib/passengers/passenger-values';
+import { servicesBody, servicesTotal, type ServiceOffer } from '../../lib/services/service-choices';
 
 /** What the passenger rules need to know of the quote's flights. */
 export function tripFactsOf(quote: QuoteResponse): TripFacts {
@@ -83,39 +77,6 @@ export function contactErrors(contact: BookingDraft['contact']): FieldErrors {
   return errors;
 }
 
-/** The animal rules of spec section 5, checked as the user adds and fills animals. */
-export function animalErrors(animals: readonly DraftAnimal[], max: number): FieldErrors {
-  const errors: FieldErrors = {};
-  if (animals.length > max) errors['services.animals'] = { key: 'animalNoSpace' };
-  const firstType = animals.find((a) => a.type !== '')?.type ?? '';
-  animals.forEach((animal, index) => {
-    const filled = animal.color || animal.breed || animal.healthCode || animal.weight;
-    if (!animal.type) {
-      errors[`services.animals.${index}.type`] = { key: filled ? 'animalTypeFirst' : 'required' };
-      return;
-    }
-    if (animal.type !== firstType)
-      errors[`services.animals.${index}.type`] = { key: 'animalsSameType' };
-    const parsed = animalSchema.safeParse({ ...animal, weight: animal.weight });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        errors[`services.animals.${index}.${String(issue.path[0] ?? 'type')}`] ??=
-          issueMessage(issue);
-    } else if (parsed.data.weight <= 0) {
-      errors[`services.animals.${index}.weight`] = { key: 'required' };
-    }
-  });
-  return errors;
-}
-
-export interface ServiceOffer {
-  code: 'WCHR' | 'PET' | 'XBAG' | 'CARGO';
-  unit: 'each' | 'kg';
-  price: number;
-  currency: Currency;
-  max: number;
-}
-
 export interface PriceLines {
   passengers: Array<{ type: 'ADT' | 'CHD' | 'INF'; count: number; each: number; total: number }>;
   fares: number;
@@ -123,23 +84,6 @@ export interface PriceLines {
   services: number;
   discount: number;
   total: number;
-}
-
-/** What one unit of a service costs (0 when the flights do not offer it). */
-export function servicePrice(offers: readonly ServiceOffer[], code: ServiceOffer['code']): number {
-  return offers.find((o) => o.code === code)?.price ?? 0;
-}
-
-export function servicesTotal(
-  services: BookingDraft['services'],
-  offers: readonly ServiceOffer[],
-): number {
-  return (
-    (services.wheelchair ? servicePrice(offers, 'WCHR') : 0) +
-    services.excessBaggageKg * servicePrice(offers, 'XBAG') +
-    services.cargoKg * servicePrice(offers, 'CARGO') +
-    services.animals.length * servicePrice(offers, 'PET')
-  );
 }
 
 /** The price breakdown the finish step shows: fares per passenger type, seats, services, discount. */
@@ -228,12 +172,7 @@ export function bookingRequest(
     idempotencyKey,
     passengers: values.passengers.map((p) => passengerBody(p, quote.international)),
     contact: { mobile, country: region, email: values.contact.email.trim() },
-    services: {
-      wheelchair: extras.services.wheelchair ? '1' : '0',
-      excessBaggageKg: extras.services.excessBaggageKg,
-      cargoKg: extras.services.cargoKg,
-      animals: extras.services.animals.map(toAnimal),
-    },
+    services: servicesBody(extras.services),
     discountCode: extras.discount?.code ?? '',
     agreement: '1',
     payment,

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
-import { bookingViewQuery } from './booking-api';
+import { bookingViewQuery } from '../../lib/tickets/booking-view-query';
 import { FlightSummary } from './flight-summary';
 
 const outcomeMessage = {

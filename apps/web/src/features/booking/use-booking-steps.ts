@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { DraftExtras, FieldErrors, PassengerForm } from './booking-draft';
-import { animalErrors, firstErrorPath } from './booking-rules';
+import { firstErrorPath } from './booking-rules';
+import { animalErrors } from '../../lib/services/service-choices';
 import { focusField } from './field-errors';
 
 /** The step a field error belongs to: passengers and contact, services, or finish. */

@@ -13,6 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
 import { formatShortDate } from '../../lib/format/short-date';
+import {
+  addServiceUrl,
+  refundPageUrl,
+  ticketPageUrl,
+  ticketPdfName,
+  ticketPdfUrl,
+} from '../../lib/tickets/after-sale-links';
 import { getMyTickets, profileKeys } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
 
@@ -100,6 +107,19 @@ export function FlightsPage() {
                 variant="outlined"
                 label={t(`profile.ticketStatus.${ticket.status}`, { defaultValue: ticket.status })}
               />
+              {b.status === 'confirmed' &&
+                ticket.ticketNumber &&
+                (ticket.status === 'Confirmed' || ticket.status === 'refundRejected') && (
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={refundPageUrl(b.access, ticket.ticketNumber)}
+                    aria-label={`${t('tickets.refundTicket')}: ${ticket.passenger} ${ticket.ticketNumber}`}
+                    sx={{ marginInlineStart: 'auto', minWidth: 0 }}
+                  >
+                    {t('tickets.refund')}
+                  </Button>
+                )}
             </Box>
           ))}
         </Box>
@@ -108,14 +128,47 @@ export function FlightsPage() {
         <Typography sx={{ fontWeight: 700, flex: 1 }}>
           <bdi>{formatMoney({ amount: b.amount, currency: b.currency }, language)}</bdi>
         </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          component={RouterLink}
-          to={`/refund?trackingCode=${encodeURIComponent(b.trackingCode)}`}
-        >
-          {t('profile.viewTicket')}
-        </Button>
+        {b.status === 'confirmed' && (
+          <Box
+            role="group"
+            aria-label={`${t('profile.trackingCode')} ${b.trackingCode}`}
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Button
+              size="small"
+              variant="contained"
+              component={RouterLink}
+              to={ticketPageUrl(b.access)}
+            >
+              {t('profile.viewTicket')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              component="a"
+              href={ticketPdfUrl(b.trackingCode, b.access, language)}
+              download={ticketPdfName(b.trackingCode)}
+            >
+              {t('tickets.downloadPdf')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={refundPageUrl(b.access)}
+            >
+              {t('tickets.refund')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={addServiceUrl(b.access)}
+            >
+              {t('tickets.addService')}
+            </Button>
+          </Box>
+        )}
       </Box>
     </Paper>
   );

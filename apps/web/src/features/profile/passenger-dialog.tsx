@@ -124,13 +124,7 @@ export function PassengerDialog({
   const genderError = errorOf('gender');
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="md"
-    >
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md">
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={titleId}>
           {id === null ? t('profile.addPassenger') : t('profile.editPassenger')}

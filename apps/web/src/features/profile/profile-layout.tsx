@@ -33,6 +33,10 @@ export function ProfileLayout() {
   const sections = [
     ...profileRoutes,
     ...(deskRoles.has(role) ? [{ path: '/user/supporter', titleKey: 'page.userSupporter' }] : []),
+    // An agency decides the refunds of its own sales only: the refund desk, without the support desk.
+    ...(role === 'agency'
+      ? [{ path: '/user/supporter/refunds', titleKey: 'desk.tab.refunds' }]
+      : []),
   ];
   const current = sections.find((s) => location.pathname.startsWith(s.path))?.path ?? false;
   return (

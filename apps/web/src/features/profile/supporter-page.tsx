@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../app/shell/toasts/notifier';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import { DeskTabs } from './desk-tabs';
 import { getDeskList, getDeskMessages, profileKeys, setTicketStatus } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
 import { ThreadReply, ThreadView, TicketList, useDateTime } from './support-parts';
@@ -108,6 +109,7 @@ export function SupporterPage() {
 
   return (
     <ProfileSection title={t('page.userSupporter')}>
+      <DeskTabs current="/user/supporter" />
       {openId > 0 ? (
         <DeskThread id={openId} onBack={() => setParams(status ? { status } : {})} />
       ) : (

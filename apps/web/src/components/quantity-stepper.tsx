@@ -49,7 +49,7 @@ export function QuantityStepper({
         slotProps={{
           htmlInput: { inputMode: 'numeric', dir: 'ltr', style: { textAlign: 'center' } },
         }}
-        sx={{ width: 140 }}
+        sx={{ width: 200 }}
       />
       <IconButton
         aria-label={t('booking.increase', { name: label })}
