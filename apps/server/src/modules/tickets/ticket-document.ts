@@ -1,13 +1,21 @@
 import type { TicketShow } from '@parvaz/domain/contracts/tickets';
 import type { Language } from '@parvaz/domain/languages';
-import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
+import { activeCalendar } from '@parvaz/domain/calendar/calendar-choice';
+import type { CalendarMode, TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';
 import type { TicketDocument } from './pdf/ticket-pdf';
 
-/** The e-ticket view as the PDF renderer takes it: names in `lang`, the brand's colour and calendar. */
+/** The e-ticket view as the PDF renderer takes it: names in `lang`, the brand's colour, each ticket's fare. */
 export function ticketDocument(
   view: TicketShow,
-  context: { tenant: TenantConfig; lang: Language; t: Translate; now: Date },
+  context: {
+    tenant: TenantConfig;
+    lang: Language;
+    /** The reader's calendar, else the one that goes with the language (as the site shows). */
+    calendar: CalendarMode | null;
+    t: Translate;
+    now: Date;
+  },
 ): TicketDocument {
   const { tenant, lang, t } = context;
   return {
@@ -17,7 +25,7 @@ export function ticketDocument(
     trackingCode: view.trackingCode,
     issuedAt: view.issuedAt ?? context.now.toISOString(),
     contact: view.contact,
-    passengers: view.passengers.map((passenger) => ({
+    passengers: view.passengers.map((passenger, index) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,
       type: passenger.type,
       tickets: passenger.tickets.map((ticket) => ({
@@ -25,6 +33,7 @@ export function ticketDocument(
         ticketNumber: ticket.ticketNumber,
         status: ticket.status,
         seat: ticket.seat,
+        fare: view.fares[`${index}.${ticket.direction}`],
       })),
     })),
     segments: view.segments.map((segment) => ({
@@ -54,7 +63,7 @@ export function ticketDocument(
       status: service.status,
     })),
     fare: { amount: view.amount, currency: view.currency },
-    calendar: tenant.calendar,
+    calendar: activeCalendar(lang, context.calendar),
   };
 }
 

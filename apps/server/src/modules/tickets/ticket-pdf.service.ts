@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { brandLogoSvg } from './brand-logo';
@@ -17,6 +18,7 @@ export async function ticketPdf(
   caller: LookupCaller,
   input: { trackingCode: string; mobile: string; access: string },
   asked: string | undefined,
+  calendar: CalendarMode | null,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const booking = await findBooking(deps, caller, {
     trackingCode: input.trackingCode,
@@ -37,6 +39,7 @@ export async function ticketPdf(
   const document = ticketDocument(view, {
     tenant: caller.tenant,
     lang,
+    calendar,
     t: deps.translatorFor(lang),
     now: deps.now(),
   });

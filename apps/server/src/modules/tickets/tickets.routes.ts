@@ -38,6 +38,7 @@ const pdfQuerySchema = z.object({
   mobile: z.string().max(32).optional(),
   access: z.string().max(2000).optional(),
   lang: z.string().max(8).optional(),
+  calendar: z.enum(['jalali', 'gregorian']).optional().catch(undefined),
 });
 
 /** After the sale (API.md "Tickets"): tracking, the e-ticket and its PDF, refunds and their desk. */
@@ -188,6 +189,7 @@ export async function ticketRoutes(
       caller(request),
       lookup.data,
       query.data.lang ?? (typeof header === 'string' ? header.trim().toLowerCase() : undefined),
+      query.data.calendar ?? null,
     );
     return reply
       .headers(fileHeaders('application/pdf', contentDisposition('attachment', fileName)))

@@ -146,7 +146,7 @@ export function FlightsPage() {
               size="small"
               variant="outlined"
               component="a"
-              href={ticketPdfUrl(b.trackingCode, b.access, language)}
+              href={ticketPdfUrl(b.trackingCode, b.access, language, calendar)}
               download={ticketPdfName(b.trackingCode)}
             >
               {t('tickets.downloadPdf')}

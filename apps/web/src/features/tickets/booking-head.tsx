@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { TicketInfo } from '@parvaz/domain/contracts/tickets';
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from './ticket-parts';
@@ -25,10 +26,13 @@ const bookingColor = {
 export function BookingHead({
   info,
   language,
+  calendar,
   onOther,
 }: {
   info: TicketInfo;
   language: Language;
+  /** The calendar the PDF writes dates in: the one the page shows. */
+  calendar: CalendarMode;
   /** Look for another booking. */
   onOther: () => void;
 }) {
@@ -70,7 +74,7 @@ export function BookingHead({
             </Button>
             <Button
               component="a"
-              href={ticketPdfUrl(info.trackingCode, info.access, language)}
+              href={ticketPdfUrl(info.trackingCode, info.access, language, calendar)}
               download={ticketPdfName(info.trackingCode)}
               variant="outlined"
             >

@@ -102,7 +102,7 @@ function AfterSale({
       }}
     >
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-        <BookingHead info={booking} language={language} onOther={onOther} />
+        <BookingHead info={booking} language={language} calendar={calendar} onOther={onOther} />
         {booking.status !== 'confirmed' && (
           <Alert severity="info">{t(`tickets.bookingNotice.${booking.status}`)}</Alert>
         )}

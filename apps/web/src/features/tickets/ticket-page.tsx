@@ -113,7 +113,7 @@ export function TicketPage() {
         <Button
           component="a"
           variant="outlined"
-          href={ticketPdfUrl(booking.trackingCode, booking.access, language)}
+          href={ticketPdfUrl(booking.trackingCode, booking.access, language, calendar)}
           download={ticketPdfName(booking.trackingCode)}
         >
           {t('tickets.downloadPdf')}

@@ -15,8 +15,8 @@ describe('after-sale links', () => {
   });
 
   it('point the PDF at the API with the token and the language', () => {
-    expect(ticketPdfUrl('AB12 CD', token, 'fa')).toBe(
-      '/api/ticket/pdf/AB12%20CD?access=a.b%2Bc%2Fd%3D&lang=fa',
+    expect(ticketPdfUrl('AB12 CD', token, 'fa', 'jalali')).toBe(
+      '/api/ticket/pdf/AB12%20CD?access=a.b%2Bc%2Fd%3D&lang=fa&calendar=jalali',
     );
   });
 });

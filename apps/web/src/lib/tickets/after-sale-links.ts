@@ -1,4 +1,5 @@
 import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { apiUrl } from '../api/api-client';
 
 // Where a booking's after-sale pages are, opened with the booking's access token (answered by
@@ -23,10 +24,15 @@ export function addServiceUrl(access: string): string {
 
 /**
  * The e-ticket PDF (API.md): a plain GET the browser downloads, so the token and the language go
- * in the address instead of headers.
+ * in the address instead of headers; the dates are in the calendar the reader sees on the site.
  */
-export function ticketPdfUrl(trackingCode: string, access: string, language: Language): string {
-  const query = new URLSearchParams({ access, lang: language });
+export function ticketPdfUrl(
+  trackingCode: string,
+  access: string,
+  language: Language,
+  calendar: CalendarMode,
+): string {
+  const query = new URLSearchParams({ access, lang: language, calendar });
   return `${apiUrl(`ticket/pdf/${encodeURIComponent(trackingCode)}`)}?${query.toString()}`;
 }
 

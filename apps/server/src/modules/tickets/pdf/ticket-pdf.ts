@@ -35,6 +35,8 @@ export interface TicketDocument {
       ticketNumber: string | null;
       status: string;
       seat: string | null;
+      /** What this passenger paid for this flight; the booking's fare when absent. */
+      fare?: number;
     }>;
   }>;
   segments: Array<{
@@ -536,7 +538,10 @@ function drawServicesAndFare(page: Page, ctx: PageContext): void {
     .roundedRect(page.x(boxStart, boxWidth), top, boxWidth, 62, 10)
     .fill(palette.tint)
     .restore();
-  const fare = formatMoney(ctx.doc.fare, lang);
+  const fare = formatMoney(
+    { amount: ctx.ticket?.fare ?? ctx.doc.fare.amount, currency: ctx.doc.fare.currency },
+    lang,
+  );
   page.field(t('farePaid'), fare, boxStart + 14, boxWidth - 28, top + 10, strong(17), 'start', 34);
 
   const contactTop = top + 80;
