@@ -26,7 +26,6 @@ export function todayAt(cityCodeValue: string, now: Date): string {
   return localDateIn(now, zone ?? 'Asia/Tehran');
 }
 
-
 type Issue = { path: string; key: MessageKey };
 
 /**
