@@ -30,6 +30,7 @@ export const messageKeys = [
   'refundUseCancel',
   'refundNoShowBeforeDeparture',
   'ticketNotRefundable',
+  'servicesClosed',
   'refundAlreadyDecided',
   'trackingNotFound',
   'seatNotForChildOrInfant',

@@ -77,7 +77,7 @@ function refusal(reason: RefusalReason): AppError {
     return new AppError('CONFLICT', 'animalNoSpace', {
       fields: { 'services.animals': 'animalNoSpace' },
     });
-  if (reason === 'flightDeparted') return new AppError('FLIGHT_UNAVAILABLE', 'flightUnavailable');
+  if (reason === 'flightDeparted') return new AppError('CONFLICT', 'servicesClosed');
   return new AppError('CONFLICT', 'reservationRejected');
 }
 

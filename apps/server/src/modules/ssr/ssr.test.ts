@@ -356,7 +356,7 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
     const lookup = { trackingCode: departed.trackingCode, mobile: departed.mobile };
     const offer = await ssr('addServiceFlightSearch', lookup);
     expect(offer.status).toBe(409);
-    expect(errors(offer)?.code).toBe('FLIGHT_UNAVAILABLE');
+    expect(errors(offer)?.error).toBe(en('servicesClosed'));
     const submit = await ssr('submitExtraService', { ...lookup, services: { cargoKg: 5 } });
     expect(submit.status).toBe(409);
 
