@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
-import { listCountries } from '@parvaz/domain/reference/countries';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialCountrySelect, MobileNumberInput } from '../../components/phone-inputs';
 import type { PassengerForm } from './booking-draft';
 import { fieldId, useFormErrorText } from './field-errors';
 
@@ -25,11 +23,6 @@ export function ContactFields({
   const errorText = useFormErrorText();
   const titleId = useId();
   const country = useWatch({ control, name: 'contact.country' });
-  const countries = useMemo(
-    () => listCountries(language).filter((c) => c.dialCode !== ''),
-    [language],
-  );
-  const dialCode = countries.find((c) => c.code === country)?.dialCode ?? '';
   return (
     <Paper
       component="section"
@@ -57,57 +50,34 @@ export function ContactFields({
           // The mobile is checked against the country's numbering plan.
           rules={{ deps: 'contact.mobile' }}
           render={({ field }) => (
-            <TextField
+            <DialCountrySelect
               id={fieldId('contact.country')}
               inputRef={field.ref}
-              select
               size="small"
               label={t('booking.mobileCountry')}
               value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
+              onChange={field.onChange}
               onBlur={field.onBlur}
-              slotProps={{
-                select: { native: true },
-                inputLabel: { shrink: true },
-              }}
-            >
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {`${c.name} (${c.dialCode})`}
-                </option>
-              ))}
-            </TextField>
+              language={language}
+            />
           )}
         />
         <Controller
           control={control}
           name="contact.mobile"
           render={({ field, fieldState }) => (
-            <TextField
+            <MobileNumberInput
               id={fieldId('contact.mobile')}
               inputRef={field.ref}
               size="small"
-              required
               label={t('booking.mobile')}
               value={field.value}
+              country={country}
               error={Boolean(fieldState.error)}
               helperText={errorText(fieldState.error)}
-              onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
+              onChange={field.onChange}
               onBlur={field.onBlur}
-              slotProps={{
-                htmlInput: {
-                  dir: 'ltr',
-                  inputMode: 'tel',
-                  autoComplete: 'tel-national',
-                },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <bdi dir="ltr">{toLocalDigits(dialCode, language)}</bdi>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              language={language}
             />
           )}
         />

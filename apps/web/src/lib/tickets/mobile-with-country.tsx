@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
-import { listCountries } from '@parvaz/domain/reference/countries';
-import { useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialCountrySelect, MobileNumberInput } from '../../components/phone-inputs';
 import { useFieldErrorText } from '../forms/form-error-text';
 import type { LookupForm } from './lookup-form';
 
@@ -26,11 +22,6 @@ export function MobileWithCountry({
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const country = useWatch({ control, name: 'country' });
-  const countries = useMemo(
-    () => listCountries(language).filter((c) => c.dialCode !== ''),
-    [language],
-  );
-  const dialCode = countries.find((c) => c.code === country)?.dialCode ?? '';
   return (
     <Box
       sx={{
@@ -46,48 +37,32 @@ export function MobileWithCountry({
         // The mobile is read in the country's numbering plan.
         rules={{ deps: 'mobile' }}
         render={({ field }) => (
-          <TextField
+          <DialCountrySelect
             id={idOf('country')}
             inputRef={field.ref}
-            select
             label={t('tickets.mobileCountry')}
             value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
+            onChange={field.onChange}
             onBlur={field.onBlur}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${c.name} (${c.dialCode})`}
-              </option>
-            ))}
-          </TextField>
+            language={language}
+          />
         )}
       />
       <Controller
         control={control}
         name="mobile"
         render={({ field, fieldState }) => (
-          <TextField
+          <MobileNumberInput
             id={idOf('mobile')}
             inputRef={field.ref}
-            required
             label={t('tickets.mobile')}
             value={field.value}
+            country={country}
             error={Boolean(fieldState.error)}
             helperText={errorText(fieldState.error) ?? t('tickets.mobileHint')}
-            onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
+            onChange={field.onChange}
             onBlur={field.onBlur}
-            slotProps={{
-              htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'tel-national' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <bdi dir="ltr">{toLocalDigits(dialCode, language)}</bdi>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            language={language}
           />
         )}
       />
