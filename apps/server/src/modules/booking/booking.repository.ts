@@ -375,3 +375,12 @@ export async function servicesOfBooking(db: Database, bookingId: number) {
     .where(and(eq(bookingServices.bookingId, bookingId), ne(bookingServices.quantity, 0)))
     .orderBy(asc(bookingServices.id));
 }
+
+/**
+ * Locks a booking row for the rest of the transaction: what changes a booking after the sale
+ * (refunds, services added later, their payments) queues up one after another on it.
+ */
+export async function lockBooking(tx: Database, bookingId: number) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row;
+}

@@ -1,3 +1,4 @@
+import { lockBooking } from '../booking/booking.repository';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
@@ -8,7 +9,6 @@ import { effectiveTimes } from '../booking/segment-view';
 import {
   addSegmentPets,
   givePetPlaces,
-  lockBooking,
   moveServices,
   requestedServicesOfPayment,
   type ServiceRow,

@@ -1,24 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  bookingPassengers,
-  bookingServices,
-  bookings,
-  flights,
-  quoteSegments,
-} from '../../db/schema/index';
+import { bookingPassengers, bookingServices, flights, quoteSegments } from '../../db/schema/index';
 
 export type ServiceRow = typeof bookingServices.$inferSelect;
 export type ServiceStatus = ServiceRow['status'];
-
-/**
- * Locks a booking for the rest of the transaction: two requests adding services to one booking,
- * and a payment confirming some, queue up so that the per-booking limits hold.
- */
-export async function lockBooking(tx: Database, bookingId: number) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  return row;
-}
 
 /** The services a booking holds: every one not refused (requested ones count until they are). */
 export async function heldServicesOfBooking(db: Database, bookingId: number) {

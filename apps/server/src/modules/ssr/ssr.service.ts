@@ -1,3 +1,4 @@
+import { lockBooking } from '../booking/booking.repository';
 import type { z } from 'zod';
 import type {
   extraServiceSubmittedSchema,
@@ -34,12 +35,7 @@ import {
   type LookupInput,
 } from '../tickets/ticket-lookup';
 import { confirmServices, flightsStillToFly, type RefusalReason } from './services-settlement';
-import {
-  heldServicesOfBooking,
-  insertExtraServices,
-  lockBooking,
-  mainPassengerOf,
-} from './ssr.repository';
+import { heldServicesOfBooking, insertExtraServices, mainPassengerOf } from './ssr.repository';
 
 export interface SsrDeps extends LookupDeps {
   startPayment: StartPayment;

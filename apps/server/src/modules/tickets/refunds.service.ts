@@ -1,3 +1,4 @@
+import { lockBooking } from '../booking/booking.repository';
 import type { z } from 'zod';
 import type {
   RefundConfirmRequest,
@@ -27,7 +28,6 @@ import {
   deskRequests,
   insertRefundRequest,
   insertRefundRequestTickets,
-  lockBooking,
   lockRefundRequest,
   lockTicketsOfBooking,
   moveTicket,

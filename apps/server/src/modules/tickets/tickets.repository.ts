@@ -62,12 +62,6 @@ export async function bookingById(db: Database, tenant: string, bookingId: numbe
   return row;
 }
 
-/** Locks the booking for the rest of the transaction: its refunds queue up one after another. */
-export async function lockBooking(tx: Database, bookingId: number) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  return row;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Tickets
 
