@@ -153,15 +153,19 @@ export async function findPaymentForTenant(
   return row;
 }
 
-export async function bookingLanguageOfToken(
+/**
+ * The language a payment was opened in (recorded on its 'created' event): the bank's pages talk
+ * to the payer in it, for a booking, a top-up or services alike.
+ */
+export async function paymentLanguageOfToken(
   db: Database,
   provider: string,
   token: string,
-): Promise<string | undefined> {
+): Promise<unknown> {
   const [row] = await db
-    .select({ lang: bookings.lang })
+    .select({ detail: paymentEvents.detail })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(ofToken(provider, token));
-  return row?.lang;
+    .innerJoin(paymentEvents, eq(paymentEvents.paymentId, payments.id))
+    .where(and(ofToken(provider, token), eq(paymentEvents.type, 'created')));
+  return row?.detail?.lang;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import { postRoute } from '../../platform/envelope';
-import { bookingLanguageOfToken } from './payments.repository';
+import { paymentLanguageOfToken } from './payments.repository';
 import {
   banksList,
   callbackInputSchema,
@@ -109,8 +109,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const asked = langQuery.parse(request.query).lang;
     if (isLanguage(asked)) return asked;
     if (row) {
-      const ofBooking = await bookingLanguageOfToken(app.db, sandboxProvider.name, row.token);
-      if (isLanguage(ofBooking)) return ofBooking;
+      const ofPayment = await paymentLanguageOfToken(app.db, sandboxProvider.name, row.token);
+      if (isLanguage(ofPayment)) return ofPayment;
       const tenant = tenantIdSchema.safeParse(row.merchant);
       if (tenant.success) return tenants[tenant.data].locale;
     }

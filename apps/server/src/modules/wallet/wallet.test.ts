@@ -64,6 +64,20 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       expect(data(info.json).credit).toEqual({ amount: 250_000, currency: 'IRR' });
     });
 
+    it('shows the bank page in the language the top-up was asked in', async () => {
+      const user = await customer();
+      const opened = await t.post(
+        'user/increaseCredit',
+        { amount: '250000', bankId: 'sandbox' },
+        { ...user.headers, lang: 'en' },
+      );
+      const paymentUrl = String(data(opened.json).paymentUrl);
+      // No ?lang= and no header: the page still speaks the payer's language, not the brand's.
+      const page = await t.app.inject({ method: 'GET', url: paymentUrl });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="en" dir="ltr">');
+    });
+
     it('adds nothing for a declined card and sends the customer back with failed', async () => {
       const user = await customer();
       const opened = await t.post(
