@@ -73,6 +73,13 @@ describe('after the sale', () => {
         const tracking = (await definitionOf(page, t('booking.trackingCode')).innerText()).trim();
         const numbers = (await tickets(page, t)).map((row) => row.number);
         expect(numbers).toHaveLength(2);
+        // The result page opens the e-tickets and their PDF straight away.
+        expect(
+          await page.getByRole('link', { name: t('tickets.viewTicket') }).getAttribute('href'),
+        ).toMatch(/^\/ticket\?access=/);
+        expect(
+          await page.getByRole('link', { name: t('tickets.downloadPdf') }).getAttribute('href'),
+        ).toContain(`/api/ticket/pdf/${tracking}?`);
 
         // Tracking: a wrong mobile is "not found", the right one finds the booking.
         await page.goto(`${baseUrl}/refund`);

@@ -321,3 +321,7 @@ export const bookingViewSchema = z.object({
   ),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
+
+/** `flight/getBooking`: the booking, and a token that opens its e-tickets, PDF, refund and services. */
+export const bookingResultSchema = bookingViewSchema.extend({ access: z.string() });
+export type BookingResult = z.infer<typeof bookingResultSchema>;

@@ -1,4 +1,9 @@
-import { bookingViewSchema, type BookingView } from '@parvaz/domain/contracts/booking';
+import {
+  bookingViewSchema,
+  type BookingResult,
+  type BookingView,
+} from '@parvaz/domain/contracts/booking';
+import { issueTicketAccess } from '../tickets/ticket-access';
 import { currencySchema } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
@@ -16,20 +21,24 @@ import {
 } from './booking.repository';
 import { segmentView } from './segment-view';
 
-/** The result page after the bank: the booking a signed receipt names, of the caller's tenant. */
+/**
+ * The result page after the bank: the booking a signed receipt names, of the caller's tenant, with
+ * the token that opens its e-tickets and the rest of the after-sale pages.
+ */
 export async function viewBooking(
   deps: { db: Database; signer: TokenSigner; now: () => Date },
   tenant: string,
   receipt: string,
   lang: Language,
-): Promise<BookingView> {
+): Promise<BookingResult> {
   const bookingId = readReceipt(deps.signer, receipt, deps.now());
   if (bookingId === 'expired')
     throw new AppError('EXPIRED', 'codeExpired', { fields: { receipt: 'codeExpired' } });
   const booking =
     bookingId === 'invalid' ? undefined : await bookingOfTenant(deps.db, tenant, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 'notFound', { fields: { receipt: 'notFound' } });
-  return bookingView(deps.db, booking, lang);
+  const view = await bookingView(deps.db, booking, lang);
+  return { ...view, access: issueTicketAccess(deps.signer, booking.id, tenant, deps.now()) };
 }
 
 /**

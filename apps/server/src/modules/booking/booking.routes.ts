@@ -3,7 +3,7 @@ import {
   bookFlightRequestSchema,
   bookFlightResponseSchema,
   bookingReceiptRequestSchema,
-  bookingViewSchema,
+  bookingResultSchema,
   discountRequestSchema,
   discountResponseSchema,
   quoteRefSchema,
@@ -132,7 +132,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       summary: 'The booking a signed payment receipt names: the result page after the bank',
       tags,
       body: bookingReceiptRequestSchema,
-      response: bookingViewSchema,
+      response: bookingResultSchema,
     },
     async (input, request) =>
       viewBooking(

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { BookingView } from '@parvaz/domain/contracts/booking';
+import type { BookingResult } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { ticketPageUrl, ticketPdfUrl } from '../../lib/tickets/after-sale-links';
 import { bookingViewQuery } from '../../lib/tickets/booking-view-query';
 import { FlightSummary } from './flight-summary';
 
@@ -70,7 +71,7 @@ export function ResultPage() {
       </PageContainer>
     );
 
-  const view: BookingView = booking.data;
+  const view: BookingResult = booking.data;
   const money = (amount: number) => formatMoney({ amount, currency: view.currency }, language);
   return (
     <PageContainer narrow>
@@ -121,6 +122,20 @@ export function ResultPage() {
             </dd>
           </div>
         </Box>
+        {view.outcome === 'confirmed' && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+            <Button variant="contained" component={RouterLink} to={ticketPageUrl(view.access)}>
+              {t('tickets.viewTicket')}
+            </Button>
+            <Button
+              variant="outlined"
+              href={ticketPdfUrl(view.trackingCode, view.access, language, calendar)}
+              download
+            >
+              {t('tickets.downloadPdf')}
+            </Button>
+          </Box>
+        )}
       </Paper>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('booking.flightsTitle')}

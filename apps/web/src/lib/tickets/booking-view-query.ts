@@ -1,4 +1,4 @@
-import { bookingViewSchema } from '@parvaz/domain/contracts/booking';
+import { bookingResultSchema } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../api/api-client';
@@ -15,7 +15,7 @@ export function bookingViewQuery(receipt: string, language: Language) {
         await apiCall(
           'flight/getBooking',
           { receipt },
-          { signal, quiet: true, parse: (data) => bookingViewSchema.parse(data) },
+          { signal, quiet: true, parse: (data) => bookingResultSchema.parse(data) },
         ),
       ),
     retry: false,
