@@ -2,11 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
@@ -21,10 +17,10 @@ import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-act
 import { useTenant } from '../../app/tenant/app-config-context';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
 import { checkDiscount, servicesQuery } from './booking-api';
+import { BookingProgress } from './booking-progress';
 import type { BookingDraft } from './booking-draft';
 import { priceLines } from './booking-rules';
 import { animalErrors } from '../../lib/services/service-choices';
-import { Countdown } from './countdown';
 import { focusField, useErrorText, withoutPrefix } from './field-errors';
 import { FinishStep } from './finish-step';
 import { FlightSummary } from './flight-summary';
@@ -233,11 +229,6 @@ export function BookingPage() {
   const remaining = quote.deadline - now;
   const expired = heldOver || remaining <= 0;
   const lines = priceLines(quote, draft, offers);
-  const stepLabels = [
-    t('booking.step.passengers'),
-    t('booking.step.services'),
-    t('booking.step.finish'),
-  ];
   const main = passengers[0];
   const mainName =
     main && `${main.firstName} ${main.lastName}`.trim()
@@ -260,41 +251,12 @@ export function BookingPage() {
           {t('booking.changeFlight')}
         </Button>
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          position: 'sticky',
-          top: { xs: 64, md: 68 },
-          zIndex: 2,
-          p: { xs: 1.5, md: 2 },
-          mb: 2,
-          borderRadius: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-        }}
-      >
-        <Stepper
-          nonLinear
-          activeStep={step}
-          alternativeLabel
-          sx={{ flex: 1, minWidth: { xs: '100%', sm: 360 } }}
-          aria-label={t('booking.stepsLabel')}
-        >
-          {stepLabels.map((label, index) => (
-            <Step key={label} completed={index < step}>
-              <StepButton
-                onClick={() => goTo(index)}
-                aria-current={index === step ? 'step' : undefined}
-              >
-                {label}
-              </StepButton>
-            </Step>
-          ))}
-        </Stepper>
-        <Countdown remainingMs={expired ? 0 : remaining} language={language} />
-      </Paper>
+      <BookingProgress
+        step={step}
+        remainingMs={expired ? 0 : remaining}
+        language={language}
+        onStep={goTo}
+      />
       {expired && (
         <Alert
           severity="warning"
