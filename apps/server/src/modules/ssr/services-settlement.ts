@@ -1,10 +1,14 @@
-import { lockBooking } from '../booking/booking.repository';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
-import { segmentsOfQuote, takePetPlaces, type SegmentRow } from '../booking/booking.repository';
+import {
+  lockBooking,
+  segmentsOfQuote,
+  takePetPlaces,
+  type SegmentRow,
+} from '../booking/booking.repository';
 import { effectiveTimes } from '../booking/segment-view';
 import {
   addSegmentPets,

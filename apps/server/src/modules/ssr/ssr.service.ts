@@ -1,4 +1,3 @@
-import { lockBooking } from '../booking/booking.repository';
 import type { z } from 'zod';
 import type {
   extraServiceSubmittedSchema,
@@ -13,6 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import {
+  lockBooking,
   segmentsOfQuote,
   servicesOfBooking,
   ticketsOfBooking,
@@ -142,13 +142,16 @@ export async function submitExtraService(
   input: SubmitExtraService,
   lang: Language,
 ): Promise<Submitted> {
-  const { booking, currency } = await bookingForServices(deps, caller, input);
+  // Checked open for services under the booking's lock only: a check before it would read the
+  // same rows twice and still have to be made again.
+  const booking = await findBooking(deps, caller, input);
+  const currency = currencySchema.parse(booking.currency);
   const now = deps.now();
   const { amount, paymentUrl } = await deps.db.transaction(async (tx: Database) => {
     const locked = await lockBooking(tx, booking.id);
-    const segments = await segmentsOfQuote(tx, booking.quoteId);
-    const tickets = await ticketsOfBooking(tx, booking.id);
     if (!locked) throw new AppError('NOT_FOUND', 'trackingNotFound');
+    const segments = await segmentsOfQuote(tx, locked.quoteId);
+    const tickets = await ticketsOfBooking(tx, locked.id);
     checkOpenForServices(locked, segments, tickets, now);
     const held = heldOf(await heldServicesOfBooking(tx, booking.id));
     const lines = serviceLines(

@@ -1,4 +1,3 @@
-import { lockBooking } from '../booking/booking.repository';
 import type { z } from 'zod';
 import type {
   RefundConfirmRequest,
@@ -10,19 +9,23 @@ import type {
 } from '@parvaz/domain/contracts/tickets';
 import { currencySchema } from '@parvaz/domain/format/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
+import {
+  isRefundableTicketStatus,
+  refundableTicketStatuses,
+} from '@parvaz/domain/refunds/refundable-tickets';
 import { judgeRefund, refundAmount } from '@parvaz/domain/refunds/refund-rules';
 import type { Role } from '@parvaz/domain/roles';
 import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import { segmentsOfQuote, type SegmentRow } from '../booking/booking.repository';
+import { lockBooking, segmentsOfQuote, type SegmentRow } from '../booking/booking.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundToCard } from '../payments/payment-refund';
 import { credit, walletCurrency } from '../wallet/wallet.service';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
 import { findBooking, type LookupCaller, type LookupDeps } from './ticket-lookup';
-import { plainTicketNumber, refundableStatuses } from './tickets.service';
+import { plainTicketNumber } from './tickets.service';
 import {
   decideRequest,
   deskRequests,
@@ -178,20 +181,30 @@ async function settle(
   );
 }
 
+/** A request as answered after its transaction. */
+async function requestViewOf(
+  db: Database,
+  bookingId: number,
+  requestId: number,
+): Promise<RefundRequestView> {
+  const requests = await refundRequestsOfBooking(db, bookingId);
+  const request = requests.find((r) => r.id === requestId);
+  if (!request) throw new Error('refund request vanished');
+  return refundRequestView(request);
+}
+
 /** A request as answered after its transaction, with every ticket of the booking as it is now. */
 async function answerOf(
   db: Database,
   booking: BookingRow,
   requestId: number,
+  segments: SegmentRow[],
 ): Promise<{ request: RefundRequestView; tickets: TicketLine[] }> {
-  const [requests, tickets, segments] = await Promise.all([
-    refundRequestsOfBooking(db, booking.id),
+  const [request, tickets] = await Promise.all([
+    requestViewOf(db, booking.id, requestId),
     ticketRowsOfBooking(db, booking.id),
-    segmentsOfQuote(db, booking.quoteId),
   ]);
-  const request = requests.find((r) => r.id === requestId);
-  if (!request) throw new Error('refund request vanished');
-  return { request: refundRequestView(request), tickets: ticketLines(tickets, segments, booking) };
+  return { request, tickets: ticketLines(tickets, segments, booking) };
 }
 
 /**
@@ -225,7 +238,7 @@ export async function confirmRefund(
     const parts: Array<RefundPart & { settle: 'now' | 'decision' }> = [];
     for (const ticket of chosen) {
       if (!ticket) continue;
-      if (!(refundableStatuses as readonly string[]).includes(ticket.status)) throw notRefundable();
+      if (!isRefundableTicketStatus(ticket.status)) throw notRefundable();
       const segment = segments.find((s) => s.segmentId === ticket.segmentId);
       if (!segment) throw notRefundable();
       const judged = judgeRefund(segment.refundRules, input.mode, refundFacts(segment, now));
@@ -264,14 +277,14 @@ export async function confirmRefund(
         request,
         parts,
         segments,
-        from: refundableStatuses,
+        from: refundableTicketStatuses,
         decidedBy: null,
         now,
       });
     } else {
       for (const part of parts)
         if (
-          !(await moveTicket(tx, part.ticket.id, refundableStatuses, 'refundRequest', {
+          !(await moveTicket(tx, part.ticket.id, refundableTicketStatuses, 'refundRequest', {
             percent: part.percent,
             amount: part.amount,
           }))
@@ -281,7 +294,7 @@ export async function confirmRefund(
     }
     return request.id;
   });
-  return answerOf(deps.db, booking, requestId);
+  return answerOf(deps.db, booking, requestId, segments);
 }
 
 /** The agency an agency user may decide for; null for the desk (every booking of the tenant). */
@@ -362,7 +375,7 @@ export async function decideRefund(
     );
     return locked;
   });
-  return (await answerOf(deps.db, booking, input.id)).request;
+  return requestViewOf(deps.db, booking.id, input.id);
 }
 
 /** How many requests the desk's list shows at once. */

@@ -8,6 +8,7 @@ import type {
 } from '@parvaz/domain/contracts/tickets';
 import { currencySchema, formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
+import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tickets';
 import { judgeRefund, refundAmount, refundModes } from '@parvaz/domain/refunds/refund-rules';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
@@ -22,9 +23,6 @@ import {
   type BookingRow,
 } from './tickets.repository';
 import { paidFare, refundFacts, refundRequestView, ticketLines, zoneOf } from './ticket-views';
-
-/** Tickets that may be asked to be refunded: issued, and not refunded or waiting already. */
-export const refundableStatuses = ['Confirmed', 'refundRejected'] as const;
 
 function accessFor(deps: LookupDeps, booking: BookingRow): string {
   return issueTicketAccess(deps.signer, booking.id, booking.tenant, deps.now());
@@ -206,9 +204,7 @@ export async function fareRules(
   if (!ticket || !segment)
     throw new AppError('NOT_FOUND', 'notFound', { fields: { ticketNumber: 'notFound' } });
   const fare = paidFare(ticket.fare, booking);
-  const refundable =
-    booking.status === 'confirmed' &&
-    (refundableStatuses as readonly string[]).includes(ticket.status);
+  const refundable = booking.status === 'confirmed' && isRefundableTicketStatus(ticket.status);
   const facts = refundFacts(segment, deps.now());
   return {
     ticketNumber,

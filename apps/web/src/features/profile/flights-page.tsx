@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { MyBooking } from '@parvaz/domain/contracts/profile';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tickets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,14 @@ const statusColor = {
   pending_payment: 'warning',
   expired: 'default',
 } as const;
+
+/** A button on a booking's card: a page of the site, or a file to download (`download`). */
+interface AfterSaleAction {
+  label: string;
+  variant: 'contained' | 'outlined';
+  href: string;
+  download?: string;
+}
 
 export function FlightsPage() {
   const { t } = useTranslation();
@@ -55,6 +64,19 @@ export function FlightsPage() {
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 
+  /** What a confirmed booking's card offers: its ticket, the PDF, a refund, a service. */
+  const afterSaleActions = (b: MyBooking): AfterSaleAction[] => [
+    { label: t('profile.viewTicket'), variant: 'contained', href: ticketPageUrl(b.access) },
+    {
+      label: t('tickets.downloadPdf'),
+      variant: 'outlined',
+      href: ticketPdfUrl(b.trackingCode, b.access, language, calendar),
+      download: ticketPdfName(b.trackingCode),
+    },
+    { label: t('tickets.refund'), variant: 'outlined', href: refundPageUrl(b.access) },
+    { label: t('tickets.addService'), variant: 'outlined', href: addServiceUrl(b.access) },
+  ];
+
   const card = (b: MyBooking) => (
     <Paper component="li" key={b.bookingId} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -62,7 +84,7 @@ export function FlightsPage() {
           {t('profile.trackingCode')}: <bdi>{b.trackingCode}</bdi>
           {b.pnr && (
             <Typography component="span" sx={{ color: 'text.secondary', mx: 1, fontSize: 14 }}>
-              PNR <bdi>{b.pnr}</bdi>
+              {t('profile.pnr')} <bdi>{b.pnr}</bdi>
             </Typography>
           )}
         </Typography>
@@ -109,7 +131,7 @@ export function FlightsPage() {
               />
               {b.status === 'confirmed' &&
                 ticket.ticketNumber &&
-                (ticket.status === 'Confirmed' || ticket.status === 'refundRejected') && (
+                isRefundableTicketStatus(ticket.status) && (
                   <Button
                     size="small"
                     component={RouterLink}
@@ -134,39 +156,30 @@ export function FlightsPage() {
             aria-label={`${t('profile.trackingCode')} ${b.trackingCode}`}
             sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
           >
-            <Button
-              size="small"
-              variant="contained"
-              component={RouterLink}
-              to={ticketPageUrl(b.access)}
-            >
-              {t('profile.viewTicket')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              component="a"
-              href={ticketPdfUrl(b.trackingCode, b.access, language, calendar)}
-              download={ticketPdfName(b.trackingCode)}
-            >
-              {t('tickets.downloadPdf')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              component={RouterLink}
-              to={refundPageUrl(b.access)}
-            >
-              {t('tickets.refund')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              component={RouterLink}
-              to={addServiceUrl(b.access)}
-            >
-              {t('tickets.addService')}
-            </Button>
+            {afterSaleActions(b).map((action) =>
+              action.download ? (
+                <Button
+                  key={action.label}
+                  size="small"
+                  variant={action.variant}
+                  component="a"
+                  href={action.href}
+                  download={action.download}
+                >
+                  {action.label}
+                </Button>
+              ) : (
+                <Button
+                  key={action.label}
+                  size="small"
+                  variant={action.variant}
+                  component={RouterLink}
+                  to={action.href}
+                >
+                  {action.label}
+                </Button>
+              ),
+            )}
           </Box>
         )}
       </Box>

@@ -9,7 +9,7 @@ import { formatMoney, type Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { refundAmount } from '@parvaz/domain/refunds/refund-rules';
 import { useTranslation } from 'react-i18next';
-import { penaltyBands, type PenaltyBand } from './penalty-bands';
+import { penaltyBands, type PenaltyBand } from '@parvaz/domain/refunds/penalty-bands';
 
 /** Rules tables on a phone: tighter cells, numbers (centred or at the end) on one line. */
 export const compactTable = {

@@ -6,20 +6,16 @@ import {
 } from '@parvaz/domain/contracts/tickets';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { RefundMode } from '@parvaz/domain/refunds/refund-rules';
+import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tickets';
 import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { schemaProblems } from '../../lib/forms/zod-resolver';
 
 /** An issued ticket, the only kind that can be asked to refund. */
 export type IssuedLine = TicketLine & { ticketNumber: string };
 
-/**
- * Whether a refund can be asked for a ticket: it is issued, and not refunded or waiting for a
- * decision already (a rejected request may be followed by another, in another mode).
- */
+/** Whether a refund can be asked for a ticket: it is issued, in a state the domain refunds. */
 export function isRefundable(line: TicketLine): line is IssuedLine {
-  return (
-    line.ticketNumber !== null && (line.status === 'Confirmed' || line.status === 'refundRejected')
-  );
+  return line.ticketNumber !== null && isRefundableTicketStatus(line.status);
 }
 
 export function refundableTickets(info: Pick<TicketInfo, 'tickets'>): IssuedLine[] {

@@ -16,7 +16,7 @@ import type { RefundMode } from '@parvaz/domain/refunds/refund-rules';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '../../lib/format/date-time';
-import { currentBand } from './penalty-bands';
+import { currentBand } from '@parvaz/domain/refunds/penalty-bands';
 import { compactTable, PenaltyTable, wideOnly } from './penalty-table';
 import type { IssuedLine } from './refund-selection';
 

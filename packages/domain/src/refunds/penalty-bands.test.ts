@@ -1,7 +1,7 @@
-import type { RefundRules } from '@parvaz/domain/flights/inventory';
-import { penaltyPercent } from '@parvaz/domain/refunds/refund-rules';
 import { describe, expect, it } from 'vitest';
+import type { RefundRules } from '../flights/inventory';
 import { currentBand, penaltyBands } from './penalty-bands';
+import { penaltyPercent } from './refund-rules';
 
 const rules: RefundRules = {
   penalties: [

@@ -1,4 +1,4 @@
-import type { RefundRules } from '@parvaz/domain/flights/inventory';
+import type { RefundRules } from '../flights/inventory';
 
 /**
  * One line of a fare's penalty table: refunds asked between `from` and `to` hours before
