@@ -12,7 +12,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const dist = resolve(import.meta.dirname, '../apps/web/dist');
+const dist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist');
 
 /** Public routes by the module their router entry loads lazily. */
 export const routeModules: Record<string, string> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../languages';
 import { airportByCode, airports, airportTimeZones } from './airports';
-import { cities, cityByCode, findCityOfAirport, listCities } from './cities';
+import { listCities } from './city-list';
+import { cities, cityByCode, findCityOfAirport } from './cities';
 import { isComplete, wrongScriptLanguages } from './localized';
 import { provinceOf } from './provinces';
 

@@ -1,6 +1,4 @@
-import type { Language } from '../languages';
-import { airportByCode, type AirportCountryCode, type AirportTimeZone } from './airports';
-import { countryName } from './countries';
+import type { AirportCountryCode } from './airports';
 import { localized, type LocalizedName } from './localized';
 import { provinceCityById } from './provinces';
 
@@ -143,31 +141,4 @@ export function cityByCode(code: string): City | undefined {
 /** The city an airport serves: 'IKA' → Tehran (THRC). */
 export function findCityOfAirport(airportCode: string): City | undefined {
   return byAirport.get(airportCode.trim().toUpperCase());
-}
-
-/** Shape of `flight/getCities` in API.md. */
-export interface CityListItem {
-  code: string;
-  name: string;
-  country: string;
-  countryCode: AirportCountryCode;
-  airports: { code: string; name: string; timeZone: AirportTimeZone }[];
-}
-
-function describeAirports(city: City, language: Language): CityListItem['airports'] {
-  return city.airports.flatMap((code) => {
-    const airport = airportByCode(code);
-    return airport ? [{ code, name: airport.name[language], timeZone: airport.timeZone }] : [];
-  });
-}
-
-/** Every city with flights, in `language`, main hubs first. */
-export function listCities(language: Language): CityListItem[] {
-  return cities.map((city) => ({
-    code: city.code,
-    name: city.name[language],
-    country: countryName(city.countryCode, language) ?? city.countryCode,
-    countryCode: city.countryCode,
-    airports: describeAirports(city, language),
-  }));
 }

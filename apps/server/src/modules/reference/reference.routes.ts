@@ -8,7 +8,7 @@ import {
   provinceSchema,
 } from '@parvaz/domain/contracts/reference';
 import { listCountries } from '@parvaz/domain/reference/countries';
-import { listCities } from '@parvaz/domain/reference/cities';
+import { listCities } from '@parvaz/domain/reference/city-list';
 import { citiesOfProvince, listProvinces } from '@parvaz/domain/reference/provinces';
 import { AppError } from '../../platform/app-error';
 import { postRoute } from '../../platform/envelope';

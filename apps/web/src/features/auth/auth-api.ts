@@ -153,14 +153,3 @@ export function fetchUserInfo(signal?: AbortSignal) {
     },
   );
 }
-
-/** `auth/logout`: ends the session on the server; the stored one is cleared whatever it answers. */
-export async function logout(): Promise<void> {
-  try {
-    await apiCall('auth/logout', {}, { quiet: true });
-  } catch {
-    // No answer or a server fault: the session is still ended on this device.
-  } finally {
-    useAuthStore.getState().clear();
-  }
-}

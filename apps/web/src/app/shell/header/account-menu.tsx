@@ -11,7 +11,7 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { logout } from '../../../features/auth/auth-api';
+import { logout } from '../../../features/auth/logout';
 import type { UserInfo } from '../../../lib/auth/session-rules';
 import { useActiveLanguage } from '../../settings/use-active-settings';
 import { notify } from '../toasts/notifier';
