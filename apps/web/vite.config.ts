@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiServer = process.env.PARVAZ_API_URL ?? 'http://localhost:8080';
 
@@ -13,7 +14,9 @@ const proxied = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, written once at build time; the server sends
+  // the one the browser accepts (@fastify/static's preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: { port: 5173, proxy: proxied },
   preview: { port: 4173, proxy: proxied },
   build: {

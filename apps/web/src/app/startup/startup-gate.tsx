@@ -25,6 +25,9 @@ const lastResortLanguage: Language = 'en';
  * the user's remembered choice when the site offers it, else the tenant's locale.
  */
 export function StartupGate() {
+  // Made now, not once the configuration is in: the router starts loading the page's own code
+  // while the configuration and translations are on their way.
+  const [router] = useState(appRouter);
   const queryClient = useQueryClient();
   const config = useQuery(initialConfigQuery(tenantChoice()));
   const chosen = useSettingsStore((state) => state.language);
@@ -63,7 +66,7 @@ export function StartupGate() {
       <AppConfigProvider config={config.data}>
         <AppThemeProvider>
           <DocumentHead />
-          <RouterProvider router={appRouter()} />
+          <RouterProvider router={router} />
           <LazyToastHost />
         </AppThemeProvider>
       </AppConfigProvider>
