@@ -14,10 +14,19 @@ interface ManifestChunk {
 
 const dist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist');
 
-/** Public routes by the module their router entry loads lazily. */
+/** Public routes by the module their router entry loads lazily (app-router.tsx). */
 export const routeModules: Record<string, string> = {
   '/ (home)': 'src/features/home/home-page.tsx',
   '/flights (results)': 'src/features/flights/results-page.tsx',
+  '/booking (passenger entry)': 'src/features/booking/booking-page.tsx',
+  '/booking/result': 'src/features/booking/result-page.tsx',
+  '/ticket (e-ticket)': 'src/features/tickets/ticket-page.tsx',
+  '/refund': 'src/features/tickets/refund-page.tsx',
+  '/flightPrivacy': 'src/features/tickets/flight-rules-page.tsx',
+  '/ssr (extra services)': 'src/features/ssr/ssr-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/signup': 'src/features/auth/signup-page.tsx',
+  '/forgetPassword': 'src/features/auth/forgot-password-page.tsx',
 };
 
 export interface LoadSize {
@@ -63,8 +72,8 @@ export function firstLoadSize(): LoadSize {
 export function routeLoadSizes(): Array<{ route: string } & LoadSize> {
   const manifest = readManifest();
   const entry = entryKey(manifest);
-  return Object.entries(routeModules).map(([route, module]) => ({
-    route,
-    ...sizeOf(manifest, [entry, module]),
-  }));
+  return Object.entries(routeModules).map(([route, module]) => {
+    if (!manifest[module]) throw new Error(`${module} is not in the manifest: update routeModules`);
+    return { route, ...sizeOf(manifest, [entry, module]) };
+  });
 }

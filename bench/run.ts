@@ -1,65 +1,81 @@
-// `npm run bench`: prints every benchmark's figures (never passes or fails on time).
-// `npm run bench -- search` (or bundle, cold-start, booking) runs only the ones named.
-import { cpus, totalmem } from 'node:os';
-import { firstLoadSize, routeLoadSizes } from './bundle-size';
+// `npm run bench`: runs every benchmark, prints its figures, keeps them in docs/quality/ and
+// writes docs/quality.md. `npm run bench -- search lighthouse` runs only the ones named (the
+// report keeps the other parts from their last run). Benchmarks never pass or fail on time.
+import { routeLoadSizes } from './bundle-size';
 import { coldStart } from './cold-start';
 import { bookingBenchmark } from './booking';
+import { lighthouseBenchmark } from './lighthouse';
+import { memoryBenchmark } from './memory';
+import { writeQualityReport } from './report';
 import { searchBenchmark } from './search';
+import { saveFigures, thisMachine } from './support/figures-store';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-console.log(
-  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`,
-);
+const benchmarks: Record<string, () => Promise<unknown>> = {
+  bundle: async () => {
+    const routes = routeLoadSizes();
+    for (const route of routes)
+      console.log(`  ${route.route}: JS ${kb(route.js)}, CSS ${kb(route.css)} gzipped`);
+    return routes.map(({ route, js, css }) => ({ route, js, css }));
+  },
+  'cold-start': async () => {
+    const results = await coldStart();
+    for (const result of results)
+      console.log(`  ${result.name}: ${(result.ms / 1000).toFixed(2)} s`);
+    return results;
+  },
+  search: async () => {
+    const figures = await searchBenchmark();
+    for (const f of figures)
+      console.log(
+        `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}`,
+      );
+    return figures;
+  },
+  booking: async () => {
+    const results = await bookingBenchmark();
+    for (const result of results) {
+      console.log(
+        `  ${result.database}: ${result.bookings} bookings with tickets in ${result.seconds.toFixed(1)} s by ${result.travellers} travellers (${result.bookingsPerSecond.toFixed(1)}/s); bare route ${result.bare.requestsPerSecond} req/s`,
+      );
+      for (const [step, figures] of Object.entries(result.steps))
+        console.log(`    ${step}: p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+      if (Object.keys(result.failures).length > 0)
+        console.log(`    failures: ${JSON.stringify(result.failures)}`);
+    }
+    return results;
+  },
+  memory: async () => {
+    const figures = await memoryBenchmark();
+    console.log(
+      `  RSS ${figures.rssAtStartMb} MiB after start, ${figures.rssAfterMb} MiB after ${figures.searches} searches (${figures.errors} errors)`,
+    );
+    return figures;
+  },
+  lighthouse: async () => {
+    const figures = await lighthouseBenchmark();
+    for (const page of figures)
+      console.log(
+        `  ${page.page}: performance ${page.scores.performance}, accessibility ${page.scores.accessibility}, best practices ${page.scores['best-practices']}, SEO ${page.scores.seo} (LCP ${page.lcp} ms, TBT ${page.tbt} ms)`,
+      );
+    return figures;
+  },
+};
 
 const named = process.argv.slice(2);
-const wanted = (name: string) => named.length === 0 || named.includes(name);
-
-if (wanted('bundle')) {
-  const size = firstLoadSize();
-  console.log(
-    `\nfirst-load web app (gzipped): JS ${kb(size.js)}, CSS ${kb(size.css)} (${size.files.length} files)`,
+const unknown = named.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`,
   );
-  for (const route of routeLoadSizes())
-    console.log(`  ${route.route}: JS ${kb(route.js)}, CSS ${kb(route.css)}`);
+  process.exit(1);
 }
 
-if (wanted('cold-start')) {
-  console.log('\ncold start to ready (/healthz answers):');
-  for (const result of await coldStart())
-    console.log(`  ${result.name}: ${(result.ms / 1000).toFixed(2)} s`);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (named.length > 0 && !named.includes(name)) continue;
+  const machine = thisMachine();
+  console.log(`\n${name} (load average ${machine.load}):`);
+  saveFigures(name, await run(), machine);
 }
-
-if (wanted('search')) {
-  console.log('\nsearch under load (50 connections):');
-  const figures = await searchBenchmark();
-  for (const f of figures) {
-    console.log(
-      `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p97.5 ${f.p975} ms, p99 ${f.p99} ms, errors ${f.errors}`,
-    );
-  }
-  for (let i = 0; i + 1 < figures.length; i += 2) {
-    const bare = figures[i];
-    const search = figures[i + 1];
-    if (bare && search)
-      console.log(
-        `  ${search.name}: ${((100 * search.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)}% of the bare route`,
-      );
-  }
-}
-
-if (wanted('booking')) {
-  console.log('\ncomplete bookings on PostgreSQL (search → hold → book → bank → tickets):');
-  const booking = await bookingBenchmark();
-  const bare = booking.bare;
-  console.log(
-    `  ${bare.name}: ${bare.requestsPerSecond} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
-  );
-  console.log(
-    `  ${booking.travellers} travellers for ${booking.seconds.toFixed(1)} s: ${booking.bookings} bookings with tickets, ${booking.bookingsPerSecond.toFixed(1)} per second`,
-  );
-  for (const [step, figures] of Object.entries(booking.steps))
-    console.log(`  ${step}: p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
-  if (Object.keys(booking.failures).length > 0)
-    console.log(`  failures: ${JSON.stringify(booking.failures)}`);
-}
+console.log(`\nwrote ${writeQualityReport()}`);

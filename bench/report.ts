@@ -1,0 +1,251 @@
+// docs/quality.md from the figures kept in docs/quality/: the targets and whether this run met
+// them, then each benchmark's and each harness's figures, then the notes that explain misses
+// (bench/quality-notes.md, written by hand).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookingFigures } from './booking';
+import type { LighthouseFigures } from './lighthouse';
+import type { MemoryFigures } from './memory';
+import type { LoadFigures } from './support/load';
+import {
+  qualityDir,
+  readFigures,
+  storedNames,
+  type Machine,
+  type StoredFigures,
+} from './support/figures-store';
+import { root } from './support/server';
+
+const benchmarkNames = ['bundle', 'cold-start', 'search', 'booking', 'memory', 'lighthouse'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function table(headings: string[], rows: Array<Array<string | number>>): string {
+  return [
+    `| ${headings.join(' | ')} |`,
+    `|${headings.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function ran(stored: StoredFigures | null): string {
+  if (!stored) return '_not run yet_';
+  const machine = stored.machine as Machine | undefined;
+  return `_Ran ${stored.ranAt.slice(0, 16).replace('T', ' ')} UTC${machine ? `, load average ${machine.load}` : ''}._`;
+}
+
+interface Target {
+  target: string;
+  figure: string;
+  met: boolean | null;
+}
+
+function targets(): Target[] {
+  const lighthouse = readFigures<LighthouseFigures[]>('lighthouse')?.figures;
+  const bundle = readFigures<Array<{ route: string; js: number }>>('bundle')?.figures;
+  const search = readFigures<LoadFigures[]>('search')?.figures;
+  const pgSearch = search?.find(
+    (f) => f.name.startsWith('PostgreSQL, demo data') && f.name.includes('getFlights'),
+  );
+  const worst = <T>(items: T[] | undefined, value: (item: T) => number, pick: 'min' | 'max') =>
+    items && items.length > 0
+      ? items.reduce((a, b) =>
+          (pick === 'min' ? value(b) < value(a) : value(b) > value(a)) ? b : a,
+        )
+      : undefined;
+  const slowest = worst(lighthouse, (p) => p.scores.performance, 'min');
+  const leastAccessible = worst(lighthouse, (p) => p.scores.accessibility, 'min');
+  const heaviest = worst(bundle, (r) => r.js, 'max');
+  return [
+    {
+      target: 'Lighthouse performance ≥ 90 (mobile) on home, results, passenger entry, e-ticket',
+      figure: slowest ? `lowest ${slowest.scores.performance} (${slowest.page})` : '—',
+      met: slowest ? slowest.scores.performance >= 90 : null,
+    },
+    {
+      target: 'Lighthouse accessibility 100 on the same pages',
+      figure: leastAccessible
+        ? `lowest ${leastAccessible.scores.accessibility} (${leastAccessible.page})`
+        : '—',
+      met: leastAccessible ? leastAccessible.scores.accessibility === 100 : null,
+    },
+    {
+      target: 'First-load JavaScript ≤ 200 kB gzipped on every public route',
+      figure: heaviest ? `largest ${kb(heaviest.js)} (${heaviest.route})` : '—',
+      met: heaviest ? heaviest.js <= 200 * 1024 : null,
+    },
+    {
+      target: 'Search p99 ≤ 30 ms at 50 connections on PostgreSQL',
+      figure: pgSearch ? `p99 ${pgSearch.p99} ms (${pgSearch.requestsPerSecond} req/s)` : '—',
+      met: pgSearch ? pgSearch.p99 <= 30 : null,
+    },
+  ];
+}
+
+function loadSection(): string {
+  const search = readFigures<LoadFigures[]>('search');
+  const booking = readFigures<BookingFigures[]>('booking');
+  return [
+    '## Search under load (50 connections)',
+    ran(search),
+    search
+      ? table(
+          ['server', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors'],
+          search.figures.map((f) => [f.name, f.requestsPerSecond, f.p50, f.p975, f.p99, f.errors]),
+        )
+      : '',
+    '## Complete bookings (search → hold → book → bank → tickets)',
+    ran(booking),
+    booking
+      ? table(
+          [
+            'database',
+            'travellers',
+            'bookings/s',
+            'quote p50/p99',
+            'bookFlight p50/p99',
+            'pay p50/p99',
+            'bare route req/s',
+            'failures',
+          ],
+          booking.figures.map((b) => [
+            b.database,
+            b.travellers,
+            b.bookingsPerSecond.toFixed(1),
+            `${b.steps.quote?.p50}/${b.steps.quote?.p99} ms`,
+            `${b.steps.bookFlight?.p50}/${b.steps.bookFlight?.p99} ms`,
+            `${b.steps.pay?.p50}/${b.steps.pay?.p99} ms`,
+            b.bare.requestsPerSecond,
+            Object.keys(b.failures).length > 0 ? JSON.stringify(b.failures) : 'none',
+          ]),
+        )
+      : '',
+  ].join('\n\n');
+}
+
+function serverSection(): string {
+  const cold = readFigures<Array<{ name: string; ms: number }>>('cold-start');
+  const memory = readFigures<MemoryFigures>('memory');
+  return [
+    '## Cold start to ready (`/healthz` answers)',
+    ran(cold),
+    cold
+      ? table(
+          ['start', 'seconds'],
+          cold.figures.map((c) => [c.name, (c.ms / 1000).toFixed(2)]),
+        )
+      : '',
+    '## Server memory',
+    ran(memory),
+    memory
+      ? table(
+          ['searches', 'RSS after start', 'RSS after the searches', 'errors'],
+          [
+            [
+              memory.figures.searches,
+              `${memory.figures.rssAtStartMb} MiB`,
+              `${memory.figures.rssAfterMb} MiB`,
+              memory.figures.errors,
+            ],
+          ],
+        )
+      : '',
+  ].join('\n\n');
+}
+
+function pageSection(): string {
+  const bundle = readFigures<Array<{ route: string; js: number; css: number }>>('bundle');
+  const lighthouse = readFigures<LighthouseFigures[]>('lighthouse');
+  return [
+    '## First load per public route (gzipped, from the Vite manifest)',
+    ran(bundle),
+    bundle
+      ? table(
+          ['route', 'JavaScript', 'CSS'],
+          bundle.figures.map((r) => [r.route, kb(r.js), kb(r.css)]),
+        )
+      : '',
+    '## Lighthouse (mobile settings, median of several runs, Debian chromium)',
+    ran(lighthouse),
+    lighthouse
+      ? table(
+          [
+            'page',
+            'brand',
+            'performance',
+            'accessibility',
+            'best practices',
+            'SEO',
+            'LCP',
+            'TBT',
+            'audits failed outside performance',
+          ],
+          lighthouse.figures.map((p) => [
+            p.page,
+            p.brand,
+            p.scores.performance,
+            p.scores.accessibility,
+            p.scores['best-practices'],
+            p.scores.seo,
+            `${(p.lcp / 1000).toFixed(1)} s`,
+            `${p.tbt} ms`,
+            p.failedAudits.join(', ') || 'none',
+          ]),
+        )
+      : '',
+  ].join('\n\n');
+}
+
+function value(v: unknown): string {
+  return typeof v === 'object' && v !== null ? `\`${JSON.stringify(v)}\`` : String(v);
+}
+
+/** The harnesses' own summaries (races, faults, fuzz, accessibility, access): their full runs. */
+function harnessSection(): string {
+  const harnesses = storedNames().filter((name) => !benchmarkNames.includes(name));
+  return [
+    '## Harnesses (full runs)',
+    ...harnesses.map((name) => {
+      const stored = readFigures<Record<string, unknown>>(name);
+      if (!stored) return '';
+      const findings = stored.findings ?? [];
+      return [
+        `### ${name}`,
+        ran(stored),
+        table(
+          ['figure', 'value'],
+          Object.entries(stored.figures).map(([k, v]) => [k, value(v)]),
+        ),
+        findings.length > 0
+          ? `Findings:\n\n${findings.map((f) => `- ${f}`).join('\n')}`
+          : 'Findings: none.',
+      ].join('\n\n');
+    }),
+  ].join('\n\n');
+}
+
+export function writeQualityReport(): string {
+  const machine = storedNames()
+    .map((name) => readFigures(name))
+    .find((stored) => stored?.machine)?.machine;
+  const notes = readFileSync(join(root, 'bench/quality-notes.md'), 'utf8');
+  const report = [
+    '# Quality figures',
+    '_Written by `npm run bench` from docs/quality/*.json; do not edit by hand (the notes at the end come from bench/quality-notes.md)._',
+    machine ? `Machine: ${machine.cpus}, ${machine.memory} RAM, Node ${machine.node}.` : '',
+    '## Targets',
+    table(
+      ['target', 'this run', 'met'],
+      targets().map((t) => [t.target, t.figure, t.met === null ? 'not run' : t.met ? 'yes' : 'no']),
+    ),
+    pageSection(),
+    loadSection(),
+    serverSection(),
+    harnessSection(),
+    notes.trim(),
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n');
+  const file = join(qualityDir, '..', 'quality.md');
+  writeFileSync(file, `${report}\n`);
+  return file;
+}
