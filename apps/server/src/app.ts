@@ -7,6 +7,8 @@ import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from './db/client';
 import { contextRoutes } from './modules/context/context.routes';
+import { initialConfig } from './modules/context/context.service';
+import { initialConfigSchema } from '@parvaz/domain/contracts/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -26,6 +28,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
+import { clientErrorHandler, frameworkErrorsHandler } from './platform/framework-errors';
 import { registerOpenApi } from './platform/openapi';
 import { requestContext } from './platform/request-context';
 import { createTokenSigner, type TokenSigner } from './platform/signed-token';
@@ -71,8 +74,15 @@ const requestIdPattern = /^[\w-]{8,64}$/;
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const translator = createTranslator();
+  const errorDeps = {
+    defaultTenant: options.defaultTenant,
+    translatorFor: (language: Language) => translator.forLanguage(language),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
+    frameworkErrors: frameworkErrorsHandler(errorDeps),
+    clientErrorHandler: clientErrorHandler(errorDeps),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
@@ -99,7 +109,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const translator = createTranslator();
   app.decorate('translatorFor', (language: Language) => translator.forLanguage(language));
   await app.register(requestContext, {
     defaultTenant: options.defaultTenant,
@@ -147,6 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssrRoutes, { startPayment });
   if (options.devTools) await app.register(devToolsRoutes);
 
-  await registerWebApp(app, options.webDist);
+  // The index page carries what `context/getInitialConfig` would answer for its brand.
+  await registerWebApp(app, options.webDist, (request) =>
+    initialConfigSchema.parse(initialConfig(request.tenant, request.lang, app.now())),
+  );
   return app;
 }

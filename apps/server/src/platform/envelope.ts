@@ -52,7 +52,7 @@ export class SerializedJson<T> {
 }
 
 /** Whether the client takes gzip (and did not refuse it with q=0). */
-function acceptsGzip(request: FastifyRequest): boolean {
+export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   return typeof header === 'string' && negotiate(header, ['gzip']) === 'gzip';
 }

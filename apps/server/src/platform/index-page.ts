@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { startUpDataElementId } from '@parvaz/domain/contracts/context';
+import { languageMeta } from '@parvaz/i18n';
+import { readLocale } from '@parvaz/i18n/node';
+import { languages, type Language } from '@parvaz/domain/languages';
+
+/**
+ * The web app's index page for one request, with the brand written in: the language and
+ * direction of its locale, its name as the title, a description for search engines, its
+ * colour, a preload of the translations the first paint needs, and the start-up
+ * configuration the app would otherwise ask the API for before it can paint anything.
+ */
+export type IndexPage = (request: FastifyRequest) => string;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function indexPageRenderer(
+  webDist: string,
+  startUpData: (request: FastifyRequest) => unknown,
+): IndexPage {
+  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const descriptions = Object.fromEntries(
+    languages.map((language) => [language, readLocale(language, 'common')['home.tagline'] ?? '']),
+  ) as Record<Language, string>;
+
+  return (request) => {
+    const { tenant } = request;
+    const language = tenant.locale;
+    const head = [
+      `<title>${escapeHtml(tenant.name[language])}</title>`,
+      `<meta name="description" content="${escapeHtml(descriptions[language])}" />`,
+      `<meta name="theme-color" content="${escapeHtml(tenant.palette.primary.main)}" />`,
+      ...['common', 'messages'].map(
+        (namespace) =>
+          `<link rel="preload" href="/locales/${language}/${namespace}.json" as="fetch" crossorigin="anonymous" />`,
+      ),
+      `<script id="${startUpDataElementId}" type="application/json">${jsonForScript(startUpData(request))}</script>`,
+    ].join('\n    ');
+    return template
+      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageMeta[language].dir}">`)
+      .replace(/<meta name="theme-color"[^>]*>\s*/, '')
+      .replace(/<title>[^<]*<\/title>/, head);
+  };
+}
