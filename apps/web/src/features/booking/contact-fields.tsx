@@ -30,7 +30,7 @@ export function ContactFields({
       aria-labelledby={titleId}
       sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}
     >
-      <Typography id={titleId} component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+      <Typography id={titleId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t('booking.contactTitle')}
       </Typography>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>

@@ -34,7 +34,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       aria-labelledby={id}
       sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}
     >
-      <Typography id={id} component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography id={id} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
       {children}

@@ -109,7 +109,7 @@ export function PassengerCard({
       sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, flex: 1 }}>
           {t('booking.passengerTitle', {
             type: typeLabel,
             n: toLocalDigits(String(ordinal), language),

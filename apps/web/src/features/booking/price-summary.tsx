@@ -38,7 +38,7 @@ export function PriceSummary({
   );
   return (
     <Box component="section" aria-labelledby="price-summary-title">
-      <Typography id="price-summary-title" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography id="price-summary-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('booking.priceTitle')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

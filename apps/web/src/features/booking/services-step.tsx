@@ -51,7 +51,7 @@ export function ServicesStep({
 
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}>
-      <Typography component="h3" sx={{ fontWeight: 700 }}>
+      <Typography component="h2" sx={{ fontWeight: 700 }}>
         {t('booking.servicesFor', { name: mainName })}
       </Typography>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
