@@ -59,6 +59,7 @@ describe('the web app: the index page with its brand and compressed assets', () 
     expect(html).toContain('<title>سپهران</title>');
     expect(html).toMatch(/<meta name="description" content="[^"]*بلیت هواپیما/);
     expect(html).toContain('href="/locales/fa/common.json" as="fetch"');
+    expect(html).toContain('href="/fonts/Vazirmatn-Regular.woff2" as="font"');
     expect(html.match(/name="theme-color"/g)).toHaveLength(1);
 
     const answer = await t.post('context/getInitialConfig', {}, { host: 'sepehran.localhost' });
@@ -84,7 +85,9 @@ describe('the web app: the index page with its brand and compressed assets', () 
       headers: { host: 'turk.localhost', 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.rawPayload).toString()).toContain('<html lang="tr" dir="ltr">');
+    const html = gunzipSync(page.rawPayload).toString();
+    expect(html).toContain('<html lang="tr" dir="ltr">');
+    expect(html).not.toContain('Vazirmatn');
   });
 
   it("sends the build's brotli or gzip copy of an asset, as the browser accepts", async () => {
