@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { startUpDataElementId } from '@parvaz/domain/contracts/context';
+import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
 import { languageMeta } from '@parvaz/i18n';
 import { readLocale } from '@parvaz/i18n/node';
 import { languages, type Language } from '@parvaz/domain/languages';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpDataElementId } from '@parvaz/domain/contracts/context';
+import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { indexPageRenderer } from './index-page';
 import type { FastifyRequest } from 'fastify';
@@ -65,7 +65,9 @@ describe('the web app: the index page with its brand and compressed assets', () 
     const answer = await t.post('context/getInitialConfig', {}, { host: 'sepehran.localhost' });
     // The same configuration, but for the clock reading of each answer.
     const withoutClock = (data: unknown) => ({ ...(data as object), serverTime: 'now' });
-    expect(withoutClock(startUpDataOf(html))).toEqual(withoutClock(answer.json.data));
+    expect(withoutClock(startUpDataOf(html))).toEqual(
+      withoutClock((answer.json as { data: unknown }).data),
+    );
   });
 
   it('gives each brand its own page', async () => {

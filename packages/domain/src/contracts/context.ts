@@ -91,9 +91,3 @@ export const headerFooterSchema = z.object({
   copyright: z.string(),
 });
 export type HeaderFooter = z.infer<typeof headerFooterSchema>;
-
-/**
- * The id of the `<script type="application/json">` in the index page that carries the start-up
- * configuration (`context/getInitialConfig`'s data), so the first paint waits for no API call.
- */
-export const startUpDataElementId = 'parvaz-start-up';

@@ -1,8 +1,5 @@
-import {
-  startUpDataElementId,
-  type HeaderFooter,
-  type InitialConfig,
-} from '@parvaz/domain/contracts/context';
+import type { HeaderFooter, InitialConfig } from '@parvaz/domain/contracts/context';
+import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';

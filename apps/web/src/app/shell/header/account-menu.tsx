@@ -3,18 +3,18 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { logout } from '../../../features/auth/logout';
 import type { UserInfo } from '../../../lib/auth/session-rules';
 import { useActiveLanguage } from '../../settings/use-active-settings';
 import { notify } from '../toasts/notifier';
+
+const loadPopup = () => import('./account-menu-popup');
+const AccountMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
 
 const profilePath = '/profile/editInfo';
 
@@ -49,6 +49,8 @@ export function AccountMenu({ user }: { user: UserInfo }) {
   const menuId = useId();
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so that closing keeps its animation.
+  const [popupLoaded, setPopupLoaded] = useState(false);
   const close = () => setAnchor(null);
   const signOut = useLogout(close);
   const name = displayName(user, language);
@@ -63,7 +65,12 @@ export function AccountMenu({ user }: { user: UserInfo }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         aria-label={t('auth.accountMenu', { name })}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+        onClick={(event) => {
+          setPopupLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ maxWidth: 240, borderColor: 'divider', textTransform: 'none' }}
       >
         <Box
@@ -74,26 +81,18 @@ export function AccountMenu({ user }: { user: UserInfo }) {
           {name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem component={RouterLink} to={profilePath} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('auth.profile')}
-        </MenuItem>
-        <MenuItem onClick={signOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('auth.logout')}
-        </MenuItem>
-      </Menu>
+      {popupLoaded && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            profilePath={profilePath}
+            onClose={close}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
