@@ -3,7 +3,8 @@ import arNames from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
 import enNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import faNames from 'i18n-iso-countries/langs/fa.json' with { type: 'json' };
 import trNames from 'i18n-iso-countries/langs/tr.json' with { type: 'json' };
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
+// The mobile metadata, as validation/contact.ts uses: one copy of it in the web app, not two.
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/mobile';
 import type { Language } from '../languages';
 import { sortByName } from './localized';
 
