@@ -186,13 +186,19 @@ export async function bookFlight(
   const byWallet = request.payment === 'wallet';
   if (byWallet && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
   if (byWallet && booker?.role !== 'customer') throw new AppError('FORBIDDEN', 'forbidden');
-  const existing = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
+  // The key answers its booking only to a submit of the same quote: a key alone (guessed, or
+  // seen) must not open someone else's booking.
+  const twinOf = async () => {
+    const row = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
+    return row && row.quoteId === request.quoteId.toLowerCase() ? row : undefined;
+  };
+  const existing = await twinOf();
   if (existing) return bookingAnswer(deps.db, existing);
 
   const now = deps.now();
   const quote = await heldQuote(deps.db, tenant.id, request.quoteId, now).catch(async (error) => {
     // A submit that lost the race to its own twin finds the quote booked under its key.
-    const twin = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
+    const twin = await twinOf();
     if (twin) return twin;
     throw error;
   });
@@ -327,9 +333,10 @@ export async function bookFlight(
     return { ...(await bookingAnswer(deps.db, booking.row)), paymentUrl: booking.paymentUrl };
   } catch (error) {
     if (!(error instanceof QuoteAlreadyClaimed)) throw error;
-    const twin = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
+    const twin = await twinOf();
     if (twin) return bookingAnswer(deps.db, twin);
-    // Booked under another key, or its hold ran out meanwhile.
+    // Booked under another key (or the key taken by another quote's booking), or its hold ran
+    // out meanwhile.
     await heldQuote(deps.db, tenant.id, request.quoteId, deps.now());
     throw new AppError('CONFLICT', 'quoteAlreadyBooked');
   }

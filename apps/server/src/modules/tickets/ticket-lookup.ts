@@ -82,7 +82,9 @@ export async function findBooking(
       throw new AppError('EXPIRED', 'codeExpired', { fields: { access: 'codeExpired' } });
     const booking =
       bookingId === 'invalid' ? undefined : await bookingById(deps.db, caller.tenant.id, bookingId);
-    if (!booking) throw bookingNotFound();
+    // A token with another booking's tracking code (the PDF's path names one) names neither.
+    if (!booking || (input.trackingCode && input.trackingCode !== booking.trackingCode))
+      throw bookingNotFound();
     return booking;
   }
   if (kind === null)

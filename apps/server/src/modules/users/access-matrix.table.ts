@@ -3,7 +3,19 @@ import { iranianNationalCode } from '../../test/factories';
 
 /** The access matrix's table: every endpoint a signed-in user calls, and what it must refuse. */
 
-export type Intruder = 'customer' | 'foreignCustomer' | 'supporter' | 'foreignSupporter';
+/**
+ * Who tries the owner's data: another customer of the brand or of another brand, the brand's
+ * supporter or another brand's supporter and operator, an agency user of an agency that did not sell the owner's booking,
+ * and one of the selling agency itself but signed up on another brand.
+ */
+export type Intruder =
+  | 'customer'
+  | 'foreignCustomer'
+  | 'supporter'
+  | 'foreignSupporter'
+  | 'foreignOperator'
+  | 'otherAgency'
+  | 'foreignAgency';
 
 /**
  * Ids of what the owner has: a saved passenger, a support request, its file, the avatar, and a
@@ -25,10 +37,12 @@ export interface Upload {
 }
 
 export interface Request {
-  body?: Record<string, string | number>;
+  body?: Record<string, unknown>;
   /** Sent as multipart/form-data with `body` as its text fields. */
   files?: Upload[];
   params?: Record<string, string>;
+  /** A GET's query string. */
+  query?: Record<string, string>;
 }
 
 export type Check =
@@ -148,7 +162,7 @@ export const rows: Row[] = [
     checks: [
       {
         expect: 'notFound',
-        as: ['customer', 'foreignCustomer', 'foreignSupporter'],
+        as: ['customer', 'foreignCustomer', 'foreignSupporter', 'foreignOperator'],
         request: (ids) => ({ params: { id: ids.attachment } }),
       },
       {
@@ -280,7 +294,9 @@ export const rows: Row[] = [
     method: 'POST',
     path: '/api/profile/supporterTicketList',
     roles: desk,
-    checks: [{ expect: 'noneOfTheOwners', as: ['foreignSupporter'], request: {} }],
+    checks: [
+      { expect: 'noneOfTheOwners', as: ['foreignSupporter', 'foreignOperator'], request: {} },
+    ],
   },
   {
     method: 'POST',
@@ -289,7 +305,7 @@ export const rows: Row[] = [
     checks: [
       {
         expect: 'notFound',
-        as: ['foreignSupporter'],
+        as: ['foreignSupporter', 'foreignOperator'],
         request: (ids) => ({ body: { id: ids.request } }),
       },
     ],
@@ -301,7 +317,7 @@ export const rows: Row[] = [
     checks: [
       {
         expect: 'notFound',
-        as: ['foreignSupporter'],
+        as: ['foreignSupporter', 'foreignOperator'],
         request: (ids) => ({
           body: { id: ids.request, text: 'Answered elsewhere' },
           files: [pngFile('files[]', 'foreign.png')],
@@ -316,7 +332,7 @@ export const rows: Row[] = [
     checks: [
       {
         expect: 'notFound',
-        as: ['foreignSupporter'],
+        as: ['foreignSupporter', 'foreignOperator'],
         request: (ids) => ({ body: { id: ids.request, status: 'Close' } }),
       },
     ],
@@ -326,7 +342,11 @@ export const rows: Row[] = [
     path: '/api/ticket/getRefundRequests',
     roles: refundDesk,
     checks: [
-      { expect: 'noneOfTheOwners', as: ['foreignSupporter'], request: { body: { status: '' } } },
+      {
+        expect: 'noneOfTheOwners',
+        as: ['foreignSupporter', 'foreignOperator', 'otherAgency', 'foreignAgency'],
+        request: { body: { status: '' } },
+      },
     ],
   },
   {
@@ -336,7 +356,7 @@ export const rows: Row[] = [
     checks: [
       {
         expect: 'notFound',
-        as: ['foreignSupporter'],
+        as: ['foreignSupporter', 'foreignOperator', 'otherAgency', 'foreignAgency'],
         request: (ids) => ({
           body: { id: ids.refund, decision: 'reject', reason: 'Decided elsewhere' },
         }),

@@ -1,17 +1,19 @@
 import { readdirSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@parvaz/domain/roles';
-import { users } from '../../db/schema/index';
+import { agencies, users } from '../../db/schema/index';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
-import { buildMultipart, buildSignedInUser } from '../../test/factories';
+import { buildSignedInUser } from '../../test/factories';
 import { registeredRoutes } from '../../test/registered-routes';
 import type { SignedInUser } from '../../test/signed-in-pair';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight } from '../booking/booking.fixtures';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
 import { credit } from '../wallet/wallet.service';
+import { dataOf, sendTo, tallied, withoutTokens, type Answer } from './access-matrix.kit';
+import { publicRows } from './access-matrix.public.table';
 import {
   keyOf,
   missing,
@@ -33,8 +35,11 @@ import {
  * Every endpoint a signed-in user calls, and what it must refuse: a guest (401, `is_login:
  * false`), a role it is not for (403), another tenant's token (401), and another user's ids
  * (404, answered exactly as for an id that does not exist, so nothing leaks). The first test
- * finds the endpoints that ask for a sign-in in the app itself: a new one without a row in
- * access-matrix.table.ts fails it.
+ * reads every route from the app itself: one without a row in access-matrix.table.ts (signed-in)
+ * or access-matrix.public.table.ts (public) fails it, and so does a public row that asks for a
+ * sign-in. The staff desks are tried here too (another brand's supporter and operator, an agency
+ * that did not sell the booking); the public endpoints in access-matrix.public.test.ts (what a
+ * secret opens) and access-matrix.brand.test.ts (the platform's, the brand's, sign-in).
  */
 
 const notFoundCases = rows.flatMap((row) =>
@@ -52,20 +57,15 @@ const readCases = rows.flatMap((row) =>
   ),
 );
 
-interface Answer {
-  status: number;
-  /** The parsed JSON, or null for a file. */
-  json: unknown;
-  /** The raw answer: a file as base64, anything else as text. */
-  text: string;
-}
-
 describe.each(databaseKinds)('access matrix (%s)', (kind) => {
+  tallied('signedIn', kind);
   let t: TestApp;
   let owner: SignedInUser;
   let writer: SignedInUser;
   let intruders: Record<Intruder, SignedInUser>;
   let byRole: Record<Exclude<Role, 'guest'>, SignedInUser>;
+  /** A user of the agency that sold the owner's booking. */
+  let seller: SignedInUser;
   let owned: OwnedIds;
   /** Strings only the owner's data holds; no answer to anyone else may contain one. */
   let markers: string[];
@@ -73,55 +73,13 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
   const db = () => t.database.db;
   const en = () => t.app.translatorFor('en');
 
-  async function send(
-    route: Route,
-    request: Request,
-    headers: Record<string, string>,
-  ): Promise<Answer> {
-    const url = route.path.replace(/:(\w+)/g, (_, name: string) => request.params?.[name] ?? '0');
-    const base = { lang: 'en', ...headers };
-    const response =
-      route.method === 'GET'
-        ? await t.app.inject({ method: 'GET', url, headers: base })
-        : request.files
-          ? await (async () => {
-              const fields = Object.fromEntries(
-                Object.entries(request.body ?? {}).map(([k, v]) => [k, String(v)]),
-              );
-              const multipart = buildMultipart(fields, request.files);
-              return t.app.inject({
-                method: 'POST',
-                url,
-                payload: multipart.payload,
-                headers: { ...base, ...multipart.headers },
-              });
-            })()
-          : await t.app.inject({
-              method: 'POST',
-              url,
-              payload: JSON.stringify(request.body ?? {}),
-              headers: { ...base, 'content-type': 'application/json' },
-            });
-    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-    return {
-      status: response.statusCode,
-      json: isJson ? response.json() : null,
-      text: isJson ? response.body : response.rawPayload.toString('base64'),
-    };
-  }
+  const send = (route: Route, request: Request, headers: Record<string, string>) =>
+    sendTo(t.app, route, request, headers);
 
   const post = (path: string, body: Request['body'], user: SignedInUser) =>
     send({ method: 'POST', path: `/api/${path}` }, { body: body ?? {} }, user.headers);
   const get = (path: string, user: SignedInUser) =>
     send({ method: 'GET', path: `/api/${path}` }, {}, user.headers);
-  const dataOf = (answer: Answer) => (answer.json as { data?: unknown } | null)?.data;
-
-  /** Each booking's `access` token carries its own expiry, so every read issues a new one. */
-  const withoutAccess = (answer: Answer): Answer => {
-    const text = answer.text.replace(/"access":"[^"]*"/g, '"access":""');
-    return { ...answer, text, json: answer.json === null ? null : JSON.parse(text) };
-  };
-
   /** Everything the owner (and the brand's desk) can read of the owner's: must never change. */
   async function ownerView() {
     const supporter = intruders.supporter;
@@ -131,7 +89,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       requests: await post('profile/getTicketList', {}, owner),
       thread: await post('profile/getTicketMessages', { id: owned.request }, owner),
       desk: await post('profile/supporterMessages', { id: owned.request }, supporter),
-      bookings: withoutAccess(await post('user/getMyTickets', {}, owner)),
+      bookings: withoutTokens(await post('user/getMyTickets', {}, owner)),
       transactions: await post('user/getTransactions', {}, owner),
       credit: await post('user/getUserCredit', {}, owner),
       avatar: await get('user/avatar', owner),
@@ -153,6 +111,9 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       supporter: await sepehran('supporter'),
       foreignCustomer: await buildSignedInUser(db(), { tenant: 'turk' }),
       foreignSupporter: await buildSignedInUser(db(), { tenant: 'turk', role: 'supporter' }),
+      foreignOperator: await buildSignedInUser(db(), { tenant: 'turk', role: 'operator' }),
+      otherAgency: await sepehran('agency'),
+      foreignAgency: await buildSignedInUser(db(), { tenant: 'turk', role: 'agency' }),
     };
     byRole = {
       customer: await sepehran('customer'),
@@ -218,6 +179,18 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       }),
     );
     const flight = await sellableFlight(db());
+    // Agency staff: of an agency that did not sell the booking, and of the seller on another brand.
+    const [other] = await db()
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(ne(agencies.id, flight.agencyId))
+      .limit(1);
+    const staffOf = (agencyId: number | null, user: SignedInUser) =>
+      db().update(users).set({ agencyId }).where(eq(users.id, user.id));
+    await staffOf(other?.id ?? null, intruders.otherAgency);
+    await staffOf(flight.agencyId, intruders.foreignAgency);
+    seller = await sepehran('agency');
+    await staffOf(flight.agencyId, seller);
     const held = await hold(t, flight);
     const booking = await t.post(
       'flight/bookFlight',
@@ -277,22 +250,30 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it('has a row for every endpoint that asks for a sign-in, and for no other', async () => {
+  it('has a row for every endpoint, and those that ask for a sign-in in the signed-in table', async () => {
     const registered = registeredRoutes(t.app);
     // The route list is read from the app's own tree: it must hold routes of every shape.
     expect(registered).toContainEqual({ method: 'POST', url: '/api/flight/getCitiesByProvinceId' });
     expect(registered).toContainEqual({ method: 'GET', url: '/api/files/:id' });
     expect(registered).toContainEqual({ method: 'POST', url: '/api/profile/setTicketStatus' });
+    expect(registered).toContainEqual({ method: 'GET', url: '/bank/sandbox/:token' });
+    // HEAD answers as its GET does, and OPTIONS is the CORS preflight: neither reaches data.
     const routes = registered.flatMap(({ method, url }): Route[] =>
-      (method === 'GET' || method === 'POST') &&
-      url.startsWith('/api/') &&
-      !url.startsWith('/api/docs')
-        ? [{ method, path: url }]
-        : [],
+      method === 'GET' || method === 'POST' ? [{ method, path: url }] : [],
     );
+    for (const { method, url } of registered)
+      if (method !== 'GET' && method !== 'POST')
+        expect(method === 'HEAD' ? routes.map(keyOf) : ['OPTIONS *'], url).toContain(
+          method === 'HEAD' ? `GET ${url}` : `${method} ${url}`,
+        );
+    // Every route, public or signed-in, has exactly one row: a new one without fails here.
+    const tabled = [...rows, ...publicRows].map(keyOf);
+    expect(new Set(tabled).size).toBe(tabled.length);
+    expect(routes.map(keyOf).sort()).toEqual(tabled.sort());
     const asksSignIn: string[] = [];
     for (const route of routes) {
       const answer = await send(route, {}, { 'x-tenant': 'sepehran' });
+      expect(answer.status, keyOf(route)).toBeLessThan(500);
       if (answer.status === 401) asksSignIn.push(keyOf(route));
     }
     expect(asksSignIn.sort()).toEqual(rows.map(keyOf).sort());
@@ -419,6 +400,13 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       expect(own.status).toBe(200);
       expect(markers.some((marker) => own.text.includes(marker))).toBe(true);
     });
+  });
+
+  it("shows the owner's refund request to the agency that sold the booking", async () => {
+    const answer = await post('ticket/getRefundRequests', { status: '' }, seller);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(String(owned.refund));
+    expect(markers.some((marker) => answer.text.includes(marker))).toBe(true);
   });
 
   it("leaves the owner's data as it was when another user changes their own", async () => {
