@@ -1,207 +1,307 @@
-// Never oversell, across processes: two server processes on one PostgreSQL database race for
-// the last seats of a flight, for one seat of the seat map, and deliver one payment's callback
-// many times at once. Exactly the possible number succeed; the database's constraints hold.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iranianCheckDigit } from '@parvaz/domain/passengers/identity';
+// Never oversell, across processes: two server processes on one PostgreSQL database race for the
+// last seats of a flight, for one seat of the seat map, for a wallet that cannot pay every
+// booking, for the refund of one ticket (to the card, to the wallet), and take one payment's
+// callback many times at once.
+// Exactly the possible number succeed, and the database's rows agree. `QUALITY=full` runs each
+// race 10 times and writes docs/quality/races.json.
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  baseDatabaseUrl,
+  book,
+  bookAndPay,
+  call,
+  customerWithCredit,
+  createOwnDatabase,
+  flightPicker,
+  fullMode,
+  hold,
+  payAtBank,
+  racePort,
+  raceRunner,
+  unexpectedStatuses,
+  writeQualitySummary,
+  type OwnDatabase,
+} from './support/race-kit';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
-const base = process.env.TEST_DATABASE_URL;
-const card = '4111111111111111';
+const runs = fullMode ? 10 : 1;
 
-type Envelope = { status: string; data?: Record<string, unknown>; errors?: { code?: string } };
-
-async function call(
-  url: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: Envelope }> {
-  const response = await fetch(`${url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en', 'x-tenant': 'sepehran' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope };
-}
-
-function nationalCode(n: number): string {
-  const nine = String(200_000_000 + n);
-  return `${nine}${iranianCheckDigit(nine)}`;
-}
-
-describe.skipIf(!base)('races across two server processes on PostgreSQL', () => {
-  const name = `parvaz_race_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  let db: pg.Client;
+describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreSQL', () => {
+  let own: OwnDatabase;
   let servers: ServerProcess[] = [];
   /** Alternates the two processes. */
   const server = (i: number) => servers[i % 2]?.url ?? '';
+  const db = () => own.client;
+  const nextFlight = flightPicker(db);
+  const { race, figures, findings } = raceRunner(runs);
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(base ?? '');
-    url.pathname = `/${name}`;
-    const first = await startServerProcess({ DATABASE_URL: url.toString() }, 18_091, 120_000);
-    const second = await startServerProcess({ DATABASE_URL: url.toString() }, 18_092);
+    own = await createOwnDatabase('race');
+    const first = await startServerProcess({ DATABASE_URL: own.url }, racePort(1), 120_000);
+    const second = await startServerProcess({ DATABASE_URL: own.url }, racePort(2));
     servers = [first, second];
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
+    await own.client.connect();
   });
 
   afterAll(async () => {
-    await db?.end();
     await Promise.all(servers.map((s) => s.stop()));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await own?.drop();
+    writeQualitySummary('races', figures, findings);
   });
 
-  /** An economy cabin on sale (domestic, a few days ahead) with its cheapest agency. */
-  async function flightOnSale(
-    skip: number,
-  ): Promise<{ ref: string; agencyId: number; cabinId: number; flightId: number }> {
-    const found = await db.query<{ flight_id: string; cabin_id: string; agency_id: number }>(
-      `select f.id as flight_id, c.id as cabin_id, o.agency_id
-         from flights f
-         join flight_cabins c on c.flight_id = f.id and c.cabin = 'economy'
-         join offers o on o.flight_cabin_id = c.id and o.active
-         join cities oc on oc.code = f.origin_city
-         join cities dc on dc.code = f.destination_city
-        where f.status = 'scheduled' and f.departure_at > now() + interval '2 days'
-          and oc.country_code = 'IR' and dc.country_code = 'IR'
-          and c.available >= 60
-        order by f.departure_at, f.id, o.adult_fare + o.adult_fee
-        offset $1 limit 1`,
-      [skip],
-    );
-    const row = found.rows[0];
-    if (!row) throw new Error('no flight on sale');
-    return {
-      ref: `${row.flight_id}.economy`,
-      agencyId: row.agency_id,
-      cabinId: Number(row.cabin_id),
-      flightId: Number(row.flight_id),
-    };
-  }
-
-  async function hold(url: string, flight: { ref: string; agencyId: number }) {
-    return call(url, 'flight/getFlightPrice', {
-      departureRef: flight.ref,
-      agencyId: flight.agencyId,
-      adult: 1,
-      child: 0,
-      infant: 0,
+  it(`sells exactly the last 10 seats to 200 travellers holding at once (${runs}×)`, async () => {
+    await race('holds', 200, 10, async () => {
+      const flight = await nextFlight();
+      await db().query('update flight_cabins set available = 10 where id = $1', [flight.cabinId]);
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => hold(server(i), flight)),
+      );
+      const left = await db().query<{ available: number; held: string }>(
+        `select c.available,
+                (select coalesce(sum(s.seats), 0) from quote_segments s join quotes q on q.id = s.quote_id
+                  where s.flight_cabin_id = c.id and q.status = 'held') as held
+           from flight_cabins c where c.id = $1`,
+        [flight.cabinId],
+      );
+      const row = left.rows[0];
+      const problems = unexpectedStatuses(answers, 409);
+      if (row?.available !== 0) problems.push(`${row?.available} seats left, 0 expected`);
+      if (Number(row?.held) !== 10) problems.push(`${row?.held} seats held, 10 expected`);
+      return { successes: answers.filter((a) => a.status === 200).length, problems };
     });
-  }
-
-  it('sells exactly the last 10 seats to 50 travellers holding at once', async () => {
-    const flight = await flightOnSale(0);
-    await db.query('update flight_cabins set available = 10 where id = $1', [flight.cabinId]);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => hold(server(i), flight)),
-    );
-    const won = answers.filter((a) => a.status === 200);
-    expect(won).toHaveLength(10);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(40);
-    const left = await db.query<{ available: number }>(
-      'select available from flight_cabins where id = $1',
-      [flight.cabinId],
-    );
-    expect(left.rows[0]?.available).toBe(0);
   });
 
-  it('gives one seat of the map to exactly one of 20 travellers', async () => {
-    const flight = await flightOnSale(1);
-    const quotes = await Promise.all(Array.from({ length: 20 }, (_, i) => hold(server(i), flight)));
-    const ids = quotes.map((q) => q.body.data?.quoteId);
-    expect(ids.every((id) => typeof id === 'string')).toBe(true);
-    const map = await call(server(0), 'flight/getFlightSeat', { quoteId: ids[0] });
-    const segments = (map.body.data?.segments ?? []) as Array<{
-      rows: Array<{ seats: Array<{ code: string; status: string } | null> }>;
-    }>;
-    const free = segments[0]?.rows
-      .flatMap((row) => row.seats)
-      .find((seat) => seat?.status === 'free');
-    expect(free).toBeTruthy();
-    const picks = await Promise.all(
-      ids.map((quoteId, i) =>
-        call(server(i), 'flight/selectSeats', {
-          quoteId,
-          seats: [
-            { direction: 'departure', passengerIndex: 0, passengerType: 'ADT', seat: free?.code },
-          ],
-        }),
-      ),
-    );
-    expect(picks.filter((p) => p.status === 200)).toHaveLength(1);
-    expect(picks.filter((p) => p.status === 409)).toHaveLength(19);
-    const holders = await db.query(
-      'select 1 from seat_assignments where flight_id = $1 and seat = $2',
-      [flight.flightId, free?.code],
-    );
-    expect(holders.rowCount).toBe(1);
+  it(`gives one seat of the map to exactly one of 50 travellers (${runs}×)`, async () => {
+    await race('seatMap', 50, 1, async () => {
+      const flight = await nextFlight();
+      const quotes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => hold(server(i), flight)),
+      );
+      const ids = quotes.map((q) => q.body.data?.quoteId);
+      if (!ids.every((id) => typeof id === 'string'))
+        return { successes: 0, problems: ['a hold was refused'] };
+      const map = await call(server(0), 'flight/getFlightSeat', { quoteId: ids[0] });
+      const segments = (map.body.data?.segments ?? []) as Array<{
+        rows: Array<{ seats: Array<{ code: string; status: string } | null> }>;
+      }>;
+      const free = segments[0]?.rows
+        .flatMap((row) => row.seats)
+        .find((seat) => seat?.status === 'free');
+      if (!free) return { successes: 0, problems: ['no free seat on the map'] };
+      const picks = await Promise.all(
+        ids.map((quoteId, i) =>
+          call(server(i), 'flight/selectSeats', {
+            quoteId,
+            seats: [
+              { direction: 'departure', passengerIndex: 0, passengerType: 'ADT', seat: free.code },
+            ],
+          }),
+        ),
+      );
+      const holders = await db().query(
+        'select 1 from seat_assignments where flight_id = $1 and seat = $2',
+        [flight.flightId, free.code],
+      );
+      const problems = unexpectedStatuses(picks, 409);
+      if (holders.rowCount !== 1) problems.push(`${holders.rowCount} holders of ${free.code}`);
+      return { successes: picks.filter((p) => p.status === 200).length, problems };
+    });
   });
 
-  it('issues one set of tickets when the bank calls back 20 times at once', async () => {
-    const flight = await flightOnSale(2);
-    const quote = await hold(server(0), flight);
-    const booking = await call(server(1), 'flight/bookFlight', {
-      quoteId: quote.body.data?.quoteId,
-      idempotencyKey: `race-${Date.now()}`,
-      passengers: [
-        {
-          type: 'ADT',
-          firstName: 'SARA',
-          lastName: 'AHMADI',
-          gender: 'F',
-          birth_date: '1990-02-03',
-          nationality: 'IRN',
-          national_id: nationalCode(17),
-        },
-      ],
-      contact: { mobile: '09121112233', country: 'IR' },
-      agreement: '1',
-      payment: 'gateway',
+  it(`pays from the wallet only the bookings its credit covers (${runs}×)`, async () => {
+    const affordable = 3;
+    const wanted = 8;
+    await race('walletPayments', wanted, affordable, async () => {
+      const flight = await nextFlight();
+      const quotes = await Promise.all(
+        Array.from({ length: wanted }, (_, i) => hold(server(i), flight)),
+      );
+      const price = Number(quotes[0]?.body.data?.total);
+      if (!quotes.every((q) => q.status === 200 && q.body.data?.total === price))
+        return { successes: 0, problems: ['the holds were refused or priced apart'] };
+      const customer = await customerWithCredit(db(), affordable * price);
+      const answers = await Promise.all(
+        quotes.map((q, i) =>
+          book(server(i), q.body.data?.quoteId, { payment: 'wallet', token: customer.token }),
+        ),
+      );
+      const paid = answers.filter((a) => a.status === 200 && a.body.data?.status === 'confirmed');
+      const ledger = await db().query<{
+        entries: string;
+        payments: string;
+        sum: string;
+        lowest: string;
+        last: string;
+        top: number;
+      }>(
+        `select count(*) as entries, count(*) filter (where kind = 'payment') as payments,
+                sum(amount) as sum, min(balance_after) as lowest,
+                (select balance_after from wallet_entries w2 where w2.user_id = $1
+                  order by sequence desc limit 1) as last,
+                max(sequence) as top
+           from wallet_entries where user_id = $1`,
+        [customer.id],
+      );
+      const booked = await db().query<{ status: string; tickets: string }>(
+        `select b.status, (select count(*) from tickets t where t.booking_id = b.id
+                            and t.status = 'Confirmed' and t.ticket_number is not null) as tickets
+           from bookings b where b.user_id = $1`,
+        [customer.id],
+      );
+      const l = ledger.rows[0];
+      const problems = unexpectedStatuses(answers, 409);
+      if (Number(l?.payments) !== paid.length)
+        problems.push(`${l?.payments} wallet payments for ${paid.length} paid bookings`);
+      if (Number(l?.lowest) < 0) problems.push(`the balance went to ${l?.lowest}`);
+      if (Number(l?.sum) !== Number(l?.last))
+        problems.push(`entries sum to ${l?.sum}, the balance says ${l?.last}`);
+      if (Number(l?.top) !== Number(l?.entries)) problems.push('the ledger has a gap');
+      if (Number(l?.last) !== (affordable - paid.length) * price)
+        problems.push(`balance ${l?.last} after ${paid.length} payments`);
+      if (booked.rows.length !== paid.length)
+        problems.push(`${booked.rows.length} bookings written for ${paid.length} paid`);
+      if (booked.rows.some((b) => b.status !== 'confirmed' || Number(b.tickets) !== 1))
+        problems.push('a wallet booking is not confirmed with its ticket');
+      return { successes: paid.length, problems };
     });
-    expect(booking.status).toBe(200);
-    const paymentUrl = String(booking.body.data?.paymentUrl);
-    const bank = await fetch(`${server(0)}${paymentUrl}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        action: 'pay',
-        pan: card,
-        cvv2: '123',
-        expMonth: '12',
-        expYear: '30',
-        otp: '123456',
-      }).toString(),
+  });
+
+  it(`refunds one ticket once when 20 ask at once (${runs}×)`, async () => {
+    await race('refunds', 20, 1, async () => {
+      const flight = await nextFlight();
+      const { bookingId } = await bookAndPay(server(0), flight);
+      const ticket = await db().query<{ ticket_number: string }>(
+        'select ticket_number from tickets where booking_id = $1',
+        [bookingId],
+      );
+      const ticketNumber = ticket.rows[0]?.ticket_number;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(server(i), 'ticket/refundConfirm', {
+            ticketNumber,
+            lastName: 'AHMADI',
+            tickets: [ticketNumber],
+            mode: 'Normal',
+          }),
+        ),
+      );
+      const money = await db().query<{
+        approved: string;
+        amount: string;
+        bank: string;
+        events: string;
+        status: string;
+      }>(
+        `select (select count(*) from refund_requests where booking_id = $1 and status = 'approved') as approved,
+                (select coalesce(sum(amount), 0) from refund_requests where booking_id = $1 and status = 'approved') as amount,
+                (select s.refunded from sandbox_bank_transactions s join payments p on p.provider_token = s.token
+                  where p.booking_id = $1 and p.status = 'paid') as bank,
+                (select count(*) from payment_events e join payments p on p.id = e.payment_id
+                  where p.booking_id = $1 and e.type = 'refunded') as events,
+                (select status from tickets where booking_id = $1) as status`,
+        [bookingId],
+      );
+      const m = money.rows[0];
+      const problems = unexpectedStatuses(answers, 409);
+      if (Number(m?.approved) !== 1) problems.push(`${m?.approved} approved refunds`);
+      if (Number(m?.events) !== 1) problems.push(`${m?.events} refunds to the card`);
+      if (Number(m?.bank) !== Number(m?.amount))
+        problems.push(`the bank gave back ${m?.bank} of ${m?.amount}`);
+      if (m?.status !== 'refunded') problems.push(`the ticket is ${m?.status}`);
+      return { successes: answers.filter((a) => a.status === 200).length, problems };
     });
-    expect(bank.status).toBe(302);
-    const callback = bank.headers.get('location') ?? '';
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        fetch(new URL(callback, server(i)), { redirect: 'manual' }),
-      ),
-    );
-    expect(answers.every((a) => a.status === 302)).toBe(true);
-    const bookingId = booking.body.data?.bookingId;
-    const tickets = await db.query<{ ticket_number: string | null; status: string }>(
-      'select ticket_number, status from tickets where booking_id = $1',
-      [bookingId],
-    );
-    expect(tickets.rows).toHaveLength(1);
-    expect(tickets.rows[0]?.status).toBe('Confirmed');
-    expect(tickets.rows[0]?.ticket_number).toMatch(/^\d{13}$/);
-    const paid = await db.query(
-      "select 1 from payments where booking_id = $1 and status = 'paid'",
-      [bookingId],
-    );
-    expect(paid.rowCount).toBe(1);
-    const sms = await db.query(
-      "select 1 from outbox where recipient = '+989121112233' and channel = 'sms'",
-    );
-    expect(sms.rowCount).toBe(1);
+  });
+
+  it(`refunds one wallet-paid ticket to the wallet once when 20 ask at once (${runs}×)`, async () => {
+    await race('walletRefunds', 20, 1, async () => {
+      const flight = await nextFlight();
+      const quote = await hold(server(0), flight);
+      const price = Number(quote.body.data?.total);
+      const customer = await customerWithCredit(db(), price);
+      const booking = await book(server(1), quote.body.data?.quoteId, {
+        payment: 'wallet',
+        token: customer.token,
+      });
+      const bookingId = booking.body.data?.bookingId;
+      const ticket = await db().query<{ ticket_number: string }>(
+        'select ticket_number from tickets where booking_id = $1',
+        [bookingId],
+      );
+      const ticketNumber = ticket.rows[0]?.ticket_number;
+      if (booking.status !== 200 || !ticketNumber)
+        return { successes: 0, problems: ['the wallet booking was refused'] };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(
+            server(i),
+            'ticket/refundConfirm',
+            { ticketNumber, lastName: 'AHMADI', tickets: [ticketNumber], mode: 'Normal' },
+            { authorization: `Bearer ${customer.token}` },
+          ),
+        ),
+      );
+      const money = await db().query<{
+        approved: string;
+        amount: string;
+        refunds: string;
+        refunded: string;
+        last: string;
+      }>(
+        `select (select count(*) from refund_requests where booking_id = $1 and status = 'approved') as approved,
+                (select coalesce(sum(amount), 0) from refund_requests where booking_id = $1 and status = 'approved') as amount,
+                (select count(*) from wallet_entries where user_id = $2 and kind = 'refund') as refunds,
+                (select coalesce(sum(amount), 0) from wallet_entries where user_id = $2 and kind = 'refund') as refunded,
+                (select balance_after from wallet_entries where user_id = $2 order by sequence desc limit 1) as last`,
+        [bookingId, customer.id],
+      );
+      const m = money.rows[0];
+      const problems = unexpectedStatuses(answers, 409);
+      if (Number(m?.approved) !== 1) problems.push(`${m?.approved} approved refunds`);
+      if (Number(m?.refunds) !== 1) problems.push(`${m?.refunds} refund entries in the wallet`);
+      if (Number(m?.refunded) !== Number(m?.amount))
+        problems.push(`the wallet got back ${m?.refunded} of ${m?.amount}`);
+      if (Number(m?.last) !== Number(m?.amount))
+        problems.push(`balance ${m?.last} after paying ${price} and a refund of ${m?.amount}`);
+      return { successes: answers.filter((a) => a.status === 200).length, problems };
+    });
+  });
+
+  it(`issues one set of tickets when the bank calls back 20 times at once (${runs}×)`, async () => {
+    await race('callbacks', 20, 1, async () => {
+      const flight = await nextFlight();
+      const quote = await hold(server(0), flight);
+      const booking = await book(server(1), quote.body.data?.quoteId);
+      if (booking.status !== 200) return { successes: 0, problems: ['the booking was refused'] };
+      const callback = await payAtBank(server(0), String(booking.body.data?.paymentUrl));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(new URL(callback, server(i)), { redirect: 'manual' }),
+        ),
+      );
+      const bookingId = booking.body.data?.bookingId;
+      const tickets = await db().query<{ ticket_number: string | null; status: string }>(
+        'select ticket_number, status from tickets where booking_id = $1',
+        [bookingId],
+      );
+      const settled = await db().query(
+        `select 1 from payment_events e join payments p on p.id = e.payment_id
+          where p.booking_id = $1 and e.type = 'settled'`,
+        [bookingId],
+      );
+      const sms = await db().query(
+        `select 1 from outbox o join bookings b on b.contact_mobile = o.recipient
+          where b.id = $1 and o.channel = 'sms'`,
+        [bookingId],
+      );
+      const problems: string[] = [];
+      if (!answers.every((a) => a.status === 302)) problems.push('a callback did not redirect');
+      const ticketRow = tickets.rows[0];
+      if (tickets.rows.length !== 1 || ticketRow?.status !== 'Confirmed')
+        problems.push('the ticket is not issued once');
+      if (!/^\d{13}$/.test(ticketRow?.ticket_number ?? '')) problems.push('no ticket number');
+      if (sms.rowCount !== 1) problems.push(`${sms.rowCount} confirmation SMS`);
+      // Every callback redirects; only the payment's one settled event counts as a success.
+      return { successes: Number(settled.rowCount), problems };
+    });
   });
 });

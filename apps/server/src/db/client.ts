@@ -30,6 +30,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its server (restart, pg_terminate_backend) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one checked out in a transaction: its query in flight fails on its own (the request gets
+  // its error) and the pool drops the client when it comes back; the 'error' event it also emits
+  // would otherwise be unhandled and end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -171,6 +171,13 @@ export const walletEntries = pgTable(
   (t) => [
     uniqueIndex('wallet_entries_user_sequence_uq').on(t.userId, t.currency, t.sequence),
     uniqueIndex('wallet_entries_code_uq').on(t.code),
+    // A top-up is credited once and a booking is paid from the wallet once.
+    uniqueIndex('wallet_entries_topup_payment_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'topup'`),
+    uniqueIndex('wallet_entries_booking_payment_uq')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'payment'`),
     check('wallet_entries_balance_check', sql`${t.balanceAfter} >= 0`),
     check('wallet_entries_kind_check', sql`${t.kind} in ('topup','payment','refund','adjustment')`),
   ],

@@ -185,7 +185,11 @@ export const ticketStatuses = [
   'refundRejected',
 ] as const;
 
-/** One passenger on one flight of a booking. The number is given when the payment settles. */
+/**
+ * One passenger on one flight of a booking. The number is given when the payment settles. A
+ * refunded ticket is final: a trigger (migration 0007, `tickets_refund_is_final`) refuses any
+ * later change of its status or refund, so its money can only go back once.
+ */
 export const tickets = pgTable(
   'tickets',
   {

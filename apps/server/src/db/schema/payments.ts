@@ -63,7 +63,13 @@ export const paymentEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId),
+    // A payment settles once, however many callbacks race for it.
+    uniqueIndex('payment_events_settled_uq')
+      .on(t.paymentId)
+      .where(sql`${t.type} = 'settled'`),
+  ],
 );
 
 export const sandboxStatuses = [
