@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { wireApiClient } from './app/startup/wire-api-client';
-import './app/theme/fonts.css';
 import { enforceSessionExpiry } from './lib/api/api-client';
 
 wireApiClient();

@@ -32,16 +32,22 @@ export function indexPageRenderer(
   startUpData: (request: FastifyRequest) => unknown,
 ): IndexPage {
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const descriptions = Object.fromEntries(
-    languages.map((language) => [language, readLocale(language, 'common')['home.tagline'] ?? '']),
-  ) as Record<Language, string>;
+  const words = Object.fromEntries(
+    languages.map((language) => {
+      const common = readLocale(language, 'common');
+      return [
+        language,
+        { description: common['home.tagline'] ?? '', loading: common['loader.loading'] ?? '' },
+      ];
+    }),
+  ) as Record<Language, { description: string; loading: string }>;
 
   return (request) => {
     const { tenant } = request;
     const language = tenant.locale;
     const head = [
       `<title>${escapeHtml(tenant.name[language])}</title>`,
-      `<meta name="description" content="${escapeHtml(descriptions[language])}" />`,
+      `<meta name="description" content="${escapeHtml(words[language].description)}" />`,
       `<meta name="theme-color" content="${escapeHtml(tenant.palette.primary.main)}" />`,
       // The body text's web font, which the first paint of fa and ar pages waits for.
       ...(languageMeta[language].fontFamily.startsWith('Vazirmatn')
@@ -55,9 +61,16 @@ export function indexPageRenderer(
       ),
       `<script id="${startUpDataElementId}" type="application/json">${jsonForScript(startUpData(request))}</script>`,
     ].join('\n    ');
-    return template
-      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageMeta[language].dir}">`)
-      .replace(/<meta name="theme-color"[^>]*>\s*/, '')
-      .replace(/<title>[^<]*<\/title>/, head);
+    return (
+      template
+        .replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageMeta[language].dir}">`)
+        .replace(/<meta name="theme-color"[^>]*>\s*/, '')
+        .replace(/<title>[^<]*<\/title>/, head)
+        // The start-up loader shows the brand's name: the first paint comes before any script.
+        .replace(
+          /<div class="boot-loader" role="status" aria-label="[^"]*">\s*<div>/,
+          `<div class="boot-loader" role="status" aria-label="${escapeHtml(words[language].loading)}"><div><p>${escapeHtml(tenant.name[language])}</p>`,
+        )
+    );
   };
 }

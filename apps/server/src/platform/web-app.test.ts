@@ -14,7 +14,14 @@ const template = `<!doctype html>
     <meta name="theme-color" content="#FB3640" />
     <title>Parvaz</title>
   </head>
-  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
+  <body>
+    <div id="root">
+      <div class="boot-loader" role="status" aria-label="Loading">
+        <div><span></span></div>
+      </div>
+    </div>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </body>
 </html>`;
 
 const script = 'console.log("the app");'.repeat(100);
@@ -61,6 +68,8 @@ describe('the web app: the index page with its brand and compressed assets', () 
     expect(html).toContain('href="/locales/fa/common.json" as="fetch"');
     expect(html).toContain('href="/fonts/Vazirmatn-Regular.woff2" as="font"');
     expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+    // The loader paints the brand's name before any script runs, and is announced in its language.
+    expect(html).toContain('aria-label="در حال بارگذاری…"><div><p>سپهران</p><span></span>');
 
     const answer = await t.post('context/getInitialConfig', {}, { host: 'sepehran.localhost' });
     // The same configuration, but for the clock reading of each answer.
