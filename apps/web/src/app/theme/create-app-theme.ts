@@ -19,6 +19,8 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
     palette.primary.dark,
   ]);
   const primaryText = readableBackground('#FFFFFF', [palette.primary.main, palette.primary.dark]);
+  // The brand green is too light for text on white (an outlined "success" chip): the darker shade.
+  const successText = readableBackground('#FFFFFF', [palette.success.main, palette.success.dark]);
   return createTheme({
     direction: meta.dir,
     breakpoints: { values: breakpointValues },
@@ -44,6 +46,15 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
           ':focus-visible': { outline: `3px solid ${palette.info.main}`, outlineOffset: 2 },
         },
       },
+      // ButtonBase resets the outline, which hides the focus ring above on every MUI button,
+      // tab, check box and radio (only a faint ripple was left): keyboard focus shows it again.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `3px solid ${palette.info.main}`, outlineOffset: 2 },
+          },
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
@@ -61,6 +72,18 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
                 style: { color: primaryText, borderColor: primaryText },
               },
               { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
+            ],
+          },
+        },
+      },
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'outlined', color: 'success' },
+                style: { color: successText, borderColor: successText },
+              },
             ],
           },
         },

@@ -25,6 +25,8 @@ export function FiltersSheet(props: {
       slotProps={{
         paper: {
           sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', p: 2 },
+          // A modal sheet: announced as a dialog, like the mobile menu.
+          role: 'dialog',
           'aria-label': t('results.filtersAndSort'),
         },
       }}

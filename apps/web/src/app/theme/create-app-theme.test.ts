@@ -1,0 +1,34 @@
+import { defaultSecondary, paletteWith } from '@parvaz/domain/tenants/palette';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, minimumTextContrast } from '../../lib/format/contrast';
+import { createAppTheme } from './create-app-theme';
+
+const palette = paletteWith(defaultSecondary);
+const theme = createAppTheme(palette, 'en');
+
+/** The style a theme override gives to the components with these props. */
+function variantStyle(component: 'MuiChip', props: Record<string, string>) {
+  const root = theme.components?.[component]?.styleOverrides?.root as {
+    variants?: { props: Record<string, string>; style: Record<string, string> }[];
+  };
+  return root.variants?.find((v) => Object.entries(props).every(([k, x]) => v.props[k] === x))
+    ?.style;
+}
+
+describe('the app theme', () => {
+  it('shows the focus ring on MUI buttons, tabs, check boxes and radios under keyboard focus', () => {
+    const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<
+      string,
+      { outline?: string }
+    >;
+    expect(root['&.Mui-focusVisible']?.outline).toBe(`3px solid ${palette.info.main}`);
+  });
+
+  it('writes an outlined success chip in a green that reads at AA on white', () => {
+    const style = variantStyle('MuiChip', { variant: 'outlined', color: 'success' });
+    expect(style?.color).toBeDefined();
+    expect(contrastRatio(style?.color ?? '', '#FFFFFF')).toBeGreaterThanOrEqual(
+      minimumTextContrast,
+    );
+  });
+});
