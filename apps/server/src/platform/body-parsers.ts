@@ -1,3 +1,4 @@
+import { sep } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,16 @@ export function parseFormBody(body: string): Record<string, unknown> {
     parseArrays: true,
     strictNullHandling: false,
   });
+}
+
+/**
+ * Busboy's own errors for a broken multipart body (no or an overlong boundary, a body cut short)
+ * are plain errors without a status; they are the client's fault, not the server's.
+ */
+export function isBrokenMultipart(error: Error): boolean {
+  return (
+    !('statusCode' in error) && (error.stack ?? '').includes(`${sep}@fastify${sep}busboy${sep}`)
+  );
 }
 
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {

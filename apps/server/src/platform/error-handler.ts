@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { ErrorEnvelope } from '@parvaz/domain/contracts/envelope';
+import { isConnectionLoss } from '../db/connection-loss';
 import { AppError, type ErrorCode } from './app-error';
+import { isBrokenMultipart } from './body-parsers';
 import { RequestValidationError } from './validation';
 
 interface Described {
@@ -47,6 +49,8 @@ function describe(error: FastifyError | Error): Described {
       fields: error.fields,
     };
   }
+  if (isBrokenMultipart(error))
+    return { status: 400, code: 'MALFORMED_BODY', key: 'malformedBody', params: {} };
   const fastifyError: Partial<FastifyError> = error;
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   const statusCode = fastifyError.statusCode ?? 500;
@@ -62,6 +66,9 @@ function describe(error: FastifyError | Error): Described {
     // Body parsers throw SyntaxError-like 4xx errors for malformed or poisoned bodies.
     return { status: statusCode, code: 'MALFORMED_BODY', key: 'malformedBody', params: {} };
   }
+  // The database went away under the request (nothing of it was kept): try again shortly.
+  if (isConnectionLoss(error))
+    return { status: 503, code: 'UNAVAILABLE', key: 'connectionError', params: {} };
   return { status: 500, code: 'INTERNAL', key: 'serverError', params: {} };
 }
 

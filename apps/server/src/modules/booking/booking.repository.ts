@@ -56,7 +56,11 @@ export async function agencyOffersOn(
 }
 export type FlightOfferRow = Awaited<ReturnType<typeof agencyOffersOn>>[number];
 
+/** Agency ids are 32-bit serials: a larger number names no agency (and PostgreSQL would refuse it). */
+const maxAgencyId = 2_147_483_647;
+
 export async function agencyById(db: Database, agencyId: number) {
+  if (!Number.isInteger(agencyId) || agencyId < 1 || agencyId > maxAgencyId) return undefined;
   const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
   return row;
 }

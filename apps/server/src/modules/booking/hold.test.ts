@@ -52,6 +52,25 @@ describe.each(databaseKinds)('fare re-check and seat hold on %s', (kind) => {
     expect(await available(flight.cabinId)).toBe(47);
   });
 
+  it('answers an agency id past 32 bits as unavailable, not as a server fault', async () => {
+    // Found by e2e/fuzz.spec.ts: agency ids are int4, PostgreSQL refused the lookup with a 500.
+    const flight = await sellableFlight(t.database.db, { capacity: 10 });
+    const back = await sellableFlight(t.database.db, { from: 'THR', to: 'MHD', capacity: 10 });
+    for (const agencies of [
+      { agencyId: 9_121_234_567 },
+      { returnRef: back.ref, agencyId: flight.agencyId, returnAgencyId: Number.MAX_SAFE_INTEGER },
+    ]) {
+      const response = await t.post(
+        'flight/getFlightPrice',
+        { departureRef: flight.ref, ...agencies, adult: 1 },
+        { 'x-tenant': 'sepehran', lang: 'en' },
+      );
+      expect(response.status).toBe(409);
+      expect((response.json as Json).errors?.code).toBe('FLIGHT_UNAVAILABLE');
+    }
+    expect(await available(flight.cabinId)).toBe(10);
+  });
+
   it('holds round trips both or neither', async () => {
     const out = await sellableFlight(t.database.db, { capacity: 10 });
     const back = await sellableFlight(t.database.db, {

@@ -7,6 +7,7 @@ import { paymentLanguageOfToken } from './payments.repository';
 import {
   banksList,
   callbackInputSchema,
+  gatewayTokenSchema,
   handleCallback,
   paymentStatus,
   restartPayment,
@@ -33,7 +34,7 @@ const banksResponseSchema = z.array(
 );
 const startRequestSchema = z.object({ receipt: z.string().min(1).max(512) });
 const startResponseSchema = z.object({ paymentId: z.number(), paymentUrl: z.string() });
-const verifyRequestSchema = z.object({ token: z.string().min(1).max(128) });
+const verifyRequestSchema = z.object({ token: gatewayTokenSchema });
 const verifyResponseSchema = z.object({
   paymentId: z.number(),
   status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'reversed']),

@@ -77,9 +77,18 @@ export async function openPayment(
   return { paymentId: payment.id, paymentUrl: opened.paymentUrl };
 }
 
+/**
+ * A gateway's token or status as it comes back: letters, digits, `_` and `-` only. Anything else
+ * (a NUL byte above all, which PostgreSQL refuses in text) cannot name a payment.
+ */
+export const gatewayTokenSchema = z.string().regex(/^[\w-]{1,128}$/);
+
 export const callbackInputSchema = z.object({
-  token: z.string().max(128).optional(),
-  status: z.string().max(16).optional(),
+  token: gatewayTokenSchema.optional(),
+  status: z
+    .string()
+    .regex(/^[\w-]{0,16}$/)
+    .optional(),
 });
 
 export type CallbackOutcome =

@@ -350,4 +350,23 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
   });
+
+  it('answers a callback or a status check with a NUL byte in the token without a server fault', async () => {
+    // Found by e2e/fuzz.spec.ts: PostgreSQL refuses 0x00 in text, the lookup failed with a 500.
+    const started = await start();
+    const callback = await get('/api/payment/callback?token=nul%00byte&status=NOK');
+    expect(callback.statusCode).toBe(302);
+    const status = await get(`/api/payment/callback?token=${started.token}&status=O%00K`);
+    expect(status.statusCode).toBe(302);
+    const verify = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      headers: { 'content-type': 'application/json', 'x-tenant': 'sepehran', lang: 'en' },
+      payload: JSON.stringify({ token: 'nul\u0000byte' }),
+    });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toMatchObject({ status: 'error', errors: { code: 'VALIDATION' } });
+    // The payment the good token names is untouched by the broken callbacks.
+    expect(await records.payment(started.paymentId)).toMatchObject({ status: 'pending' });
+  });
 });

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import {
+  addDays,
+  formatIsoDate,
+  isValidGregorianDate,
+  parseIsoDate,
+} from '@parvaz/domain/calendar/plain-date';
 import { instantAt, zonedIso } from '@parvaz/domain/calendar/zoned';
 import {
   majorToMinor,
@@ -226,9 +231,12 @@ export async function transactions(
   const from = input.from
     ? instantAt(formatIsoDate(day(input.from, 'from')), '00:00', zone)
     : undefined;
-  const until = input.to
-    ? instantAt(formatIsoDate(addDays(day(input.to, 'to'), 1)), '00:00', zone)
-    : undefined;
+  // The day after `to` starts the excluded range; after 9999-12-31 there is none to exclude.
+  const dayAfter = input.to ? addDays(day(input.to, 'to'), 1) : undefined;
+  const until =
+    dayAfter && isValidGregorianDate(dayAfter)
+      ? instantAt(formatIsoDate(dayAfter), '00:00', zone)
+      : undefined;
   const { rows, total } = await entriesPage(
     db,
     { userId: user.id, kind: input.type, from, until },

@@ -1,0 +1,35 @@
+// Every place the server writes HTML itself, read again after the fuzzer stored its hostile
+// strings (support requests, names, replies): the web app's index page (served for every app
+// path), the sandbox bank's pages, and the API's docs page. None may carry markup raw.
+import { rawMarkupSigns } from './hostile';
+
+const appPaths = [
+  '/',
+  '/profile/support',
+  '/user/supporter',
+  '/user/supporter/refunds',
+  '/ticket',
+  '/refund',
+  '/profile/editInfo',
+];
+
+export async function unescapedInPages(baseUrl: string, bankTokens: string[]): Promise<string[]> {
+  const paths = [
+    ...appPaths,
+    '/api/docs',
+    ...bankTokens.flatMap((token) =>
+      ['fa', 'en', 'ar', 'tr'].map((lang) => `/bank/sandbox/${token}?lang=${lang}`),
+    ),
+  ];
+  const found: string[] = [];
+  for (const tenant of ['sepehran', 'turk', 'oman'])
+    for (const path of paths) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-tenant': tenant } });
+      const type = response.headers.get('content-type') ?? '';
+      const text = await response.text();
+      if (!type.startsWith('text/html')) continue;
+      const raw = rawMarkupSigns.find((sign) => text.includes(sign));
+      if (raw) found.push(`unescaped: ${path} (${tenant}) carries raw ${raw}`);
+    }
+  return found;
+}

@@ -1,0 +1,224 @@
+// What the fuzzer aims at: every POST endpoint of /api/openapi.json, and the GET routes the
+// document hides (files, the bank's pages, the payment callback) with their path and query.
+import { hostileString, hostileValue, markupPayloads, prototypeKeys } from './hostile';
+import type { Random } from './prng';
+import { knownOr, mutate, validValue, type JsonSchema } from './schema-values';
+import {
+  encodeBody,
+  encodings,
+  formEncode,
+  percentEncode,
+  type Encoding,
+  type WireBody,
+} from './encode';
+
+export type Role = 'guest' | 'customer' | 'supporter' | 'operator';
+
+export interface FuzzContext {
+  /** Gateway tokens of open sandbox payments, so the bank's pages are reached. */
+  bankTokens: string[];
+}
+
+export interface FuzzCase {
+  method: string;
+  path: string;
+  body?: WireBody;
+  /** What was done to the valid input, for the report. */
+  did: string[];
+}
+
+export interface Target {
+  name: string;
+  /** Only signed-in callers get past the role check. */
+  secured: boolean;
+  /** Roles that must not call it while the run needs their session (a logout ends it). */
+  guestOnly?: boolean;
+  build(random: Random, context: FuzzContext): FuzzCase;
+}
+
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { security?: unknown[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+    >
+  >;
+}
+
+/** A body for a POST endpoint: valid, mutated, or broken at the wire level. */
+function postCase(path: string, schema: JsonSchema, random: Random): FuzzCase {
+  const valid = validValue(schema, random);
+  const roll = random.next();
+  if (roll < 0.3) {
+    const encoding: Encoding = random.chance(0.5) ? 'json' : 'form';
+    return { method: 'POST', path, body: encodeBody(valid, encoding, random), did: ['valid'] };
+  }
+  if (roll < 0.8) {
+    const { body, did } = mutate(valid, random);
+    const encoding: Encoding = random.pick(['json', 'json', 'form', 'form', 'multipart']);
+    return { method: 'POST', path, body: encodeBody(body, encoding, random), did };
+  }
+  const encoding = random.pick(encodings.filter((e) => e !== 'json' && e !== 'form'));
+  return {
+    method: 'POST',
+    path,
+    body: encodeBody(valid, encoding, random),
+    did: [`wire:${encoding}`],
+  };
+}
+
+export function targetsFromOpenApi(document: OpenApi): Target[] {
+  const targets: Target[] = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    const post = operations.post;
+    if (!post) continue;
+    const schema = post.requestBody?.content?.['application/json']?.schema ?? { type: 'object' };
+    targets.push({
+      name: `POST ${path}`,
+      secured: Boolean(post.security?.length),
+      guestOnly: path === '/api/auth/logout',
+      build: (random) => postCase(path, schema, random),
+    });
+  }
+  return targets;
+}
+
+/** A query value: a plausible one, a hostile one, or an array/object in bracket notation. */
+function queryOf(random: Random, fields: Record<string, () => string>): string {
+  const pairs: string[] = [];
+  for (const [key, plausible] of Object.entries(fields)) {
+    const roll = random.next();
+    if (roll < 0.15) continue;
+    if (roll < 0.55) pairs.push(`${key}=${percentEncode(plausible())}`);
+    else if (roll < 0.85)
+      pairs.push(
+        `${key}=${percentEncode(hostileString(random).slice(0, random.pick([64, 5000, 120_000])))}`,
+      );
+    else
+      pairs.push(
+        formEncode({
+          [key]: random.pick([[plausible(), 'x'], { a: plausible() }, { __proto__x: 1 }]),
+        }),
+      );
+  }
+  if (random.chance(0.2)) pairs.push(`${random.pick(prototypeKeys)}[polluted]=1`);
+  if (random.chance(0.1)) pairs.push('%E0%A4%A=bad-escape&%=1');
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+function segment(random: Random, plausible: () => string): string {
+  if (random.chance(0.5)) return percentEncode(plausible());
+  return random.pick([
+    percentEncode(hostileString(random).slice(0, 2000)),
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    '%ZZ',
+    percentEncode(random.pick(markupPayloads)),
+    'a'.repeat(random.pick([21, 129, 5000])),
+  ]);
+}
+
+/** The GET routes the OpenAPI document hides, and the bank's form posts. */
+export function hiddenTargets(): Target[] {
+  const lang = () => 'fa';
+  const target = (
+    name: string,
+    secured: boolean,
+    build: (random: Random, context: FuzzContext) => FuzzCase,
+  ): Target => ({ name, secured, build });
+  const bankToken = (random: Random, context: FuzzContext) => () =>
+    context.bankTokens.length && random.chance(0.8)
+      ? random.pick(context.bankTokens)
+      : 'no-such-token';
+  return [
+    target('GET /api/ticket/pdf/:trackingCode', false, (random) => ({
+      method: 'GET',
+      path: `/api/ticket/pdf/${segment(random, () => knownOr('trackingCode', random, () => 'ABC123'))}${queryOf(
+        random,
+        {
+          mobile: () => knownOr('mobile', random, () => '09123456710'),
+          access: () => knownOr('access', random, () => 'x.y'),
+          lang,
+          calendar: () => random.pick(['jalali', 'gregorian']),
+        },
+      )}`,
+      did: ['path+query'],
+    })),
+    target('GET /api/payment/callback', false, (random, context) => ({
+      method: 'GET',
+      path: `/api/payment/callback${queryOf(random, { token: bankToken(random, context), status: () => random.pick(['OK', 'NOK']) })}`,
+      did: ['query'],
+    })),
+    target('POST /api/payment/callback', false, (random, context) => {
+      const body = {
+        token: bankToken(random, context)(),
+        status: random.pick(['OK', 'NOK', hostileValue(random)]),
+      };
+      return {
+        method: 'POST',
+        path: '/api/payment/callback',
+        body: encodeBody(
+          body,
+          random.pick(['form', 'json', 'text', 'malformed-json', 'prototype-form']),
+          random,
+        ),
+        did: ['body'],
+      };
+    }),
+    target('GET /bank/sandbox/:token', false, (random, context) => ({
+      method: random.chance(0.9) ? 'GET' : 'HEAD',
+      path: `/bank/sandbox/${segment(random, bankToken(random, context))}${queryOf(random, { lang })}`,
+      did: ['path+query'],
+    })),
+    target('POST /bank/sandbox/:token', false, (random, context) => {
+      const form = {
+        action: random.chance(0.9) ? 'pay' : random.pick(['cancel', hostileString(random)]),
+        pan: random.pick([
+          '6037991234567893',
+          hostileString(random).slice(0, 64),
+          random.pick(markupPayloads),
+        ]),
+        cvv2: random.pick(['123', hostileString(random).slice(0, 16)]),
+        expMonth: random.pick(['12', random.pick(markupPayloads).slice(0, 8), '"><img']),
+        expYear: random.pick(['2030', '"><svg', hostileString(random).slice(0, 8)]),
+        otp: random.pick(['123456', hostileString(random).slice(0, 16)]),
+      };
+      // A wrong pan is kept in the refused form: that is where markup would come back.
+      if (random.chance(0.5)) form.pan = random.pick(markupPayloads).slice(0, 64);
+      return {
+        method: 'POST',
+        path: `/bank/sandbox/${percentEncode(bankToken(random, context)())}${queryOf(random, { lang })}`,
+        body: encodeBody(
+          form,
+          random.pick(['form', 'form', 'form', 'json', 'multipart', 'prototype-form', 'oversized']),
+          random,
+        ),
+        did: ['bank-form'],
+      };
+    }),
+    target('GET /api/files/:id', true, (random) => ({
+      method: 'GET',
+      path: `/api/files/${segment(random, () => random.pick(['00000000-0000-0000-0000-000000000000', '1']))}`,
+      did: ['path'],
+    })),
+    target('GET /api/user/avatar', true, (random) => ({
+      method: 'GET',
+      path: `/api/user/avatar${queryOf(random, { v: () => '1' })}`,
+      did: ['query'],
+    })),
+    target('GET pages and unknown paths', false, (random) => ({
+      method: random.pick(['GET', 'GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']),
+      path: random.pick([
+        `/${segment(random, () => 'booking')}${queryOf(random, { q: () => 'x' })}`,
+        `/api/${segment(random, () => 'flight/getCities')}`,
+        `/api/flight/${segment(random, () => 'getCities')}${queryOf(random, { lang })}`,
+        `/ticket${queryOf(random, { trackingCode: () => 'PZ1', mobile: () => '0912' })}`,
+        `/locales/${segment(random, () => 'fa/messages.json')}`,
+        `/api/openapi.json${queryOf(random, { x: () => '1' })}`,
+        `/healthz${queryOf(random, { x: () => '1' })}`,
+      ]),
+      did: ['path'],
+    })),
+  ];
+}
