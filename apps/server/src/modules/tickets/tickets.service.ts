@@ -1,10 +1,10 @@
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
-import type {
-  RulesResponse,
-  TicketInfo,
-  TicketLookup,
-  TicketShow,
+import {
   trackingEventKinds,
+  type RulesResponse,
+  type TicketInfo,
+  type TicketLookup,
+  type TicketShow,
 } from '@parvaz/domain/contracts/tickets';
 import { currencySchema, formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
@@ -102,19 +102,9 @@ interface TrackingEvent {
   detail: string;
 }
 
-// When two things happened at the same instant (paid and ticketed are one transaction), the
-// order they happen in.
-const kindOrder: readonly EventKind[] = [
-  'booked',
-  'paid',
-  'ticketed',
-  'refundRequested',
-  'refunded',
-  'refundRejected',
-  'servicesRequested',
-  'servicesConfirmed',
-  'servicesRefused',
-];
+// When two things happened at the same instant (paid and ticketed are one transaction), they
+// are told in the order the contract lists the kinds, which is the order they happen in.
+const kindOrder: readonly EventKind[] = trackingEventKinds;
 
 /** `ticket/getTracking`: what happened to the booking, oldest first. */
 export async function trackingEvents(
