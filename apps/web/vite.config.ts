@@ -14,10 +14,15 @@ const proxied = Object.fromEntries(
   ]),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset, written once at build time; the server sends
   // the one the browser accepts (@fastify/static's preCompressed).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
+  ],
   resolve: {
     // zod without its eval probe, which the content security policy would report.
     alias: [
@@ -31,11 +36,17 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: proxied },
   preview: { port: 4173, proxy: proxied },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // bench/ reads the first-load sizes from .vite/manifest.json.
-    manifest: true,
-    target: 'es2022',
-  },
-});
+  // The server bundle (src/entry-server.tsx, built into dist-ssr/) renders pages in Node. The
+  // workspace packages are TypeScript source, and stylis-plugin-rtl's default export is lost
+  // when Node loads it unbundled; other packages load from node_modules.
+  ssr: { noExternal: [/^@parvaz\//, 'stylis-plugin-rtl'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // bench/ reads the first-load sizes from .vite/manifest.json.
+        manifest: true,
+        target: 'es2022',
+      },
+}));

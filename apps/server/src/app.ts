@@ -36,6 +36,7 @@ import { createTranslator, type Translate } from './platform/translator';
 import { devToolsRoutes } from './platform/dev-tools';
 import { zodValidatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web-app';
+import { bootScriptHash } from './platform/boot-script';
 import { uploads } from './platform/uploads';
 
 declare module 'fastify' {
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", bootScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -156,9 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssrRoutes, { startPayment });
   if (options.devTools) await app.register(devToolsRoutes);
 
-  // The index page carries what `context/getInitialConfig` would answer for its brand.
-  await registerWebApp(app, options.webDist, (request) =>
-    initialConfigSchema.parse(initialConfig(request.tenant, request.lang, app.now())),
-  );
+  // Every page carries what `context/getInitialConfig` would answer for its brand.
+  await registerWebApp(app, {
+    webDist: options.webDist,
+    defaultTenant: options.defaultTenant,
+    initialConfig: (tenant, language) =>
+      initialConfigSchema.parse(initialConfig(tenant, language, app.now())),
+  });
   return app;
 }

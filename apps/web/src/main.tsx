@@ -1,17 +1,91 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import type { Language } from '@parvaz/domain/languages';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppRoot } from './app/app-root';
+import { createI18n } from './app/i18n/i18n';
+import { readPageData } from './app/page-data';
+import { createRoutes } from './app/router/app-router';
+import { resolveLazyRoutes } from './app/router/resolve-lazy-routes';
+import { createSettingsStore } from './app/settings/settings-store';
+import { pageDataFromApi } from './app/startup/page-data-from-api';
+import { createQueryClient } from './app/startup/query-client';
 import { wireApiClient } from './app/startup/wire-api-client';
+import { createEmotionCaches } from './app/theme/emotion-caches';
 import { enforceSessionExpiry } from './lib/api/api-client';
+import { readStoredAuth } from './lib/auth/auth-store';
 
-wireApiClient();
-// A stored session whose token ran out is cleared and the user starts at '/' (spec section 4).
-enforceSessionExpiry();
+/**
+ * After the page has hydrated: the stored session is read, and one whose token ran out is
+ * cleared and the user starts at '/' (spec section 4).
+ */
+function AfterHydration() {
+  useEffect(() => {
+    void readStoredAuth().then(() => enforceSessionExpiry());
+  }, []);
+  return null;
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('No #root element in index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Takes over the page the server rendered, with the same configuration, words, data and routes,
+ * so React hydrates it without a change; the dev server's empty page is rendered here instead.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element in the page');
+  const fromServer = readPageData();
+  const page = fromServer ?? (await pageDataFromApi());
+
+  const settings = createSettingsStore({ language: page.language, calendar: page.calendar });
+  const i18n = createI18n(page.language, page.translations, { fetchOtherLanguages: true });
+  const queryClient = createQueryClient();
+  hydrate(queryClient, page.queries);
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  wireApiClient({
+    i18n,
+    settings,
+    tenant: page.config.tenant.id,
+    navigateHome: () => {
+      if (router) void router.navigate('/', { replace: true });
+      else window.history.replaceState(null, '', '/');
+    },
+  });
+
+  const routes = createRoutes({
+    queryClient,
+    config: page.config,
+    language: () => i18n.language as Language,
+    waitForData: false,
+  });
+  await resolveLazyRoutes(routes, window.location.pathname);
+  router = createBrowserRouter(routes, {
+    hydrationData: fromServer ? { loaderData: page.loaderData } : undefined,
+  });
+
+  const app = (
+    <StrictMode>
+      <AppRoot
+        config={page.config}
+        i18n={i18n}
+        queryClient={queryClient}
+        settings={settings}
+        caches={createEmotionCaches()}
+      >
+        <RouterProvider router={router} />
+        <AfterHydration />
+      </AppRoot>
+    </StrictMode>
+  );
+  if (fromServer && container.firstElementChild) {
+    // A transition keeps the page responsive while it hydrates on a slow phone.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

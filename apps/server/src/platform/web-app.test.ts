@@ -5,14 +5,15 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { indexPageRenderer } from './index-page';
-import type { FastifyRequest } from 'fastify';
+import { bootScriptHash } from './boot-script';
 
 const template = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta name="theme-color" content="#FB3640" />
+    <link rel="icon" type="image/svg+xml" href="/brands/favicon.svg" />
     <title>Parvaz</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
     <div id="root">
@@ -20,28 +21,57 @@ const template = `<!doctype html>
         <div><span></span></div>
       </div>
     </div>
-    <script type="module" src="/assets/index-abc.js"></script>
   </body>
 </html>`;
 
+/**
+ * A stand-in for the web app's server bundle: it renders what it was asked (brand, language,
+ * calendar, address), counts its renders and calls the API through the server's bridge.
+ */
+const serverBundle = `let renders = 0;
+export async function renderPage(request) {
+  renders += 1;
+  if (request.url.startsWith('/broken')) throw new Error('a component broke');
+  if (request.url.startsWith('/old')) return { kind: 'redirect', status: 301, location: '/new' };
+  const answer = await request.fetch('/api/context/getInitialConfig', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', lang: request.language },
+    body: '',
+  });
+  return {
+    kind: 'page',
+    status: request.url === '/missing' ? 404 : 200,
+    head: '<title>' + request.config.tenant.id + '</title>',
+    html: '<p>render ' + renders + ' ' + request.language + ' ' + request.calendar + ' ' + request.url + '</p>',
+    data: JSON.stringify({ tenant: request.config.tenant.id, api: answer.status }),
+    shared: request.url === '/',
+  };
+}
+`;
+
 const script = 'console.log("the app");'.repeat(100);
 
-function startUpDataOf(html: string): unknown {
+function startUpDataOf(html: string): Record<string, unknown> {
   const pattern = new RegExp(
     `<script id="${startUpDataElementId}" type="application/json">(.*?)</script>`,
   );
   const match = pattern.exec(html);
   if (!match?.[1]) throw new Error('no start-up data in the page');
-  return JSON.parse(match[1]);
+  return JSON.parse(match[1]) as Record<string, unknown>;
 }
 
-describe('the web app: the index page with its brand and compressed assets', () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'parvaz-web-dist-'));
+describe('the web app: pages rendered on the server, compressed assets', () => {
+  const root = mkdtempSync(join(tmpdir(), 'parvaz-web-'));
+  const webDist = join(root, 'dist');
   let t: TestApp;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
 
   beforeAll(async () => {
-    mkdirSync(join(webDist, 'assets'));
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    mkdirSync(join(root, 'dist-ssr'));
     writeFileSync(join(webDist, 'index.html'), template);
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), serverBundle);
     writeFileSync(join(webDist, 'assets/index-abc.js'), script);
     writeFileSync(join(webDist, 'assets/index-abc.js.br'), brotliCompressSync(script));
     writeFileSync(join(webDist, 'assets/index-abc.js.gz'), gzipSync(script));
@@ -50,53 +80,72 @@ describe('the web app: the index page with its brand and compressed assets', () 
 
   afterAll(async () => {
     await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   });
 
-  it("writes the brand's language, title, description and start-up configuration into the page", async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/flights?origin=MHD',
-      headers: { host: 'sepehran.localhost' },
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    const html = page.body;
+  it("answers a page rendered in the host's brand, language and direction, with its data and a boot script", async () => {
+    const answer = await page('/flights?origin=MHD', { host: 'sepehran.localhost' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['server-timing']).toMatch(/^render;dur=\d/);
+    const html = answer.body;
     expect(html).toContain('<html lang="fa" dir="rtl">');
-    expect(html).toContain('<title>سپهران</title>');
-    expect(html).toMatch(/<meta name="description" content="[^"]*بلیت هواپیما/);
-    expect(html).toContain('href="/locales/fa/common.json" as="fetch"');
-    expect(html).toContain('href="/fonts/Vazirmatn-Regular.woff2" as="font"');
-    expect(html.match(/name="theme-color"/g)).toHaveLength(1);
-    // The loader paints the brand's name before any script runs, and is announced in its language.
-    expect(html).toContain('aria-label="در حال بارگذاری…"><div><p>سپهران</p><span></span>');
-
-    const answer = await t.post('context/getInitialConfig', {}, { host: 'sepehran.localhost' });
-    // The same configuration, but for the clock reading of each answer.
-    const withoutClock = (data: unknown) => ({ ...(data as object), serverTime: 'now' });
-    expect(withoutClock(startUpDataOf(html))).toEqual(
-      withoutClock((answer.json as { data: unknown }).data),
-    );
+    expect(html).toContain('<title>sepehran</title>');
+    expect(html).toContain('<div id="root"><p>render 1 fa null /flights?origin=MHD</p></div>');
+    expect(html.match(/name="theme-color"|rel="icon"/g)).toBeNull();
+    // The API answered the render in-process.
+    expect(startUpDataOf(html)).toEqual({ tenant: 'sepehran', api: 200 });
+    // No script blocks the first paint: the boot script loads the main one after it.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('data-src="/assets/index-abc.js"');
+    expect(answer.headers['content-security-policy']).toContain(bootScriptHash);
   });
 
-  it('gives each brand its own page', async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { host: 'oman.localhost' },
+  it("renders in the visitor's language and calendar from their cookies", async () => {
+    const answer = await page('/refund', {
+      host: 'sepehran.localhost',
+      cookie: 'parvaz_lang=en; parvaz_calendar=jalali',
     });
-    expect(page.body).toContain('<html lang="ar" dir="rtl">');
-    expect((startUpDataOf(page.body) as { tenant: { id: string } }).tenant.id).toBe('oman');
+    expect(answer.body).toContain('<html lang="en" dir="ltr">');
+    expect(answer.body).toMatch(/<p>render \d+ en jalali \/refund<\/p>/);
+    const unknown = await page('/refund', { cookie: 'parvaz_lang=xx; parvaz_calendar=lunar' });
+    expect(unknown.body).toMatch(/<p>render \d+ tr null \/refund<\/p>/);
+  });
+
+  it('keeps the brand ?tenant= asks for during the visit', async () => {
+    const asked = await page('/ticket?tenant=oman');
+    expect(startUpDataOf(asked.body)).toMatchObject({ tenant: 'oman' });
+    expect(asked.headers['set-cookie']).toMatch(/^parvaz_tenant=oman; Path=\/; SameSite=Lax$/);
+    const later = await page('/booking', { cookie: 'parvaz_tenant=oman' });
+    expect(startUpDataOf(later.body)).toMatchObject({ tenant: 'oman' });
+    expect(later.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('reuses a page for everyone for a while, and renders the others every time', async () => {
+    const first = await page('/', { host: 'oman.localhost' });
+    const again = await page('/', { host: 'oman.localhost' });
+    expect(again.body).toBe(first.body);
+    const inEnglish = await page('/', { host: 'oman.localhost', cookie: 'parvaz_lang=en' });
+    expect(inEnglish.body).not.toBe(first.body);
+    const results = await page('/flights', { host: 'oman.localhost' });
+    const resultsAgain = await page('/flights', { host: 'oman.localhost' });
+    expect(resultsAgain.body).not.toBe(results.body);
+  });
+
+  it('answers 404 for an unknown page, follows redirects, and falls back to the browser when a render fails', async () => {
+    expect((await page('/missing')).statusCode).toBe(404);
+    const moved = await page('/old');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/new');
+    const broken = await page('/broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toBe(template);
   });
 
   it('sends the page gzipped to a browser that takes it', async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { host: 'turk.localhost', 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(page.headers['content-encoding']).toBe('gzip');
-    const html = gunzipSync(page.rawPayload).toString();
+    const answer = await page('/', { host: 'turk.localhost', 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(answer.rawPayload).toString();
     expect(html).toContain('<html lang="tr" dir="ltr">');
     expect(html).not.toContain('Vazirmatn');
   });
@@ -130,28 +179,5 @@ describe('the web app: the index page with its brand and compressed assets', () 
     const answer = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ status: 'error' });
-  });
-});
-
-describe('the index page renderer', () => {
-  it('keeps hostile text in the start-up data from closing its script element', () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'parvaz-web-dist-'));
-    writeFileSync(join(webDist, 'index.html'), template);
-    const render = indexPageRenderer(webDist, () => ({
-      note: '</script><img src=x onerror=alert(1)><!--',
-    }));
-    const request = {
-      tenant: {
-        locale: 'en',
-        name: { en: 'Parvaz "Türkiye" <b>' },
-        palette: { primary: { main: '#123456' } },
-      },
-    } as unknown as FastifyRequest;
-    const html = render(request);
-    rmSync(webDist, { recursive: true, force: true });
-    expect(html).not.toContain('</script><img');
-    expect(html).not.toContain('<!--');
-    expect(html).toContain('<title>Parvaz &quot;Türkiye&quot; &lt;b&gt;</title>');
-    expect(startUpDataOf(html)).toEqual({ note: '</script><img src=x onerror=alert(1)><!--' });
   });
 });

@@ -1,25 +1,42 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { localesDir } from '@parvaz/i18n/node';
+import type { InitialConfig } from '@parvaz/domain/contracts/context';
+import type { Language } from '@parvaz/domain/languages';
+import type { TenantConfig, TenantId } from '@parvaz/domain/tenants/tenants';
+import type { RenderPage } from '@parvaz/domain/contracts/page-render';
 import { acceptsGzip } from './envelope';
 import { notFoundEnvelope } from './error-handler';
-import { indexPageRenderer } from './index-page';
+import { loadPageTemplate } from './page-html';
+import { createPageRenderer } from './page-renderer';
+
+export interface WebAppOptions {
+  /** The built web app (index page and assets). */
+  webDist: string;
+  /** The web app's server bundle; by default dist-ssr/entry-server.js beside webDist. */
+  webSsrEntry?: string;
+  defaultTenant: TenantId;
+  initialConfig: (tenant: TenantConfig, language: Language) => InitialConfig;
+}
+
+async function loadRenderPage(entry: string): Promise<RenderPage | null> {
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
+  return typeof module.renderPage === 'function' ? module.renderPage : null;
+}
 
 /**
- * Serves the translation files, and the built web app when it exists: assets by path, and the
- * app's index page for every other non-API GET so that client-side routes load.
+ * Serves the translation files and the built web app: assets by path, and every other non-API
+ * GET as a page rendered on the server (docs/decisions/005-server-rendering.md).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDist: string,
-  startUpData: (request: FastifyRequest) => unknown,
-): Promise<void> {
-  // The translation files change with a release, not per request: compressed on the way out
-  // (a page needs about 60 kB of them before its first paint, 15 kB compressed).
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { webDist } = options;
+  // The translation files change with a release, not per request: compressed on the way out.
   await app.register(async (locales) => {
     await locales.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await locales.register(fastifyStatic, {
@@ -30,7 +47,16 @@ export async function registerWebApp(
     });
   });
   const hasWebApp = existsSync(join(webDist, 'index.html'));
-  const indexPage = hasWebApp ? indexPageRenderer(webDist, startUpData) : null;
+  const pages = hasWebApp
+    ? createPageRenderer(app, {
+        template: loadPageTemplate(webDist),
+        renderPage: await loadRenderPage(
+          options.webSsrEntry ?? join(webDist, '..', 'dist-ssr', 'entry-server.js'),
+        ),
+        defaultTenant: options.defaultTenant,
+        initialConfig: options.initialConfig,
+      })
+    : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -52,13 +78,19 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && isPage && indexPage) {
-      const page = indexPage(request);
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      reply.type('text/html; charset=utf-8');
+    if (!isApi && isPage && pages) {
+      const page = await pages(request);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      for (const cookie of page.cookies) reply.header('set-cookie', cookie);
+      reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .header('server-timing', `render;dur=${page.renderMs.toFixed(1)}`)
+        .type('text/html; charset=utf-8');
       return acceptsGzip(request)
-        ? reply.header('content-encoding', 'gzip').send(gzipSync(page))
-        : reply.send(page);
+        ? reply.header('content-encoding', 'gzip').send(gzipSync(page.html))
+        : reply.send(page.html);
     }
     return reply.status(404).send(notFoundEnvelope(request));
   });

@@ -3,7 +3,27 @@
  */
 
 /**
- * The id of the `<script type="application/json">` in the index page that carries the start-up
- * configuration (`context/getInitialConfig`'s data), so the first paint waits for no API call.
+ * The id of the `<script type="application/json">` in every server-rendered page that carries
+ * what the browser needs to take the page over without a call: the start-up configuration,
+ * the language, the calendar, the page's translations and the data the server rendered.
  */
 export const startUpDataElementId = 'parvaz-start-up';
+
+/**
+ * The id of the element whose `data-src` names the web app's main script; the page's small boot
+ * script loads it after the first paint.
+ */
+export const mainScriptElementId = 'parvaz-main';
+
+/**
+ * Cookies that carry the visitor's choices to the server, so a page is rendered in the language
+ * and calendar the visitor picked, for the brand asked for by `?tenant=`.
+ */
+export const pageCookies = {
+  language: 'parvaz_lang',
+  calendar: 'parvaz_calendar',
+  tenant: 'parvaz_tenant',
+} as const;
+
+/** A language or calendar choice is remembered for a year. */
+export const choiceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;

@@ -1,21 +1,22 @@
 import type { Language } from '@parvaz/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../settings/settings-store';
 import { useLoaderStore } from '../shell/loader/loader-store';
 import { prefetchShellContent } from '../startup/context-api';
 import { useAppConfig } from '../tenant/app-config-context';
-import { i18n } from './i18n';
 
 /**
  * Switches the language: the full-screen loader shows until the new translations and the
- * menus and footer in that language are in; then the choice is remembered and the page
- * (direction, font, texts) follows at once.
+ * menus and footer in that language are in; then the choice is remembered (a cookie, so the
+ * server renders the next page in it) and the page (direction, font, texts) follows at once.
  */
 export function useLanguageSwitch(): (language: Language) => Promise<void> {
   const setLanguage = useSettingsStore((state) => state.setLanguage);
   const queryClient = useQueryClient();
   const config = useAppConfig();
+  const { i18n } = useTranslation();
   return useCallback(
     async (language: Language) => {
       if (language === i18n.language) return;
@@ -29,6 +30,6 @@ export function useLanguageSwitch(): (language: Language) => Promise<void> {
         done();
       }
     },
-    [setLanguage, queryClient, config],
+    [setLanguage, queryClient, config, i18n],
   );
 }

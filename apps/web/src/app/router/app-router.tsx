@@ -1,5 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { InitialConfig } from '@parvaz/domain/contracts/context';
+import type { Language } from '@parvaz/domain/languages';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { PageModule, PagePrefetch } from '../../lib/pages/page-module';
 import { AppLayout } from '../shell/app-layout';
+import { prefetchShellContent } from '../startup/context-api';
 import { ClientErrorPage } from '../shell/error/client-error-page';
 import { TranslatedLoader } from '../shell/loader/translated-loader';
 import { plannedRoutes, profileRoutes } from './route-table';
@@ -32,177 +37,169 @@ function profilePage(path: string, load: () => Promise<React.ComponentType>): Ro
   return { path, lazy: async () => ({ Component: await load() }) };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <ClientErrorPage standalone />,
-    hydrateFallbackElement: <TranslatedLoader />,
-    children: [
-      {
-        errorElement: <ClientErrorPage />,
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { HomePage } = await import('../../features/home/home-page');
-              return { Component: HomePage };
-            },
-          },
-          {
-            path: '/flights',
-            lazy: async () => {
-              const { ResultsPage } = await import('../../features/flights/results-page');
-              return { Component: ResultsPage };
-            },
-          },
-          {
-            path: '/booking',
-            lazy: async () => {
+export interface RouteOptions {
+  queryClient: QueryClient;
+  config: InitialConfig;
+  language: () => Language;
+  /** On the server a loader waits for the page's data; in the browser it only starts it. */
+  waitForData: boolean;
+}
+
+/** Whether a matched route's page may be shared across visitors (its `handle`). */
+export function isSharedRoute(handle: unknown): boolean {
+  return (
+    typeof handle === 'object' && handle !== null && 'shared' in handle && handle.shared === true
+  );
+}
+
+export function createRoutes(options: RouteOptions): RouteObject[] {
+  const { queryClient, waitForData } = options;
+  const run = (prefetch: PagePrefetch | undefined, { request }: LoaderFunctionArgs) => {
+    if (!prefetch) return null;
+    const work = prefetch({ queryClient, url: new URL(request.url), language: options.language() });
+    return waitForData ? work.then(() => null) : null;
+  };
+  /** A public page whose module (component, data, sharing) loads with its route. */
+  const page = (path: string | undefined, load: () => Promise<PageModule>): RouteObject => ({
+    ...(path === undefined ? { index: true } : { path }),
+    lazy: async () => {
+      const module = await load();
+      return {
+        Component: module.Component,
+        loader: (args: LoaderFunctionArgs) => run(module.prefetch, args),
+        handle: { shared: module.shared === true },
+      };
+    },
+  });
+  return [
+    {
+      element: <AppLayout />,
+      loader: (args: LoaderFunctionArgs) =>
+        run(({ language }) => prefetchShellContent(queryClient, options.config, language), args),
+      errorElement: <ClientErrorPage standalone />,
+      hydrateFallbackElement: <TranslatedLoader />,
+      children: [
+        {
+          errorElement: <ClientErrorPage />,
+          children: [
+            page(undefined, async () => {
+              const { HomePage, prefetchHome } = await import('../../features/home/home-page');
+              return { Component: HomePage, prefetch: prefetchHome, shared: true };
+            }),
+            page('/flights', async () => {
+              const { ResultsPage, prefetchResults } =
+                await import('../../features/flights/results-page');
+              return { Component: ResultsPage, prefetch: prefetchResults };
+            }),
+            page('/booking', async () => {
               const { BookingPage } = await import('../../features/booking/booking-page');
               return { Component: BookingPage };
-            },
-          },
-          {
-            path: '/booking/result',
-            lazy: async () => {
+            }),
+            page('/booking/result', async () => {
               const { ResultPage } = await import('../../features/booking/result-page');
               return { Component: ResultPage };
-            },
-          },
-          {
-            path: '/refund',
-            lazy: async () => {
-              const { RefundPage } = await import('../../features/tickets/refund-page');
-              return { Component: RefundPage };
-            },
-          },
-          {
-            path: '/ticket',
-            lazy: async () => {
-              const { TicketPage } = await import('../../features/tickets/ticket-page');
-              return { Component: TicketPage };
-            },
-          },
-          {
-            path: '/flightPrivacy',
-            lazy: async () => {
+            }),
+            page('/refund', async () => {
+              const { RefundPage, prefetchRefund } =
+                await import('../../features/tickets/refund-page');
+              return { Component: RefundPage, prefetch: prefetchRefund };
+            }),
+            page('/ticket', async () => {
+              const { TicketPage, prefetchTicket } =
+                await import('../../features/tickets/ticket-page');
+              return { Component: TicketPage, prefetch: prefetchTicket };
+            }),
+            page('/flightPrivacy', async () => {
               const { FlightRulesPage } = await import('../../features/tickets/flight-rules-page');
-              return { Component: FlightRulesPage };
-            },
-          },
-          {
-            path: '/ssr',
-            lazy: async () => {
+              return { Component: FlightRulesPage, shared: true };
+            }),
+            page('/ssr', async () => {
               const { SsrPage } = await import('../../features/ssr/ssr-page');
               return { Component: SsrPage };
-            },
-          },
-          {
-            path: '/login',
-            lazy: async () => {
+            }),
+            page('/login', async () => {
               const { LoginPage } = await import('../../features/auth/login-page');
               return { Component: LoginPage };
-            },
-          },
-          {
-            path: '/signup',
-            lazy: async () => {
+            }),
+            page('/signup', async () => {
               const { SignupPage } = await import('../../features/auth/signup-page');
               return { Component: SignupPage };
-            },
-          },
-          {
-            path: '/forgetPassword',
-            lazy: async () => {
+            }),
+            page('/forgetPassword', async () => {
               const { ForgotPasswordPage } =
                 await import('../../features/auth/forgot-password-page');
               return { Component: ForgotPasswordPage };
-            },
-          },
-          {
-            lazy: async () => {
-              const { ProfileLayout } = await import('../../features/profile/profile-layout');
-              return { Component: ProfileLayout };
-            },
-            children: [
-              {
-                path: '/profile',
-                lazy: async () => {
-                  const { Navigate } = await import('react-router');
-                  return { element: <Navigate to="/profile/editInfo" replace /> };
-                },
+            }),
+            {
+              lazy: async () => {
+                const { ProfileLayout } = await import('../../features/profile/profile-layout');
+                return { Component: ProfileLayout };
               },
-              profilePage(
-                '/profile/editInfo',
-                async () => (await import('../../features/profile/edit-info-page')).EditInfoPage,
-              ),
-              profilePage(
-                '/profile/flights',
-                async () => (await import('../../features/profile/flights-page')).FlightsPage,
-              ),
-              profilePage(
-                '/profile/hotels',
-                async () => (await import('../../features/profile/hotels-page')).HotelsPage,
-              ),
-              profilePage(
-                '/profile/transactions',
-                async () =>
-                  (await import('../../features/profile/transactions-page')).TransactionsPage,
-              ),
-              profilePage(
-                '/profile/passengers',
-                async () => (await import('../../features/profile/passengers-page')).PassengersPage,
-              ),
-              profilePage(
-                '/profile/credit',
-                async () => (await import('../../features/profile/credit-page')).CreditPage,
-              ),
-              profilePage(
-                '/profile/support',
-                async () => (await import('../../features/profile/support-page')).SupportPage,
-              ),
-              profilePage(
-                '/profile/changePassword',
-                async () =>
-                  (await import('../../features/profile/change-password-page')).ChangePasswordPage,
-              ),
-              profilePage(
-                '/user/supporter',
-                async () => (await import('../../features/profile/supporter-page')).SupporterPage,
-              ),
-              profilePage(
-                '/user/supporter/refunds',
-                async () =>
-                  (await import('../../features/profile/refund-desk-page')).RefundDeskPage,
-              ),
-            ],
-          },
-          ...plannedRoutes
-            .filter((route) => !builtPaths.has(route.path))
-            .map((route) => comingSoonRoute(route.path, route.titleKey)),
-          {
-            path: '*',
-            lazy: async () => {
+              children: [
+                {
+                  path: '/profile',
+                  lazy: async () => {
+                    const { Navigate } = await import('react-router');
+                    return { element: <Navigate to="/profile/editInfo" replace /> };
+                  },
+                },
+                profilePage(
+                  '/profile/editInfo',
+                  async () => (await import('../../features/profile/edit-info-page')).EditInfoPage,
+                ),
+                profilePage(
+                  '/profile/flights',
+                  async () => (await import('../../features/profile/flights-page')).FlightsPage,
+                ),
+                profilePage(
+                  '/profile/hotels',
+                  async () => (await import('../../features/profile/hotels-page')).HotelsPage,
+                ),
+                profilePage(
+                  '/profile/transactions',
+                  async () =>
+                    (await import('../../features/profile/transactions-page')).TransactionsPage,
+                ),
+                profilePage(
+                  '/profile/passengers',
+                  async () =>
+                    (await import('../../features/profile/passengers-page')).PassengersPage,
+                ),
+                profilePage(
+                  '/profile/credit',
+                  async () => (await import('../../features/profile/credit-page')).CreditPage,
+                ),
+                profilePage(
+                  '/profile/support',
+                  async () => (await import('../../features/profile/support-page')).SupportPage,
+                ),
+                profilePage(
+                  '/profile/changePassword',
+                  async () =>
+                    (await import('../../features/profile/change-password-page'))
+                      .ChangePasswordPage,
+                ),
+                profilePage(
+                  '/user/supporter',
+                  async () => (await import('../../features/profile/supporter-page')).SupporterPage,
+                ),
+                profilePage(
+                  '/user/supporter/refunds',
+                  async () =>
+                    (await import('../../features/profile/refund-desk-page')).RefundDeskPage,
+                ),
+              ],
+            },
+            ...plannedRoutes
+              .filter((route) => !builtPaths.has(route.path))
+              .map((route) => comingSoonRoute(route.path, route.titleKey)),
+            page('*', async () => {
               const { NotFoundPage } = await import('../../features/not-found/not-found-page');
               return { Component: NotFoundPage };
-            },
-          },
-        ],
-      },
-    ],
-  },
-];
-
-let router: ReturnType<typeof createBrowserRouter> | null = null;
-
-/** Created on first use, after start-up has cleared an expired session (spec section 4). */
-export function appRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(routes);
-  return router;
-}
-
-/** Sends the user to '/': through the router once it exists, else by rewriting the address. */
-export function navigateHome(): void {
-  if (router) void router.navigate('/', { replace: true });
-  else window.history.replaceState(null, '', '/');
+            }),
+          ],
+        },
+      ],
+    },
+  ];
 }

@@ -1,13 +1,15 @@
+import { choiceCookieMaxAgeSeconds, pageCookies } from '@parvaz/domain/contracts/start-up';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { languageMeta } from '@parvaz/i18n';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { stringifySetCookie } from 'cookie';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 
-interface SettingsState {
+export interface SettingsState {
   /** The language the user picked; null means the tenant's default. */
   language: Language | null;
-  /** The calendar the user picked; null means the tenant's default. */
+  /** The calendar the user picked; null means the one that goes with the language. */
   calendar: CalendarMode | null;
   /** Club mode (spec section 6); sent as a header when on. */
   clubMode: boolean;
@@ -15,6 +17,8 @@ interface SettingsState {
   setCalendar: (calendar: CalendarMode) => void;
   setClubMode: (on: boolean) => void;
 }
+
+export type SettingsStore = StoreApi<SettingsState>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(languageMeta, value);
@@ -24,35 +28,61 @@ export function isCalendarMode(value: unknown): value is CalendarMode {
   return value === 'jalali' || value === 'gregorian';
 }
 
-function readStoredSettings(
-  value: unknown,
-): Pick<SettingsState, 'language' | 'calendar' | 'clubMode'> {
-  const record =
-    typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
-  return {
-    language: isLanguage(record.language) ? record.language : null,
-    calendar: isCalendarMode(record.calendar) ? record.calendar : null,
-    clubMode: record.clubMode === true,
-  };
+const clubModeKey = 'parvaz.clubMode';
+
+/** Language and calendar live in cookies, so the server renders the next page in them. */
+function remember(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    maxAge: choiceCookieMaxAgeSeconds,
+    sameSite: 'lax',
+  });
 }
 
-/** The user's choices, remembered in local storage as `parvaz.settings`. */
-export const useSettingsStore = create<SettingsState>()(
-  persist(
-    (set) => ({
-      language: null,
-      calendar: null,
-      clubMode: false,
-      setLanguage: (language) => set({ language }),
-      setCalendar: (calendar) => set({ calendar }),
-      setClubMode: (clubMode) => set({ clubMode }),
-    }),
-    {
-      name: 'parvaz.settings',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ language, calendar, clubMode }) => ({ language, calendar, clubMode }),
-      merge: (persisted, current) => ({ ...current, ...readStoredSettings(persisted) }),
+function storedClubMode(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(clubModeKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The visitor's choices for one page: made per request on the server (from the cookies) and
+ * once in the browser (from what the server rendered), so both render the same page.
+ */
+export function createSettingsStore(
+  initial: Pick<SettingsState, 'language' | 'calendar'>,
+): SettingsStore {
+  return createStore<SettingsState>()((set) => ({
+    ...initial,
+    clubMode: storedClubMode(),
+    setLanguage: (language) => {
+      remember(pageCookies.language, language);
+      set({ language });
     },
-  ),
-);
+    setCalendar: (calendar) => {
+      remember(pageCookies.calendar, calendar);
+      set({ calendar });
+    },
+    setClubMode: (clubMode) => {
+      try {
+        localStorage.setItem(clubModeKey, clubMode ? '1' : '0');
+      } catch {
+        // Storage can be off (private mode); the choice then lasts for this page.
+      }
+      set({ clubMode });
+    },
+  }));
+}
+
+export const SettingsContext = createContext<SettingsStore | null>(null);
+
+export function useSettingsStore<T>(selector: (state: SettingsState) => T): T {
+  const store = useContext(SettingsContext);
+  if (!store) throw new Error('useSettingsStore used outside SettingsContext');
+  return useStore(store, selector);
+}

@@ -1,5 +1,4 @@
 import type { HeaderFooter, InitialConfig } from '@parvaz/domain/contracts/context';
-import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
@@ -42,30 +41,9 @@ export function prefetchShellContent(
   ]);
 }
 
-/**
- * The configuration the server wrote into the index page for its brand, when it is the brand
- * this page runs for: the first paint then waits for no call. Undefined when absent or unreadable.
- */
-function configInPage(tenant: string | null): InitialConfig | undefined {
-  const text = document.getElementById(startUpDataElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    const config = readInitialConfig(JSON.parse(text));
-    return tenant === null || tenant === config.tenant.id ? config : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function initialConfigQuery(tenant: string | null) {
-  return queryOptions({
-    queryKey: ['context', 'initialConfig', tenant],
-    initialData: () => configInPage(tenant),
-    queryFn: async ({ signal }): Promise<InitialConfig> =>
-      unwrap(await apiCall('context/getInitialConfig', {}, { signal, parse: readInitialConfig })),
-    staleTime: Infinity,
-    retry: false,
-  });
+/** `context/getInitialConfig`, for a page the server did not render (the dev server's). */
+export async function fetchInitialConfig(): Promise<InitialConfig> {
+  return unwrap(await apiCall('context/getInitialConfig', {}, { parse: readInitialConfig }));
 }
 
 /** The menu and the menu-html, fetched in parallel; the menu is raced against a timeout (spec section 7). */

@@ -9,9 +9,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/**
+ * One per page render on the server, one for the browser's whole visit. Data the server rendered
+ * stays fresh for a minute, so the browser does not ask for it again while it hydrates.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}

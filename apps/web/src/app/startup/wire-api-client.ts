@@ -1,30 +1,32 @@
 import type { MessageKey } from '@parvaz/domain/messages';
+import type { i18n as I18n } from 'i18next';
 import { configureApiClient } from '../../lib/api/api-client';
-import { i18n } from '../i18n/i18n';
-import { navigateHome } from '../router/app-router';
-import { useSettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings/settings-store';
 import { notify } from '../shell/toasts/notifier';
-import { tenantChoice } from '../tenant/tenant-choice';
 
-/** The spec's wording, for the moment before the translations are in. */
+/** The spec's wording, for a message whose translation is missing. */
 const fallbackMessages: Partial<Record<MessageKey, string>> = {
   connectionError: 'Connection error!!',
   serverError: 'Server error!!',
 };
 
-/** Connects the API client to the active language, tenant choice, club mode, toasts and router. */
-export function wireApiClient(): void {
+/**
+ * Connects the browser's API client to the page: its language, its brand (the one the page was
+ * rendered for), club mode, toasts and router.
+ */
+export function wireApiClient(options: {
+  i18n: I18n;
+  settings: SettingsStore;
+  tenant: string | null;
+  navigateHome: () => void;
+}): void {
+  const { i18n, settings } = options;
   configureApiClient({
-    getLanguage: () => (i18n.isInitialized ? i18n.language : useSettingsStore.getState().language),
-    getTenant: tenantChoice,
-    isClubMode: () => useSettingsStore.getState().clubMode,
+    getLanguage: () => i18n.language,
+    getTenant: () => options.tenant,
+    isClubMode: () => settings.getState().clubMode,
     notifyError: (message) => notify('error', message),
-    message: (key) => {
-      const fallback = fallbackMessages[key] ?? key;
-      return i18n.isInitialized
-        ? i18n.t(key, { ns: 'messages', defaultValue: fallback })
-        : fallback;
-    },
-    onSessionExpired: navigateHome,
+    message: (key) => i18n.t(key, { ns: 'messages', defaultValue: fallbackMessages[key] ?? key }),
+    onSessionExpired: options.navigateHome,
   });
 }

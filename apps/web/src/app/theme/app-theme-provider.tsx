@@ -6,15 +6,21 @@ import { useMemo, type ReactNode } from 'react';
 import { useActiveLanguage } from '../settings/use-active-settings';
 import { useTenant } from '../tenant/app-config-context';
 import { createAppTheme } from './create-app-theme';
-import { emotionCacheFor } from './emotion-caches';
+import type { EmotionCaches } from './emotion-caches';
 
 /** The tenant's palette, the spec's breakpoints and the language's direction and font. */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+export function AppThemeProvider({
+  caches,
+  children,
+}: {
+  caches: EmotionCaches;
+  children: ReactNode;
+}) {
   const tenant = useTenant();
   const language = useActiveLanguage();
   const theme = useMemo(() => createAppTheme(tenant.palette, language), [tenant.palette, language]);
   return (
-    <CacheProvider value={emotionCacheFor(languageMeta[language].dir)}>
+    <CacheProvider value={caches[languageMeta[language].dir]}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

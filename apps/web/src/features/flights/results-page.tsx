@@ -16,6 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
+import type { PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { SearchBox } from '../home/search-box';
@@ -53,6 +54,31 @@ function CardSkeletons() {
     </Box>
   );
 }
+
+/** The days of the cheapest-fare strip: a few before today at the origin, 65 in all. */
+function dayStripRange(
+  search: FlightSearch,
+  now: Date,
+): { today: string; stripFrom: string; stripTo: string } {
+  const today = todayAt(search.origin || 'THRC', now);
+  const stripFrom = shiftIso(today, -datePickerPastDays);
+  return { today, stripFrom, stripTo: shiftIso(stripFrom, datePickerLength - 1) };
+}
+
+/** The flights of the search in the address, the city names and the cheapest-fare strip. */
+export const prefetchResults: PagePrefetch = ({ queryClient, url, language }) => {
+  const search = readSearch(url.searchParams);
+  const { stripFrom, stripTo } = dayStripRange(search, new Date());
+  return Promise.all([
+    queryClient.prefetchQuery(flightsQuery(search, language)),
+    queryClient.prefetchQuery(citiesQuery(language)),
+    search.origin && search.destination
+      ? queryClient.prefetchQuery(
+          cheapestQuery(search.origin, search.destination, stripFrom, stripTo),
+        )
+      : null,
+  ]);
+};
 
 /** `/flights`: the search in the URL, its results with the day strip, filters and sort. */
 export function ResultsPage() {
@@ -94,9 +120,7 @@ function Results({ params }: { params: URLSearchParams }) {
   const legOrigin = phase === 'return' ? search.destination : search.origin;
   const legDestination = phase === 'return' ? search.origin : search.destination;
 
-  const today = todayAt(search.origin || 'THRC', new Date());
-  const stripFrom = shiftIso(today, -datePickerPastDays);
-  const stripTo = shiftIso(stripFrom, datePickerLength - 1);
+  const { today, stripFrom, stripTo } = dayStripRange(search, new Date());
   const cheapest = useQuery({
     ...cheapestQuery(search.origin, search.destination, stripFrom, stripTo),
     enabled: Boolean(search.origin && search.destination),

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy/lazy-part';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/page-container';
@@ -8,8 +9,17 @@ import { MarketingBlocks } from './marketing-blocks';
 import { QuickCities } from './quick-cities';
 import { preloadPassengerCounter } from './passenger-field';
 import { emptySearch, preloadSearchParts, SearchBox } from './search-box';
+import type { PagePrefetch } from '../../lib/pages/page-module';
+import { citiesQuery, lowFaresQuery } from '../flights/cities-api';
 
-const CheapestRoutes = lazy(() => import('./cheapest-routes'));
+const CheapestRoutes = lazyPart(() => import('./cheapest-routes'));
+
+/** The cities of the search box and the cheapest-route shortcuts. */
+export const prefetchHome: PagePrefetch = ({ queryClient, language }) =>
+  Promise.all([
+    queryClient.prefetchQuery(citiesQuery(language)),
+    queryClient.prefetchQuery(lowFaresQuery(language)),
+  ]);
 
 /** The home page: the flight search box, the cheapest-route shortcuts and the product's promises. */
 export function HomePage() {

@@ -1,17 +1,18 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import { lazyPart } from '../../lib/lazy/lazy-part';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 
-const PassengerCounter = lazy(() => import('./passenger-counter'));
+const PassengerCounter = lazyPart(() => import('./passenger-counter'));
 const passengerCountKeys = ['adult', 'child', 'infant'] as const;
 
 export function preloadPassengerCounter(): void {
-  void import('./passenger-counter');
+  void PassengerCounter.preload();
 }
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../app/settings/use-active-settings';

@@ -1,4 +1,5 @@
 import FlightLandIcon from '@mui/icons-material/FlightLand';
+import { lazyPart } from '../../lib/lazy/lazy-part';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import SearchIcon from '@mui/icons-material/Search';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -11,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { MessageKey } from '@parvaz/domain/messages';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
@@ -20,13 +21,13 @@ import { flightsUrl, isoOfDate, shiftIso, type FlightSearch } from '../flights/s
 import { PassengerField } from './passenger-field';
 import { contrastToggleSx } from '../../components/toggle-styles';
 
-const CityAutocomplete = lazy(() => import('./city-autocomplete'));
-const DateFields = lazy(() => import('./date-fields'));
+const CityAutocomplete = lazyPart(() => import('./city-autocomplete'));
+const DateFields = lazyPart(() => import('./date-fields'));
 
 /** Loads the search box's heavier parts once the page is up, before the user reaches for them. */
 export function preloadSearchParts(): void {
-  void import('./city-autocomplete');
-  void import('./date-fields');
+  void CityAutocomplete.preload();
+  void DateFields.preload();
   void import('@parvaz/domain/contracts/flight-search');
 }
 

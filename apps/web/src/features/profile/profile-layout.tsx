@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
+import Skeleton from '@mui/material/Skeleton';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -17,7 +18,15 @@ const deskRoles = new Set(['supporter', 'operator']);
 /** Pages for a signed-in user only: without a session the user signs in and comes back. */
 export function RequireSession({ children }: { children: React.ReactNode }) {
   const token = useAuthStore((s) => s.token);
+  const known = useAuthStore((s) => s.known);
   const location = useLocation();
+  // The server and the first render in the browser do not know the session yet.
+  if (!known)
+    return (
+      <PageContainer>
+        <Skeleton variant="rounded" height={320} aria-hidden />
+      </PageContainer>
+    );
   if (!token) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;

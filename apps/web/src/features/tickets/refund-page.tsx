@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
 import { PageContainer } from '../../components/page-container';
+import type { PagePrefetch } from '../../lib/pages/page-module';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { BookingHead } from './booking-head';
 import { LookupCard } from '../../lib/tickets/lookup-card';
@@ -15,6 +16,12 @@ import { RefundForm } from './refund-form';
 import { RefundHistory } from './refund-history';
 import { ticketInfoQuery } from './tickets-api';
 import { TrackingTimeline } from './tracking-timeline';
+
+/** The booking found, when the address carries its access token. */
+export const prefetchRefund: PagePrefetch = async ({ queryClient, url, language }) => {
+  const access = url.searchParams.get('access') ?? '';
+  if (access) await queryClient.prefetchQuery(ticketInfoQuery(access, language));
+};
 
 /**
  * /refund: find a booking (tracking code and mobile, or ticket number and last name), then its

@@ -10,6 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
 import { useTenant } from '../../app/tenant/app-config-context';
 import { PageContainer } from '../../components/page-container';
+import type { PagePrefetch } from '../../lib/pages/page-module';
 import { StatusPage } from '../../components/status-page';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { TicketSheet } from './ticket-sheet';
@@ -41,6 +42,12 @@ const printStyles = (
     }}
   />
 );
+
+/** The booking's tickets, when the address carries its access token. */
+export const prefetchTicket: PagePrefetch = async ({ queryClient, url, language }) => {
+  const access = url.searchParams.get('access') ?? '';
+  if (access) await queryClient.prefetchQuery(ticketShowQuery(access, language));
+};
 
 /** /ticket?access=…: the booking's e-tickets, to read, print or download as PDF. */
 export function TicketPage() {

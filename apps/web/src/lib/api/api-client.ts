@@ -21,6 +21,10 @@ export interface ApiClientEnvironment {
   /** A stored session ran out: the user is sent to '/'. */
   onSessionExpired: () => void;
   now: () => number;
+  /** How a call reaches the API: the browser's fetch, or the server's own API in-process while it renders a page. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Whether calls show the global progress bar (never while the server renders a page). */
+  showsProgress: boolean;
 }
 
 const fallbackMessages: Partial<Record<MessageKey, string>> = {
@@ -37,6 +41,8 @@ let environment: ApiClientEnvironment = {
   message: (key) => fallbackMessages[key] ?? key,
   onSessionExpired: () => undefined,
   now: () => Date.now(),
+  fetch: (url, init) => fetch(url, init),
+  showsProgress: true,
 };
 
 export function configureApiClient(changes: Partial<ApiClientEnvironment>): void {
@@ -139,7 +145,7 @@ async function send<T>(
   options: ApiCallOptions & { parse?: (data: unknown) => T | Promise<T> },
 ): Promise<ApiResult<T | unknown>> {
   enforceSessionExpiry();
-  const showsProgress = !options.background && !isLoaderExempt(path);
+  const showsProgress = environment.showsProgress && !options.background && !isLoaderExempt(path);
   const activity = useApiActivity.getState();
   if (showsProgress) activity.begin();
   try {
@@ -154,7 +160,7 @@ async function send<T>(
     if (body instanceof FormData) delete headers['content-type'];
     let response: Response;
     try {
-      response = await fetch(apiUrl(path), {
+      response = await environment.fetch(apiUrl(path), {
         method: 'POST',
         headers,
         body,

@@ -10,6 +10,11 @@ import {
 } from './session-rules';
 
 interface AuthState extends AuthSession {
+  /**
+   * False until the stored session has been read: the server and the first render in the browser
+   * know nobody, so pages for signed-in users wait for this before deciding.
+   */
+  known: boolean;
   setUserInfo: (user: UserInfo | null) => void;
   /** Applies the token, expiry and is_login fields of an answer. */
   applyAnswer: (fields: SessionFields) => void;
@@ -29,6 +34,7 @@ export const useAuthStore = create<AuthState>()(
   persist<AuthState, [], [], AuthSession>(
     (set, get) => ({
       ...signedOut,
+      known: false,
       setUserInfo: (user_info) => set({ user_info }),
       applyAnswer: (fields) => {
         const current = sessionOf(get());
@@ -42,10 +48,18 @@ export const useAuthStore = create<AuthState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: sessionOf,
-      merge: (persisted, current) => ({ ...current, ...readStoredSession(persisted) }),
+      merge: (persisted, current) => ({ ...current, ...readStoredSession(persisted), known: true }),
+      // Read after the page has hydrated (readStoredAuth), never during the first render.
+      skipHydration: true,
     },
   ),
 );
+
+/** Reads the stored session: in the browser, once the server-rendered page has hydrated. */
+export async function readStoredAuth(): Promise<void> {
+  await useAuthStore.persist.rehydrate();
+  if (!useAuthStore.getState().known) useAuthStore.setState({ known: true });
+}
 
 export function currentSession(): AuthSession {
   return sessionOf(useAuthStore.getState());

@@ -1,11 +1,12 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import { lazyPart } from '../../../lib/lazy/lazy-part';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { logout } from '../../../features/auth/logout';
@@ -14,7 +15,7 @@ import { useActiveLanguage } from '../../settings/use-active-settings';
 import { notify } from '../toasts/notifier';
 
 const loadPopup = () => import('./account-menu-popup');
-const AccountMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
+const AccountMenuPopup = lazyPart(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
 
 const profilePath = '/profile/editInfo';
 

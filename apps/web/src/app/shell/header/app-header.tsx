@@ -1,9 +1,10 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import { lazyPart } from '../../../lib/lazy/lazy-part';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useActiveLanguage } from '../../settings/use-active-settings';
@@ -17,7 +18,7 @@ import { PublicNavLinks } from './public-nav-links';
 const mobileMenuId = 'mobile-menu';
 
 // The drawer (modal, focus trap, transitions) loads on first open: most visits never open it.
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const MobileMenu = lazyPart(() => import('./mobile-menu'));
 
 const rowSx = { width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, md: 4 } } as const;
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../../../lib/lazy/lazy-part';
 import { isToastDemanded, subscribeToastDemand } from './notifier';
 
-const ToastHost = lazy(() => import('./toast-host'));
+const ToastHost = lazyPart(() => import('./toast-host'));
 
 /** Loads notistack with the first toast, keeping it out of the first load; `notify` holds toasts until then. */
 export function LazyToastHost() {
-  const demanded = useSyncExternalStore(subscribeToastDemand, isToastDemanded);
+  const demanded = useSyncExternalStore(subscribeToastDemand, isToastDemanded, () => false);
   if (!demanded) return null;
   return (
     <Suspense fallback={null}>

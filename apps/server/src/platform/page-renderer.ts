@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { InitialConfig } from '@parvaz/domain/contracts/context';
+import type { PageRenderResult, RenderPage } from '@parvaz/domain/contracts/page-render';
+import { pageCookies } from '@parvaz/domain/contracts/start-up';
+import type { Language } from '@parvaz/domain/languages';
+import type { TenantConfig, TenantId } from '@parvaz/domain/tenants/tenants';
+import { languageMeta } from '@parvaz/i18n';
+import { stringifySetCookie } from 'cookie';
+import type { PageTemplate } from './page-html';
+import { pageChoice } from './page-request';
+
+export type PageAnswer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; cookies: string[]; renderMs: number };
+
+/** A page for everyone (home per brand and language) is reused for this long. */
+const sharedPageTtlMs = 60_000;
+
+/**
+ * Answers a page request: the web app's server bundle renders it with the API reached
+ * in-process (with the visitor's address, so rate limits still count them), and pages that show
+ * nothing of the visitor are reused for a minute. Without a server bundle, or if rendering
+ * fails, the plain index page goes out and the browser renders the page itself.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  options: {
+    template: PageTemplate;
+    renderPage: RenderPage | null;
+    defaultTenant: TenantId;
+    initialConfig: (tenant: TenantConfig, language: Language) => InitialConfig;
+  },
+): (request: FastifyRequest) => Promise<PageAnswer> {
+  const { template, renderPage } = options;
+  const shared = new LRUCache<string, { status: number; html: string }>({
+    max: 500,
+    ttl: sharedPageTtlMs,
+  });
+
+  return async (request) => {
+    const started = performance.now();
+    const choice = pageChoice(request, options.defaultTenant);
+    const cookies = choice.rememberTenant
+      ? [
+          stringifySetCookie({
+            name: pageCookies.tenant,
+            value: choice.rememberTenant,
+            path: '/',
+            sameSite: 'lax',
+          }),
+        ]
+      : [];
+    const plain = { kind: 'page' as const, status: 200, html: template.plain, cookies };
+    if (!renderPage) return { ...plain, renderMs: performance.now() - started };
+
+    const key = [choice.tenant.id, choice.language, choice.calendar ?? '', request.url].join('|');
+    const cached = shared.get(key);
+    if (cached) return { kind: 'page', ...cached, cookies, renderMs: performance.now() - started };
+
+    let result: PageRenderResult;
+    try {
+      result = await renderPage({
+        url: request.url,
+        config: options.initialConfig(choice.tenant, choice.language),
+        language: choice.language,
+        calendar: choice.calendar,
+        fetch: async (url, init) => {
+          const answer = await app.inject({
+            method: 'POST',
+            url,
+            headers: { ...init.headers, host: request.headers.host ?? 'localhost' },
+            payload: init.body,
+            remoteAddress: request.ip,
+          });
+          return new Response(answer.body, {
+            status: answer.statusCode,
+            headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+          });
+        },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed; the browser renders it');
+      return { ...plain, renderMs: performance.now() - started };
+    }
+    if (result.kind === 'redirect') return result;
+    const html = template.compose({
+      lang: choice.language,
+      dir: languageMeta[choice.language].dir,
+      head: result.head,
+      html: result.html,
+      data: result.data,
+    });
+    if (result.shared && result.status === 200) shared.set(key, { status: result.status, html });
+    return {
+      kind: 'page',
+      status: result.status,
+      html,
+      cookies,
+      renderMs: performance.now() - started,
+    };
+  };
+}

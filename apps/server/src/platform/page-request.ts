@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { pageCookies } from '@parvaz/domain/contracts/start-up';
+import { isLanguage, type Language } from '@parvaz/domain/languages';
+import {
+  resolveTenant,
+  tenantIdSchema,
+  type CalendarMode,
+  type TenantConfig,
+  type TenantId,
+} from '@parvaz/domain/tenants/tenants';
+import { parseCookie } from 'cookie';
+
+/** The brand, language and calendar a page is rendered in. */
+export interface PageChoice {
+  tenant: TenantConfig;
+  language: Language;
+  calendar: CalendarMode | null;
+  /** `?tenant=` named a brand: the visit keeps it (a session cookie). */
+  rememberTenant: TenantId | null;
+}
+
+function queryTenant(request: FastifyRequest): TenantId | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const parsed = tenantIdSchema.safeParse(
+    typeof query?.tenant === 'string' ? query.tenant.trim().toLowerCase() : undefined,
+  );
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The brand is the host's, else the one `?tenant=` asks for (remembered for the visit), else the
+ * default; the language is the visitor's cookie when the brand offers it, else the brand's; the
+ * calendar is the visitor's cookie, else the one that goes with the language.
+ */
+export function pageChoice(request: FastifyRequest, defaultTenant: TenantId): PageChoice {
+  const cookies = parseCookie(request.headers.cookie ?? '');
+  const asked = queryTenant(request);
+  const tenant = resolveTenant({
+    host: request.host,
+    requested: asked ?? cookies[pageCookies.tenant],
+    fallback: defaultTenant,
+  });
+  const chosen = cookies[pageCookies.language];
+  const calendar = cookies[pageCookies.calendar];
+  return {
+    tenant,
+    language: isLanguage(chosen) ? chosen : tenant.locale,
+    calendar: calendar === 'jalali' || calendar === 'gregorian' ? calendar : null,
+    rememberTenant: asked !== null && asked !== cookies[pageCookies.tenant] ? asked : null,
+  };
+}

@@ -1,0 +1,42 @@
+import type { InitialConfig } from '@parvaz/domain/contracts/context';
+import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
+import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Translations } from './i18n/i18n';
+
+/**
+ * What a server-rendered page carries for the browser to take it over without a call: the
+ * brand's configuration, the language and calendar it was rendered in, the words it used, the
+ * data it showed (react-query's dehydrated cache) and what its route loaders returned.
+ */
+export interface PageData {
+  config: InitialConfig;
+  language: Language;
+  calendar: CalendarMode | null;
+  translations: Translations;
+  queries: DehydratedState;
+  loaderData: Record<string, unknown>;
+}
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page data the server wrote, or null on a page it did not render (the dev server's). */
+export function readPageData(): PageData | null {
+  const text = document.getElementById(startUpDataElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null && 'config' in data && 'language' in data
+      ? (data as PageData)
+      : null;
+  } catch {
+    return null;
+  }
+}

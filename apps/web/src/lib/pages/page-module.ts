@@ -1,0 +1,25 @@
+import type { Language } from '@parvaz/domain/languages';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
+/** What a page's data loader is given: it fills the query cache with what the page shows. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  url: URL;
+  language: Language;
+}
+
+/**
+ * Starts the public data a page shows (docs/rendering.md): the server waits for it and renders
+ * the page with it; the browser starts it on a client-side navigation and shows skeletons.
+ * It never changes state (no hold, no counter) and never reads the visitor's session.
+ */
+export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>;
+
+/** How a page declares itself to the router. */
+export interface PageModule {
+  Component: ComponentType;
+  prefetch?: PagePrefetch;
+  /** The page shows nothing that depends on who asks: the server may share it for a minute. */
+  shared?: boolean;
+}
