@@ -59,12 +59,9 @@ async function sessionOf(page: Page, site: string, role: Exclude<Role, 'guest'>)
 async function payOneBooking(page: Page, site: string): Promise<PaidBooking> {
   const t = en;
   await page.goto(`${site}/healthz`);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'parvaz.settings',
-      JSON.stringify({ state: { language: 'en', calendar: null, clubMode: false }, version: 1 }),
-    ),
-  );
+  await page.evaluate(() => {
+    document.cookie = 'parvaz_lang=en; path=/';
+  });
   await openBooking(page, site, { date: isoIn(21), adult: 1 }, t);
   await fillPassenger(
     passengerCard(page, t, 'ADT', 1),
@@ -177,10 +174,7 @@ describe('accessibility of every route', () => {
     await page.goto(`${site}/healthz`);
     await page.evaluate(
       ({ language, session }) => {
-        localStorage.setItem(
-          'parvaz.settings',
-          JSON.stringify({ state: { language, calendar: null, clubMode: false }, version: 1 }),
-        );
+        document.cookie = `parvaz_lang=${language}; path=/`;
         if (session) localStorage.setItem('parvaz.auth', session);
         else localStorage.removeItem('parvaz.auth');
       },

@@ -15,6 +15,28 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * A page the server rendered is shown before its script runs; a click then would be lost. Every
+ * `goto` of an app page therefore returns once the app has taken the page over.
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const hydrated = () =>
+      page.waitForFunction(
+        () =>
+          document.getElementById('root') === null ||
+          document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 30_000 },
+      );
+    // The app may move on to another address at once (a page for signed-in users, say).
+    await hydrated().catch(() => page.waitForLoadState('load').then(hydrated));
+    return response;
+  };
+}
+
 /** A fresh Chromium profile per call (Playwright refuses --user-data-dir in args). */
 export async function openBrowser(
   options: { width?: number; height?: number; locale?: string } = {},
@@ -36,6 +58,7 @@ export async function openBrowser(
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  waitForHydrationOnGoto(page);
   const baseUrl = inject('baseUrl');
   const port = inject('port');
   return {

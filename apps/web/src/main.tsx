@@ -23,6 +23,8 @@ import { readStoredAuth } from './lib/auth/auth-store';
  */
 function AfterHydration() {
   useEffect(() => {
+    // Tests (and anything else outside the app) can tell the page has become interactive.
+    document.documentElement.dataset.hydrated = 'true';
     void readStoredAuth().then(() => enforceSessionExpiry());
   }, []);
   return null;

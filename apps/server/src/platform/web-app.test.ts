@@ -143,7 +143,10 @@ describe('the web app: pages rendered on the server, compressed assets', () => {
   });
 
   it('sends the page gzipped to a browser that takes it', async () => {
-    const answer = await page('/', { host: 'turk.localhost', 'accept-encoding': 'gzip, deflate, br' });
+    const answer = await page('/', {
+      host: 'turk.localhost',
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(answer.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(answer.rawPayload).toString();
     expect(html).toContain('<html lang="tr" dir="ltr">');

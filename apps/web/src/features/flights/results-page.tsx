@@ -6,8 +6,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { todayAt, type FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { datePickerLength, datePickerPastDays } from '@parvaz/domain/calendar/date-list';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
@@ -100,7 +98,6 @@ function Results({ params }: { params: URLSearchParams }) {
   const navigate = useNavigate();
   const search = useMemo(() => readSearch(params), [params]);
   const choice = readChoice(params);
-  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useState<FlightFilters>(noFilters);
   const [sort, setSort] = useState<SortKey>('earliest');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -279,18 +276,24 @@ function Results({ params }: { params: URLSearchParams }) {
             alignItems: 'start',
           }}
         >
-          {!mobile && (
-            <Paper
-              variant="outlined"
-              component="aside"
-              sx={{ p: 2, borderRadius: 2, position: 'sticky', top: 16 }}
-            >
-              <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-                {t('results.filters')}
-              </Typography>
-              {flights.isPending ? <Skeleton variant="rounded" height={300} /> : filtersPanel}
-            </Paper>
-          )}
+          {/* Wide screens: filters beside the list; phones open them in a sheet (CSS decides,
+              so the server's page and the browser's agree). */}
+          <Paper
+            variant="outlined"
+            component="aside"
+            sx={{
+              p: 2,
+              borderRadius: 2,
+              position: 'sticky',
+              top: 16,
+              display: { xs: 'none', md: 'block' },
+            }}
+          >
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              {t('results.filters')}
+            </Typography>
+            {flights.isPending ? <Skeleton variant="rounded" height={300} /> : filtersPanel}
+          </Paper>
           <Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
               <Typography
@@ -301,17 +304,17 @@ function Results({ params }: { params: URLSearchParams }) {
               >
                 {flights.isPending ? t('results.searching') : t('results.count', { n: count })}
               </Typography>
-              {mobile ? (
-                <Button
-                  variant="outlined"
-                  startIcon={<TuneIcon />}
-                  onClick={() => setSheetOpen(true)}
-                >
-                  {t('results.filtersAndSort')}
-                </Button>
-              ) : (
+              <Button
+                variant="outlined"
+                startIcon={<TuneIcon />}
+                onClick={() => setSheetOpen(true)}
+                sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+              >
+                {t('results.filtersAndSort')}
+              </Button>
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
                 <SortControl sort={sort} onSort={setSort} />
-              )}
+              </Box>
             </Box>
             {flights.isPending && <CardSkeletons />}
             {flights.isError && !isExpired && (
@@ -362,17 +365,15 @@ function Results({ params }: { params: URLSearchParams }) {
           </Box>
         </Box>
       )}
-      {mobile && (
-        <FiltersSheet
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          sort={sort}
-          onSort={setSort}
-          resultCount={count}
-        >
-          {filtersPanel}
-        </FiltersSheet>
-      )}
+      <FiltersSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        sort={sort}
+        onSort={setSort}
+        resultCount={count}
+      >
+        {filtersPanel}
+      </FiltersSheet>
       <PriceAlertDialog
         open={alertOpen}
         onClose={() => setAlertOpen(false)}

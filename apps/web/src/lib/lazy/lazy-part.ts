@@ -1,8 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+type AnyComponent = ComponentType<any>;
+
 /** The loaders of the parts whose code is not in yet. */
 const pending = new Set<() => Promise<unknown>>();
 
+/** A thenable that calls back at once: React's lazy then resolves in the same render. */
 function immediately<T>(value: T): PromiseLike<T> {
   return {
     then: <R>(resolve?: ((value: T) => R | PromiseLike<R>) | null) =>
@@ -12,11 +16,11 @@ function immediately<T>(value: T): PromiseLike<T> {
 
 /**
  * A part of a page whose code loads apart from the page (behind a Suspense boundary). Once its
- * code is in, React gets it without suspending: the server loads every part before its first
- * render (`loadAllParts`), so it never sends a fallback in place of content, and never needs a
- * script to swap one in.
+ * code is in, React gets it without suspending: the server loads every part before it renders
+ * (`loadAllParts`), so it never sends a fallback in place of content, and never needs a script
+ * to swap one in.
  */
-export function lazyPart<T extends ComponentType<never>>(
+export function lazyPart<T extends AnyComponent>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> & { preload: () => Promise<unknown> } {
   let loaded: { default: T } | undefined;
@@ -27,13 +31,8 @@ export function lazyPart<T extends ComponentType<never>>(
       return module;
     });
   pending.add(preload);
-  // A thenable that calls back at once lets React's lazy resolve in the same render.
-  const component = lazy(() =>
-    loaded
-      ? ({
-          then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(loaded!),
-        } as Promise<{ default: ComponentType<P> }>)
-      : preload(),
+  const component = lazy<T>(() =>
+    loaded ? (immediately(loaded) as Promise<{ default: T }>) : preload(),
   );
   return Object.assign(component, { preload });
 }

@@ -1,0 +1,58 @@
+// The browser takes over every public page the server rendered without a mismatch: any console
+// error (React reports a hydration mismatch as one) or uncaught error fails the page.
+import type { Language } from '@parvaz/domain/languages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoIn, resultsUrl } from './support/booking-flow';
+import { openBrowser, type Browser } from './support/browser';
+import { useLanguage } from './support/locale';
+
+const paths = [
+  '/',
+  '/flights',
+  '/refund',
+  '/ticket',
+  '/flightPrivacy',
+  '/ssr',
+  '/login',
+  '/signup',
+  '/forgetPassword',
+  '/aboutUs',
+  '/profile/editInfo',
+  '/no-such-page',
+];
+
+const visits: Array<{ language: Language; width: number }> = [
+  { language: 'fa', width: 390 },
+  { language: 'en', width: 1280 },
+];
+
+describe('hydration of every public page', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const { language, width } of visits)
+    it(`hydrates in ${language} at ${width} px with no error`, async () => {
+      const { page, baseUrl } = browser;
+      await useLanguage(page, language);
+      await page.setViewportSize({ width, height: 800 });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      const all = [...paths, resultsUrl('', { date: isoIn(4), adult: 1 })];
+      for (const path of all) {
+        await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}tenant=sepehran`);
+        // `goto` returns once the app has hydrated (support/browser.ts).
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+      }
+      expect(problems).toEqual([]);
+    });
+});

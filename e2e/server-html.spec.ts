@@ -1,0 +1,138 @@
+// Pages as a reader with no JavaScript gets them: the server's HTML alone must carry the flights,
+// prices and tickets, in the brand's language, with no inline script but the boot script.
+import { formatMoney } from '@parvaz/domain/format/money';
+import { describe, expect, inject, it } from 'vitest';
+import { isoIn } from './support/booking-flow';
+import { bookAndPay, call } from './support/race-kit';
+
+const baseUrl = inject('baseUrl');
+
+interface Page {
+  status: number;
+  html: string;
+  /** The rendered app's text, tags stripped. */
+  text: string;
+}
+
+async function page(path: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  const html = await response.text();
+  const root = html.slice(
+    html.indexOf('<div id="root">'),
+    html.indexOf('<script id="parvaz-start-up"'),
+  );
+  const text = root
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { status: response.status, html, text };
+}
+
+const english = { 'x-tenant': 'sepehran', cookie: 'parvaz_lang=en; parvaz_tenant=sepehran' };
+
+interface FoundFlight {
+  ref: string;
+  flightNumber: string;
+  price: { total: number; currency: 'IRR' | 'USD' | 'KWD' };
+  agencies: { id: number }[];
+}
+
+describe('pages rendered on the server, read without JavaScript', () => {
+  it('home: the brand, its language and direction, the search box and the cheapest routes', async () => {
+    const home = await page('/', { 'x-tenant': 'sepehran' });
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<html lang="fa" dir="rtl">');
+    expect(home.text).toContain('سپهران');
+    expect(home.text).toContain('جست‌وجوی پرواز');
+    // The cheapest routes come with the page, not after a call.
+    expect(home.text).toMatch(/مشهد/);
+    expect(home.html).toMatch(/<style data-emotion="muirtl [^"]+">/);
+  });
+
+  it('results: every flight of the search with its number and price', async () => {
+    const departureDate = isoIn(5);
+    const search = {
+      origin: 'MHD',
+      destination: 'THRC',
+      departureDate,
+      adult: 1,
+      child: 0,
+      infant: 0,
+    };
+    const answer = await call(baseUrl, 'flight/getFlights', search);
+    const flights = (answer.body.data as { departure: FoundFlight[] }).departure;
+    expect(flights.length).toBeGreaterThan(0);
+    const query = new URLSearchParams({
+      ...search,
+      adult: '1',
+      child: '0',
+      infant: '0',
+      roundTrip: '0',
+    });
+    const results = await page(`/flights?${query.toString()}`, english);
+    expect(results.status).toBe(200);
+    for (const flight of flights) {
+      expect(results.text).toContain(flight.flightNumber);
+      expect(results.text).toContain(
+        formatMoney({ amount: flight.price.total, currency: flight.price.currency }, 'en'),
+      );
+    }
+  });
+
+  it('ticket: the booking with its 13-digit ticket numbers', async () => {
+    const answer = await call(baseUrl, 'flight/getFlights', {
+      origin: 'THRC',
+      destination: 'KIH',
+      departureDate: isoIn(9),
+      adult: 1,
+    });
+    const [flight] = (answer.body.data as { departure: FoundFlight[] }).departure;
+    if (!flight) throw new Error('no flight to book');
+    const paid = await bookAndPay(baseUrl, {
+      ref: flight.ref,
+      agencyId: flight.agencies[0]?.id ?? 0,
+      cabinId: 0,
+      flightId: 0,
+    });
+    const found = await call(baseUrl, 'ticket/ticketTracking', {
+      trackingCode: paid.trackingCode,
+      mobile: paid.mobile,
+    });
+    const access = String((found.body.data as { access: string }).access);
+    const ticket = await page(`/ticket?access=${encodeURIComponent(access)}`, english);
+    expect(ticket.status).toBe(200);
+    expect(ticket.text).toContain(paid.trackingCode);
+    expect(ticket.text).toMatch(/\b\d{13}\b/);
+    expect(ticket.text).toContain('AHMADI');
+  });
+
+  it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
+    for (const path of ['/', '/flights', '/refund', '/flightPrivacy', '/login', '/no-such-page']) {
+      const { html } = await page(path, { 'x-tenant': 'turk' });
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([^<]*)<\/script>/g),
+      ];
+      expect(inline, path).toHaveLength(1);
+      expect(html, path).not.toContain('$RC(');
+      expect(html, path).not.toContain('<template id="B:');
+    }
+  });
+
+  it('answers a page with a clear message for bad query strings, never a 5xx', async () => {
+    const bad = [
+      '/flights?origin=%00&destination=<script>&departureDate=2026-13-45&adult=99',
+      '/flights?adult=-1&child=abc&roundTrip=maybe',
+      '/ticket?access=%ZZ',
+      '/ticket?access=' + 'x'.repeat(3000),
+      '/refund?access=nope&tenant=nobody',
+      '/booking?departureRef=1.economy&agencyId=NaN',
+    ];
+    for (const path of bad) {
+      const answer = await page(path, english);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.html, path).toContain('<div id="root">');
+      expect(answer.html, path).not.toContain('<script>alert');
+    }
+  });
+});
