@@ -14,8 +14,8 @@ const routerDir = resolve(import.meta.dirname, '../../apps/web/src/app/router');
 export const notFoundPath = '/no-such-page';
 
 /**
- * Every path the router serves: the literal paths of app-router.tsx (its `path:` entries and
- * profile pages), its index route as '/', its catch-all as `notFoundPath`, and the planned routes
+ * Every path the router serves: the literal paths of app-router.tsx (its `path:` entries, public
+ * pages and profile pages), its index route as '/', its catch-all as `notFoundPath`, and the planned routes
  * of route-table.ts that become "coming soon" pages.
  */
 export function routedPaths(): string[] {
@@ -23,9 +23,10 @@ export function routedPaths(): string[] {
   const literals = [
     ...source.matchAll(/\bpath:\s*'([^']+)'/g),
     ...source.matchAll(/\bprofilePage\(\s*'([^']+)'/g),
+    ...source.matchAll(/\bpage\(\s*'([^']+)'/g),
   ].map((match) => match[1] ?? '');
   const paths = new Set(literals.map((path) => (path === '*' ? notFoundPath : path)));
-  if (/\bindex:\s*true\b/.test(source)) paths.add('/');
+  if (/\bindex:\s*true\b|\bpage\(\s*undefined\b/.test(source)) paths.add('/');
   for (const route of plannedRoutes) paths.add(route.path);
   return [...paths].sort();
 }
