@@ -27,9 +27,14 @@ function queryTenant(request: FastifyRequest): TenantId | null {
   return parsed.success ? parsed.data : null;
 }
 
+function headerTenant(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-tenant'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
  * The brand is the host's, else the one `?tenant=` asks for (remembered for the visit), else the
- * default; the language is the visitor's cookie when the brand offers it, else the brand's; the
+ * `x-tenant` header's, else the default; the language is the visitor's cookie when the brand offers it, else the brand's; the
  * calendar is the visitor's cookie, else the one that goes with the language.
  */
 export function pageChoice(request: FastifyRequest, defaultTenant: TenantId): PageChoice {
@@ -37,7 +42,7 @@ export function pageChoice(request: FastifyRequest, defaultTenant: TenantId): Pa
   const asked = queryTenant(request);
   const tenant = resolveTenant({
     host: request.host,
-    requested: asked ?? cookies[pageCookies.tenant],
+    requested: asked ?? cookies[pageCookies.tenant] ?? headerTenant(request),
     fallback: defaultTenant,
   });
   const chosen = cookies[pageCookies.language];
