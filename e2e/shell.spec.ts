@@ -66,6 +66,8 @@ describe('the app shell', () => {
 
   it('shows sepehran in Persian with login and sign-up (?tenant=sepehran)', async () => {
     const { page, baseUrl } = browser;
+    // A new visitor: no language chosen before (it lives in a cookie) and nothing stored.
+    await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${baseUrl}/?tenant=sepehran`);
     await waitForLanguage(page, 'fa');
