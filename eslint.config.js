@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/drizzle/**',
@@ -28,5 +29,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The app composes features; features and the shared pieces never reach back into it
+    // (settings, tenant config, the notifier and route paths live in lib/).
+    files: ['apps/web/src/{features,lib,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*'], message: 'Import from lib/, not app/.' }] },
+      ],
+    },
   },
 );

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Language } from '@parvaz/domain/languages';
 import type { Page } from 'playwright-core';
-import { plannedRoutes } from '../../apps/web/src/app/router/route-table';
+import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
 import { escape, isoIn, openBooking, resultsUrl, type Words } from './booking-flow';
 
 const routerDir = resolve(import.meta.dirname, '../../apps/web/src/app/router');

@@ -12,7 +12,7 @@ import { AppRoot } from './app/app-root';
 import { createI18n, webNamespaces, type Translations } from './app/i18n/i18n';
 import { jsonForScript, type PageData } from './app/page-data';
 import { createRoutes, isSharedRoute } from './app/router/app-router';
-import { createSettingsStore } from './app/settings/settings-store';
+import { createSettingsStore } from './lib/settings/settings-store';
 import { createQueryClient } from './app/startup/query-client';
 import { createEmotionCaches } from './app/theme/emotion-caches';
 import { configureApiClient } from './lib/api/api-client';

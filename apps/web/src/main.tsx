@@ -9,7 +9,7 @@ import { createI18n } from './app/i18n/i18n';
 import { readPageData } from './app/page-data';
 import { createRoutes } from './app/router/app-router';
 import { resolveLazyRoutes } from './app/router/resolve-lazy-routes';
-import { createSettingsStore } from './app/settings/settings-store';
+import { createSettingsStore } from './lib/settings/settings-store';
 import { pageDataFromApi } from './app/startup/page-data-from-api';
 import { createQueryClient } from './app/startup/query-client';
 import { wireApiClient } from './app/startup/wire-api-client';

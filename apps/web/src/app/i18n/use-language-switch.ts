@@ -2,10 +2,10 @@ import type { Language } from '@parvaz/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../settings/settings-store';
+import { useSettingsStore } from '../../lib/settings/settings-store';
 import { useLoaderStore } from '../shell/loader/loader-store';
 import { prefetchShellContent } from '../startup/context-api';
-import { useAppConfig } from '../tenant/app-config-context';
+import { useAppConfig } from '../../lib/tenant/app-config-context';
 
 /**
  * Switches the language: the full-screen loader shows until the new translations and the

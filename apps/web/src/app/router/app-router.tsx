@@ -7,7 +7,7 @@ import { AppLayout } from '../shell/app-layout';
 import { prefetchShellContent } from '../startup/context-api';
 import { ClientErrorPage } from '../shell/error/client-error-page';
 import { TranslatedLoader } from '../shell/loader/translated-loader';
-import { plannedRoutes, profileRoutes } from './route-table';
+import { plannedRoutes, profileRoutes } from '../../lib/pages/route-table';
 
 /** A route whose page says the capability is not built yet; its code loads on first visit. */
 function comingSoonRoute(path: string, titleKey: string): RouteObject {

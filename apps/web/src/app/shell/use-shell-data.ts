@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useActiveLanguage } from '../settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { headerFooterQuery, shellMenusQuery, type ShellMenus } from '../startup/context-api';
-import { useAppConfig } from '../tenant/app-config-context';
+import { useAppConfig } from '../../lib/tenant/app-config-context';
 
 const noMenus: ShellMenus = { menu: null, menuHtml: [] };
 

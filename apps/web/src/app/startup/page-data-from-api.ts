@@ -2,7 +2,7 @@ import { pageCookies } from '@parvaz/domain/contracts/start-up';
 import { parseCookie } from 'cookie';
 import type { PageData } from '../page-data';
 import { webNamespaces, type Translations } from '../i18n/i18n';
-import { isCalendarMode, isLanguage } from '../settings/settings-store';
+import { isCalendarMode, isLanguage } from '../../lib/settings/settings-store';
 import { configureApiClient } from '../../lib/api/api-client';
 import { tenantInAddress } from '../tenant/tenant-choice';
 import { fetchInitialConfig } from './context-api';

@@ -1,8 +1,8 @@
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { i18n as I18n } from 'i18next';
 import { configureApiClient } from '../../lib/api/api-client';
-import type { SettingsStore } from '../settings/settings-store';
-import { notify } from '../shell/toasts/notifier';
+import type { SettingsStore } from '../../lib/settings/settings-store';
+import { notify } from '../../lib/notify/notifier';
 
 /** The spec's wording, for a message whose translation is missing. */
 const fallbackMessages: Partial<Record<MessageKey, string>> = {

@@ -1,7 +1,7 @@
 import { languageMeta } from '@parvaz/i18n';
 import { useEffect } from 'react';
-import { useActiveLanguage } from '../settings/use-active-settings';
-import { useTenant } from './app-config-context';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useTenant } from '../../lib/tenant/app-config-context';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

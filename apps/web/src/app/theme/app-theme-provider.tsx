@@ -3,8 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { languageMeta } from '@parvaz/i18n';
 import { useMemo, type ReactNode } from 'react';
-import { useActiveLanguage } from '../settings/use-active-settings';
-import { useTenant } from '../tenant/app-config-context';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useTenant } from '../../lib/tenant/app-config-context';
 import { createAppTheme } from './create-app-theme';
 import type { EmotionCaches } from './emotion-caches';
 

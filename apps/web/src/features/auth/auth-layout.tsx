@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PageContainer } from '../../components/page-container';
-import { useTenant } from '../../app/tenant/app-config-context';
+import { useTenant } from '../../lib/tenant/app-config-context';
 
 interface AuthLayoutProps {
   title: string;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { resendCode, type CodeSent } from './auth-api';
 import { formatSeconds, useSecondsLeft } from './use-seconds-left';
 

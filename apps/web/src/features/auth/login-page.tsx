@@ -3,7 +3,7 @@ import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useTenant } from '../../app/tenant/app-config-context';
+import { useTenant } from '../../lib/tenant/app-config-context';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { login } from './auth-api';
 import { AuthForm } from './auth-form';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../components/status-page';
-import { useTenant } from '../../app/tenant/app-config-context';
+import { useTenant } from '../../lib/tenant/app-config-context';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { register, type CodeSent } from './auth-api';
 import { AuthForm } from './auth-form';

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@parvaz/domain/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../app/shell/toasts/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { safeNextPath } from './next-path';
 
 /** Where the user came from (?next=), else '/'. */

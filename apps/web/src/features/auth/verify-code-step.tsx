@@ -5,7 +5,7 @@ import type { UserInfo } from '@parvaz/domain/contracts/auth';
 import type { MessageKey } from '@parvaz/domain/messages';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import type { ApiResult } from '../../lib/api/api-result';
 import { verifyCode, type CodeSent } from './auth-api';
 import { AuthForm } from './auth-form';

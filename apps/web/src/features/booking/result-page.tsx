@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { ticketPageUrl, ticketPdfUrl } from '../../lib/tickets/after-sale-links';
 import { bookingViewQuery } from '../../lib/tickets/booking-view-query';
 import { FlightSummary } from './flight-summary';

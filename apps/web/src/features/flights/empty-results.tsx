@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useTranslation } from 'react-i18next';
-import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { dateOfIso, shiftIso } from './search-params';
 

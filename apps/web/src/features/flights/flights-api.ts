@@ -6,7 +6,7 @@ import {
 } from '@parvaz/domain/contracts/flight-search';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
-import { notify } from '../../app/shell/toasts/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { apiCall, unwrap } from '../../lib/api/api-client';
 import { searchFields, type FlightSearch } from './search-params';
 

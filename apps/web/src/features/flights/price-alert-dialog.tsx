@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/shell/toasts/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { requestPriceAlert } from './flights-api';
 
 /** "Tell me when the fare drops": a mobile or an e-mail, and an optional target price. */

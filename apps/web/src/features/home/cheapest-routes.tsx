@@ -7,7 +7,7 @@ import { formatMoney } from '@parvaz/domain/format/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { lowFaresQuery } from '../flights/cities-api';
 import { dateOfIso, flightsUrl } from '../flights/search-params';

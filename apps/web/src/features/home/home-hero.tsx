@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
-import { useTenant } from '../../app/tenant/app-config-context';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useTenant } from '../../lib/tenant/app-config-context';
 import { formatLongDate } from '../../lib/format/calendar-date';
 
 /** A dashed flight path and a plane; decoration only. */

@@ -13,7 +13,7 @@ import {
   type PassengerCounts,
 } from '@parvaz/domain/passengers/counts';
 import { useTranslation } from 'react-i18next';
-import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 
 /** The three counters; loaded with the popover so the rules' module stays out of the first load. */
 export default function PassengerCounter({

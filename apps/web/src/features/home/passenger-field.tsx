@@ -15,7 +15,7 @@ export function preloadPassengerCounter(): void {
   void PassengerCounter.preload();
 }
 import { useTranslation } from 'react-i18next';
-import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 
 /**
  * Adults, children and infants. The "+" and "−" buttons follow the rules as you click (at most

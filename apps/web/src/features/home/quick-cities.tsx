@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { citiesQuery } from '../flights/cities-api';
 
 /** Quick-route cities of spec section 2; picking one sets the destination. */

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { citiesQuery } from '../flights/cities-api';
 import { flightsUrl, isoOfDate, shiftIso, type FlightSearch } from '../flights/search-params';
 import { PassengerField } from './passenger-field';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { passwordProblem } from '@parvaz/domain/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/shell/toasts/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { changePassword } from './profile-api';
 import { ProfileSection } from './profile-parts';
 

@@ -8,7 +8,7 @@ import { avatarMediaTypes, supportLimits } from '@parvaz/domain/contracts/suppor
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/shell/toasts/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { apiFetchBlob } from '../../lib/api/api-client';
 import { getInfo, profileKeys, updateProfile, uploadAvatar } from './profile-api';
 import { FormCard, ProfileSection } from './profile-parts';

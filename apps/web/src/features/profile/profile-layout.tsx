@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { profileRoutes } from '../../app/router/route-table';
+import { profileRoutes } from '../../lib/pages/route-table';
 import { PageContainer } from '../../components/page-container';
 import { useAuthStore } from '../../lib/auth/auth-store';
 

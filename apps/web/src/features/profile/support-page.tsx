@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notify } from '../../app/shell/toasts/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { getTicketList, getTicketMessages, newTicket, profileKeys } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
 import {

@@ -4,7 +4,7 @@ import { supportStatusSchema, type SupportStatus } from '@parvaz/domain/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notify } from '../../app/shell/toasts/notifier';
+import { notify } from '../../lib/notify/notifier';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { DeskTabs } from './desk-tabs';
 import { getDeskList, getDeskMessages, profileKeys, setTicketStatus } from './profile-api';

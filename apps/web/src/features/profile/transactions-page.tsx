@@ -17,7 +17,7 @@ import { formatMoney } from '@parvaz/domain/format/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveCalendar, useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { DateSelects } from '../../components/date-selects';
 import { emptyDate, inputInCalendar, isoOfInput, yearRange } from '../../lib/dates/date-parts';
 import { formatShortDate, todayIso } from '../../lib/format/short-date';

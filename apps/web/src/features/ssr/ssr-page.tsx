@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { PageContainer } from '../../components/page-container';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { LookupCard } from '../../lib/tickets/lookup-card';

@@ -9,7 +9,7 @@ import { refundableDelayMinutes, refundModes } from '@parvaz/domain/refunds/refu
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useActiveLanguage } from '../../app/settings/use-active-settings';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { PageContainer } from '../../components/page-container';
 import { PenaltyTable } from './penalty-table';
 import { SectionTitle } from './ticket-parts';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useActiveLanguage } from '../../settings/use-active-settings';
-import { useTenant } from '../../tenant/app-config-context';
+import { useActiveLanguage } from '../../../lib/settings/use-active-settings';
+import { useTenant } from '../../../lib/tenant/app-config-context';
 import { useHeaderFooter } from '../use-shell-data';
 import { ContactInfo } from './contact-info';
 import { TrustBadge } from './trust-badge';

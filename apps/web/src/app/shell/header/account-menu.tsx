@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { logout } from '../../../features/auth/logout';
 import type { UserInfo } from '../../../lib/auth/session-rules';
-import { useActiveLanguage } from '../../settings/use-active-settings';
-import { notify } from '../toasts/notifier';
+import { useActiveLanguage } from '../../../lib/settings/use-active-settings';
+import { notify } from '../../../lib/notify/notifier';
 
 const loadPopup = () => import('./account-menu-popup');
 const AccountMenuPopup = lazyPart(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));

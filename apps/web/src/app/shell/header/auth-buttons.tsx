@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { safeNextPath, withNext } from '../../../features/auth/next-path';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { useTenant } from '../../tenant/app-config-context';
+import { useTenant } from '../../../lib/tenant/app-config-context';
 import { AccountLinks, AccountMenu } from './account-menu';
 
 /**

@@ -2,8 +2,8 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
 import { NativeSelectField } from '../../../components/native-select-field';
-import { useSettingsStore } from '../../settings/settings-store';
-import { useActiveCalendar } from '../../settings/use-active-settings';
+import { useSettingsStore } from '../../../lib/settings/settings-store';
+import { useActiveCalendar } from '../../../lib/settings/use-active-settings';
 
 /** Jalali or Gregorian dates; the choice is remembered. */
 export function CalendarSwitch({

@@ -4,8 +4,8 @@ import { languageMeta } from '@parvaz/i18n';
 import { useTranslation } from 'react-i18next';
 import { NativeSelectField, type SelectOption } from '../../../components/native-select-field';
 import { useLanguageSwitch } from '../../i18n/use-language-switch';
-import { useActiveLanguage } from '../../settings/use-active-settings';
-import { useAppConfig } from '../../tenant/app-config-context';
+import { useActiveLanguage } from '../../../lib/settings/use-active-settings';
+import { useAppConfig } from '../../../lib/tenant/app-config-context';
 
 /** fa, ar, en and tr by their native names (the server says which the site offers). */
 export function LanguageSwitch({

@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyPart } from '../../../lib/lazy/lazy-part';
-import { isToastDemanded, subscribeToastDemand } from './notifier';
+import { isToastDemanded, subscribeToastDemand } from '../../../lib/notify/notifier';
 
 const ToastHost = lazyPart(() => import('./toast-host'));
 

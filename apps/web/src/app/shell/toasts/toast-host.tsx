@@ -11,7 +11,7 @@ import {
 } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attachToastSink } from './notifier';
+import { attachToastSink } from '../../../lib/notify/notifier';
 
 // notistack's own colours are below AA with white text; these use the tenant palette's shades
 // that read at AA.
