@@ -10,7 +10,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { createI18n, webNamespaces, type Translations } from './app/i18n/i18n';
-import { jsonForScript, type PageData } from './app/page-data';
+import type { PageData } from './app/page-data';
+import { escapeHtml, jsonForScript } from '@parvaz/domain/format/html-text';
 import { createRoutes, isSharedRoute } from './app/router/app-router';
 import { createSettingsStore } from './lib/settings/settings-store';
 import { createQueryClient } from './app/startup/query-client';
@@ -58,12 +59,6 @@ function wordsOf(language: Language): { translations: Translations; i18n: I18n }
   }
   return words;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];

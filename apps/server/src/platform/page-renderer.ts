@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { InitialConfig } from '@parvaz/domain/contracts/context';
 import type { PageRenderResult, RenderPage } from '@parvaz/domain/contracts/page-render';
@@ -10,9 +11,20 @@ import { stringifySetCookie } from 'cookie';
 import type { PageTemplate } from './page-html';
 import { pageChoice } from './page-request';
 
+/** A page's HTML, with its gzipped copy made on first need and kept with it. */
+export interface PageBody {
+  html: string;
+  gzipped: () => Buffer;
+}
+
 export type PageAnswer =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; cookies: string[]; renderMs: number };
+  | { kind: 'page'; status: number; body: PageBody; cookies: string[]; renderMs: number };
+
+function pageBody(html: string): PageBody {
+  let gzipped: Buffer | null = null;
+  return { html, gzipped: () => (gzipped ??= gzipSync(html)) };
+}
 
 /** A page for everyone (home per brand and language) is reused for this long. */
 const sharedPageTtlMs = 60_000;
@@ -33,10 +45,12 @@ export function createPageRenderer(
   },
 ): (request: FastifyRequest) => Promise<PageAnswer> {
   const { template, renderPage } = options;
-  const shared = new LRUCache<string, { status: number; html: string }>({
+  const shared = new LRUCache<string, { status: number; body: PageBody }>({
     max: 500,
     ttl: sharedPageTtlMs,
   });
+
+  const plainBody = pageBody(template.plain);
 
   return async (request) => {
     const started = performance.now();
@@ -51,7 +65,7 @@ export function createPageRenderer(
           }),
         ]
       : [];
-    const plain = { kind: 'page' as const, status: 200, html: template.plain, cookies };
+    const plain = { kind: 'page' as const, status: 200, body: plainBody, cookies };
     if (!renderPage) return { ...plain, renderMs: performance.now() - started };
 
     const key = [choice.tenant.id, choice.language, choice.calendar ?? '', request.url].join('|');
@@ -84,18 +98,21 @@ export function createPageRenderer(
       return { ...plain, renderMs: performance.now() - started };
     }
     if (result.kind === 'redirect') return result;
-    const html = template.compose({
-      lang: choice.language,
-      dir: languageMeta[choice.language].dir,
-      head: result.head,
-      html: result.html,
-      data: result.data,
-    });
-    if (result.shared && result.status === 200) shared.set(key, { status: result.status, html });
+    const body = pageBody(
+      template.compose({
+        lang: choice.language,
+        dir: languageMeta[choice.language].dir,
+        head: result.head,
+        html: result.html,
+        data: result.data,
+      }),
+    );
+    // A shared page is kept with its compressed copy, so a cached answer costs no compression.
+    if (result.shared && result.status === 200) shared.set(key, { status: result.status, body });
     return {
       kind: 'page',
       status: result.status,
-      html,
+      body,
       cookies,
       renderMs: performance.now() - started,
     };

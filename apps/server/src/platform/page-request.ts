@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isCalendarMode } from '@parvaz/domain/calendar/calendar-choice';
 import { pageCookies } from '@parvaz/domain/contracts/start-up';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import {
@@ -50,7 +51,7 @@ export function pageChoice(request: FastifyRequest, defaultTenant: TenantId): Pa
   return {
     tenant,
     language: isLanguage(chosen) ? chosen : tenant.locale,
-    calendar: calendar === 'jalali' || calendar === 'gregorian' ? calendar : null,
+    calendar: isCalendarMode(calendar) ? calendar : null,
     rememberTenant: asked !== null && asked !== cookies[pageCookies.tenant] ? asked : null,
   };
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -89,8 +88,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .header('server-timing', `render;dur=${page.renderMs.toFixed(1)}`)
         .type('text/html; charset=utf-8');
       return acceptsGzip(request)
-        ? reply.header('content-encoding', 'gzip').send(gzipSync(page.html))
-        : reply.send(page.html);
+        ? reply.header('content-encoding', 'gzip').send(page.body.gzipped())
+        : reply.send(page.body.html);
     }
     return reply.status(404).send(notFoundEnvelope(request));
   });

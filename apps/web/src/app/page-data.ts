@@ -19,14 +19,6 @@ export interface PageData {
   loaderData: Record<string, unknown>;
 }
 
-/** JSON inside a script element: nothing in it may close the element or open a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The page data the server wrote, or null on a page it did not render (the dev server's). */
 export function readPageData(): PageData | null {
   const text = document.getElementById(startUpDataElementId)?.textContent;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenants } from '../tenants/tenants';
-import { activeCalendar } from './calendar-choice';
+import { activeCalendar, isCalendarMode } from './calendar-choice';
 
 describe('activeCalendar', () => {
   it('follows the language until the user chooses', () => {
@@ -14,5 +14,14 @@ describe('activeCalendar', () => {
     for (const tenant of Object.values(tenants)) {
       expect(activeCalendar(tenant.locale, null), tenant.id).toBe(tenant.calendar);
     }
+  });
+});
+
+describe('isCalendarMode', () => {
+  it('takes the two calendars and nothing else (a cookie may say anything)', () => {
+    expect(isCalendarMode('jalali')).toBe(true);
+    expect(isCalendarMode('gregorian')).toBe(true);
+    for (const value of ['lunar', 'Jalali', '', null, undefined, 1])
+      expect(isCalendarMode(value)).toBe(false);
   });
 });

@@ -13,3 +13,7 @@ export function activeCalendar(
   if (chosen) return chosen;
   return language === 'fa' ? 'jalali' : 'gregorian';
 }
+
+export function isCalendarMode(value: unknown): value is CalendarMode {
+  return value === 'jalali' || value === 'gregorian';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from '@parvaz/domain/format/html-text';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { currencySchema, formatMoney } from '@parvaz/domain/format/money';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
@@ -53,12 +54,6 @@ export function checkCard(
   if (!/^\d{5,8}$/.test(digitsOnly(input.otp))) errors.otp = 'otpInvalid';
   return Object.keys(errors).length === 0 ? { ok: true, pan } : { ok: false, errors };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function merchantName(merchant: string, lang: Language): string {
   const tenant = tenantIdSchema.safeParse(merchant);

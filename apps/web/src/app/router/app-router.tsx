@@ -1,6 +1,7 @@
 import type { InitialConfig } from '@parvaz/domain/contracts/context';
 import type { Language } from '@parvaz/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { PageModule, PagePrefetch } from '../../lib/pages/page-module';
 import { AppLayout } from '../shell/app-layout';
@@ -31,11 +32,6 @@ const builtPaths = new Set([
   ...profileRoutes.map((route) => route.path),
   '/user/supporter',
 ]);
-
-/** A profile page: its module loads on first visit, inside the profile layout. */
-function profilePage(path: string, load: () => Promise<React.ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
-}
 
 export interface RouteOptions {
   queryClient: QueryClient;
@@ -71,6 +67,9 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
       };
     },
   });
+  /** A profile page: a page with no public data, inside the profile layout. */
+  const profilePage = (path: string, load: () => Promise<ComponentType>): RouteObject =>
+    page(path, async () => ({ Component: await load() }));
   return [
     {
       element: <AppLayout />,

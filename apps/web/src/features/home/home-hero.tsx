@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { formatLongDate } from '../../lib/format/calendar-date';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 /** A dashed flight path and a plane; decoration only. */
 function FlightPathArt() {
@@ -42,12 +44,27 @@ function FlightPathArt() {
   );
 }
 
+/**
+ * "Today" is the visitor's day, which the server (in another time zone) cannot know: the line
+ * keeps its height and fills in once the page has hydrated.
+ */
+function TodayLine({ calendar, language }: { calendar: CalendarMode; language: Language }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <Typography component="p" sx={{ fontSize: 15, opacity: 0.9 }}>
+      {hydrated
+        ? t('home.today', { date: formatLongDate(new Date(), calendar, language) })
+        : '\u00a0'}
+    </Typography>
+  );
+}
+
 export function HomeHero() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
-  const today = useMemo(() => formatLongDate(new Date(), calendar, language), [calendar, language]);
 
   return (
     <Box
@@ -85,9 +102,7 @@ export function HomeHero() {
         >
           {t('home.tagline')}
         </Typography>
-        <Typography component="p" sx={{ fontSize: 15, opacity: 0.9 }}>
-          {t('home.today', { date: today })}
-        </Typography>
+        <TodayLine calendar={calendar} language={language} />
       </Box>
     </Box>
   );

@@ -24,10 +24,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(languageMeta, value);
 }
 
-export function isCalendarMode(value: unknown): value is CalendarMode {
-  return value === 'jalali' || value === 'gregorian';
-}
-
 const clubModeKey = 'parvaz.clubMode';
 
 /** Language and calendar live in cookies, so the server renders the next page in them. */

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { lazyPart, loadAllParts } from './lazy-part';
+
+function Part() {
+  return <p>the part</p>;
+}
+
+describe('a lazy part of a page', () => {
+  it('renders its fallback while its code is not in', () => {
+    let arrive: (module: { default: typeof Part }) => void = () => undefined;
+    const Pending = lazyPart(
+      () => new Promise<{ default: typeof Part }>((resolve) => (arrive = resolve)),
+    );
+    const html = renderToString(
+      <Suspense fallback={<i>waiting</i>}>
+        <Pending />
+      </Suspense>,
+    );
+    expect(html).toContain('waiting');
+    arrive({ default: Part });
+  });
+
+  it('renders in place, without suspending, once every part has loaded', async () => {
+    const Loaded = lazyPart(async () => ({ default: Part }));
+    await loadAllParts();
+    const html = renderToString(
+      <Suspense fallback={<i>waiting</i>}>
+        <Loaded />
+      </Suspense>,
+    );
+    expect(html).toContain('the part');
+    expect(html).not.toContain('waiting');
+  });
+});
