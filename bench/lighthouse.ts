@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { bookOnce, findCandidates, post } from './support/booking-flow';
+import { measuredPages } from './support/measured-pages';
 import { startServer } from './support/server';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -22,41 +22,10 @@ export interface LighthouseFigures {
   /** Largest contentful paint and total blocking time of the median run, milliseconds. */
   lcp: number;
   tbt: number;
+  /** Cumulative layout shift of the median run. */
+  cls?: number;
   /** Audits that lost points outside performance, for the note. */
   failedAudits: string[];
-}
-
-interface PageToMeasure {
-  name: string;
-  path: string;
-}
-
-/** The four pages with real content: a search with flights, a held fare, a paid booking. */
-async function pagesOf(base: string): Promise<PageToMeasure[]> {
-  const [candidate] = await findCandidates(base, [7]);
-  if (!candidate) throw new Error('no flight on sale to measure the booking pages with');
-  const search = new URLSearchParams({
-    ...candidate.search,
-    returnDate: '',
-    roundTrip: '0',
-    adult: '1',
-    child: '0',
-    infant: '0',
-  });
-  const outcome = await bookOnce(base, candidate, Date.now() % 1_000_000);
-  if (!('receipt' in outcome)) throw new Error(`could not book: ${outcome.failure}`);
-  const booking = await post(base, 'flight/getBooking', { receipt: outcome.receipt });
-  const access = booking.data?.access;
-  if (typeof access !== 'string') throw new Error('the paid booking has no access token');
-  const choice = new URLSearchParams(search);
-  choice.set('departureRef', candidate.ref);
-  choice.set('agencyId', String(candidate.agencyId));
-  return [
-    { name: 'home', path: '/' },
-    { name: 'results', path: `/flights?${search.toString()}` },
-    { name: 'passenger entry', path: `/booking?${choice.toString()}` },
-    { name: 'e-ticket', path: `/ticket?access=${encodeURIComponent(access)}` },
-  ];
 }
 
 function median<T>(items: T[], by: (item: T) => number): T {
@@ -90,14 +59,14 @@ export async function lighthouseBenchmark(brand = 'sepehran'): Promise<Lighthous
   });
   try {
     const figures: LighthouseFigures[] = [];
-    // The brand's own host name chooses it, as in production.
-    const site = `http://${brand}.localhost:${port}`;
-    for (const page of await pagesOf(server.url)) {
+    for (const page of await measuredPages(server.url)) {
+      // The brand's own host name chooses it, as in production.
+      const site = `http://${page.brand ?? brand}.localhost:${port}`;
       const lhr = await measurePage(`${site}${page.path}`, chrome.port);
       const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
       figures.push({
         page: page.name,
-        brand,
+        brand: page.brand ?? brand,
         scores: {
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -106,6 +75,7 @@ export async function lighthouseBenchmark(brand = 'sepehran'): Promise<Lighthous
         },
         lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         failedAudits: categories
           .filter((id) => id !== 'performance')
           .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])

@@ -7,6 +7,7 @@ import { bookingBenchmark } from './booking';
 import { lighthouseBenchmark } from './lighthouse';
 import { memoryBenchmark } from './memory';
 import { writeQualityReport } from './report';
+import { renderBenchmark } from './render';
 import { searchBenchmark } from './search';
 import { saveFigures, thisMachine } from './support/figures-store';
 
@@ -27,6 +28,14 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   },
   search: async () => {
     const figures = await searchBenchmark();
+    for (const f of figures)
+      console.log(
+        `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}`,
+      );
+    return figures;
+  },
+  render: async () => {
+    const figures = await renderBenchmark();
     for (const f of figures)
       console.log(
         `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}`,

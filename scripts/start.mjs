@@ -26,13 +26,11 @@ function npm(args) {
 }
 
 const shared = ['packages/domain/src', 'packages/i18n/src'];
+const webSources = ['apps/web/src', 'apps/web/public', 'packages/i18n/locales', ...shared];
+// The web build writes the browser's app and the server bundle that renders its pages.
 if (
-  stale('apps/web/dist/index.html', [
-    'apps/web/src',
-    'apps/web/public',
-    'packages/i18n/locales',
-    ...shared,
-  ])
+  stale('apps/web/dist/index.html', webSources) ||
+  stale('apps/web/dist-ssr/entry-server.js', webSources)
 ) {
   npm(['run', 'build', '-w', '@parvaz/web']);
 }

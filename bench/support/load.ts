@@ -16,11 +16,7 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = 3;
 
 /** Runs the load for a few seconds unmeasured (JIT and caches warm), then measures it. */
-export async function load(
-  name: string,
-  url: string,
-  options: { method: 'GET' | 'POST'; body?: string },
-): Promise<LoadFigures> {
+export async function load(name: string, url: string, options: LoadOptions): Promise<LoadFigures> {
   await run(url, options, warmUpSeconds);
   const result = await run(url, options, durationSeconds);
   return {
@@ -33,14 +29,34 @@ export async function load(
   };
 }
 
-function run(url: string, options: { method: 'GET' | 'POST'; body?: string }, seconds: number) {
+export interface LoadOptions {
+  method: 'GET' | 'POST';
+  body?: string;
+  /** 50 unless said. */
+  connections?: number;
+  headers?: Record<string, string>;
+  /** Each request's path, when they must differ (a page that must not come from a cache). */
+  pathOf?: (n: number) => string;
+}
+
+function run(url: string, options: LoadOptions, seconds: number) {
+  let n = 0;
+  const { pathOf } = options;
   return autocannon({
     url,
-    connections,
+    connections: options.connections ?? connections,
     duration: seconds,
     method: options.method,
     // As a browser asks: compressed answers welcome.
-    headers: { 'content-type': 'application/json', lang: 'en', 'accept-encoding': 'gzip, br' },
+    headers: {
+      'content-type': 'application/json',
+      lang: 'en',
+      'accept-encoding': 'gzip, br',
+      ...options.headers,
+    },
     ...(options.body ? { body: options.body } : {}),
+    ...(pathOf
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }] }
+      : {}),
   });
 }

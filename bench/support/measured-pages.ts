@@ -1,0 +1,38 @@
+// The pages a traveller goes through, with real content: home, a search with flights, a held
+// fare's passenger entry and a paid booking's e-ticket (booked once over the API).
+import { bookOnce, findCandidates, post } from './booking-flow';
+
+export interface MeasuredPage {
+  name: string;
+  path: string;
+  /** The brand whose page it is (its host name chooses it); sepehran unless said. */
+  brand?: string;
+}
+
+export async function measuredPages(base: string): Promise<MeasuredPage[]> {
+  const [candidate] = await findCandidates(base, [7]);
+  if (!candidate) throw new Error('no flight on sale to measure the booking pages with');
+  const search = new URLSearchParams({
+    ...candidate.search,
+    returnDate: '',
+    roundTrip: '0',
+    adult: '1',
+    child: '0',
+    infant: '0',
+  });
+  const outcome = await bookOnce(base, candidate, Date.now() % 1_000_000);
+  if (!('receipt' in outcome)) throw new Error(`could not book: ${outcome.failure}`);
+  const booking = await post(base, 'flight/getBooking', { receipt: outcome.receipt });
+  const access = booking.data?.access;
+  if (typeof access !== 'string') throw new Error('the paid booking has no access token');
+  const choice = new URLSearchParams(search);
+  choice.set('departureRef', candidate.ref);
+  choice.set('agencyId', String(candidate.agencyId));
+  return [
+    { name: 'home', path: '/' },
+    { name: 'home', path: '/', brand: 'turk' },
+    { name: 'results', path: `/flights?${search.toString()}` },
+    { name: 'passenger entry', path: `/booking?${choice.toString()}` },
+    { name: 'e-ticket', path: `/ticket?access=${encodeURIComponent(access)}` },
+  ];
+}
