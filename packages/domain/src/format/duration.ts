@@ -52,13 +52,25 @@ const wording: Record<
   },
 };
 
+/** One number formatter per language, kept: making one costs far more than using it. */
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function numbersOf(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(language));
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * "2h 15m", "2 sa 15 dk", "۲ ساعت و ۱۵ دقیقه", "ساعتان و ١٥ دقيقة". A zero part is left out,
  * except for a zero duration, which reads as zero minutes.
  */
 export function formatDuration(totalMinutes: number, language: Language): string {
   const { hours, minutes } = splitDuration(totalMinutes);
-  const numbers = new Intl.NumberFormat(intlLocaleOf(language));
+  const numbers = numbersOf(language);
   const words = wording[language];
   const parts: string[] = [];
   if (hours > 0) parts.push(words.unit('hour', hours, numbers.format(hours)));
