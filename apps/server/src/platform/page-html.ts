@@ -11,17 +11,20 @@ export interface PageTemplate {
 }
 
 const moduleScript = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /**
  * Reads the web app's index page once. A rendered page gets the brand's language and direction,
  * the page's head (title, description, critical CSS), the rendered app in the root element, the
- * start-up data, and the boot script in place of the main script tag.
+ * start-up data, and the boot script in place of the main script tag and its module preloads.
  */
 export function loadPageTemplate(webDist: string): PageTemplate {
   const plain = readFileSync(join(webDist, 'index.html'), 'utf8');
   const main = moduleScript.exec(plain)?.[1];
+  const preloads = [...plain.matchAll(modulePreload)].map((match) => match[1]).join(' ');
   const bare = plain
     .replace(moduleScript, '')
+    .replace(modulePreload, '')
     .replace(/<meta name="theme-color"[^>]*>\s*/, '')
     .replace(/<link rel="icon"[^>]*>\s*/, '');
   const [beforeRoot, afterRootOpen] = splitOnce(bare, '<div id="root">');
@@ -35,7 +38,7 @@ export function loadPageTemplate(webDist: string): PageTemplate {
       `<div id="root">${html}</div>` +
       `\n    <script id="${startUpDataElementId}" type="application/json">${data}</script>` +
       (main
-        ? `\n    <script id="${mainScriptElementId}" type="application/json" data-src="${main}">null</script>` +
+        ? `\n    <script id="${mainScriptElementId}" type="application/json" data-src="${main}" data-preload="${preloads}">null</script>` +
           `\n    <script>${bootScript}</script>`
         : '') +
       afterRoot,

@@ -14,6 +14,8 @@ const template = `<!doctype html>
     <link rel="icon" type="image/svg+xml" href="/brands/favicon.svg" />
     <title>Parvaz</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/mui-ghi.js">
   </head>
   <body>
     <div id="root">
@@ -97,7 +99,10 @@ describe('the web app: pages rendered on the server, compressed assets', () => {
     expect(startUpDataOf(html)).toEqual({ tenant: 'sepehran', api: 200 });
     // No script blocks the first paint: the boot script loads the main one after it.
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('data-src="/assets/index-abc.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      'data-src="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/mui-ghi.js"',
+    );
     expect(answer.headers['content-security-policy']).toContain(bootScriptHash);
   });
 
