@@ -207,6 +207,30 @@ export function hiddenTargets(): Target[] {
       path: `/api/user/avatar${queryOf(random, { v: () => '1' })}`,
       did: ['query'],
     })),
+    // Pages rendered on the server read their address (the search, an access token, a held
+    // fare's choice) and call the API while rendering: a bad query must still answer a page.
+    target('GET server-rendered pages', false, (random) => ({
+      method: random.chance(0.9) ? 'GET' : 'HEAD',
+      path: `${random.pick(['/', '/flights', '/booking', '/booking/result', '/ticket', '/refund', '/flightPrivacy', '/ssr'])}${queryOf(
+        random,
+        {
+          origin: () => random.pick(['MHD', 'THRC', 'KIH', 'IST']),
+          destination: () => random.pick(['THRC', 'MHD', 'SYZ', 'MCT']),
+          departureDate: () => random.pick(['2026-12-01', '2027-01-15', '1405-09-10']),
+          returnDate: () => random.pick(['', '2026-12-08']),
+          roundTrip: () => random.pick(['0', '1']),
+          adult: () => random.pick(['1', '2', '9', '10']),
+          child: () => random.pick(['0', '1']),
+          infant: () => random.pick(['0', '1']),
+          departureRef: () => random.pick(['1.economy', '999999.business']),
+          agencyId: () => random.pick(['1', '3']),
+          access: () => knownOr('access', random, () => 'x.y'),
+          receipt: () => 'x.y',
+          tenant: () => random.pick(['sepehran', 'turk', 'oman', 'nobody']),
+        },
+      )}`,
+      did: ['page-query'],
+    })),
     target('GET pages and unknown paths', false, (random) => ({
       method: random.pick(['GET', 'GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']),
       path: random.pick([

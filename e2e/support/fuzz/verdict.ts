@@ -57,7 +57,8 @@ export function judge(
   if (response.status >= 500) problems.push({ problem: '5xx', why: `status ${response.status}` });
   const type = String(response.headers['content-type'] ?? '');
   let body = response.body;
-  if (response.headers['content-encoding'] === 'gzip') {
+  // A HEAD answer carries the GET answer's headers (its encoding too) but never a body.
+  if (response.headers['content-encoding'] === 'gzip' && request.method !== 'HEAD') {
     try {
       body = gunzipSync(body);
     } catch {
