@@ -81,6 +81,22 @@ describe('requests broken below the routes', () => {
     });
   });
 
+  it('refuses a NUL character in a path parameter or the query of a route read by hand', async () => {
+    // Found by e2e/fuzz.spec.ts: the ticket PDF's tracking code reached a query with a NUL.
+    for (const url of [
+      '/api/ticket/pdf/%00',
+      '/api/ticket/pdf/ABC123?mobile=0912%00',
+      '/api/payment/callback?token=%00&status=OK',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { lang: 'en' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({
+        status: 'error',
+        errors: { code: 'VALIDATION', error: 'The value entered is not valid.' },
+      });
+    }
+  });
+
   it('answers a path the router cannot decode in the envelope, in the caller language', async () => {
     const response = await t.app.inject({
       method: 'GET',
