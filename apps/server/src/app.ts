@@ -34,7 +34,7 @@ import { requestContext } from './platform/request-context';
 import { createTokenSigner, type TokenSigner } from './platform/signed-token';
 import { createTranslator, type Translate } from './platform/translator';
 import { devToolsRoutes } from './platform/dev-tools';
-import { refuseNulInApiAddress, zodValidatorCompiler } from './platform/validation';
+import { zodValidatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web-app';
 import { bootScriptHash } from './platform/boot-script';
 import { uploads } from './platform/uploads';
@@ -117,7 +117,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   await registerBodyParsers(app);
-  app.addHook('preValidation', refuseNulInApiAddress);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -81,13 +81,9 @@ describe('requests broken below the routes', () => {
     });
   });
 
-  it('refuses a NUL character in a path parameter or the query of a route read by hand', async () => {
-    // Found by e2e/fuzz.spec.ts: the ticket PDF's tracking code reached a query with a NUL.
-    for (const url of [
-      '/api/ticket/pdf/%00',
-      '/api/ticket/pdf/ABC123?mobile=0912%00',
-      '/api/payment/callback?token=%00&status=OK',
-    ]) {
+  it("refuses a NUL character in the ticket PDF's address before it reaches a query", async () => {
+    // Found by e2e/fuzz.spec.ts: the PDF's tracking code reached a query with a NUL (a 500).
+    for (const url of ['/api/ticket/pdf/%00', '/api/ticket/pdf/ABC123?mobile=0912%00']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { lang: 'en' } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({
