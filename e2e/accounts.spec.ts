@@ -193,7 +193,9 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
         'gregorian',
       );
       // The brand's own nationality is chosen already.
-      expect(await field(dialog, en('booking.nationality')).inputValue()).toBe('IRN');
+      expect(await field(dialog, en('booking.nationality')).inputValue()).toBe(
+        'Islamic Republic of Iran',
+      );
       await field(dialog, en('booking.nationalId')).fill(person.nationalId);
       await dialog.getByRole('button', { name: en('profile.save'), exact: true }).click();
       await dialog.waitFor({ state: 'detached' });

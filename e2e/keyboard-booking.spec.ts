@@ -36,8 +36,9 @@ async function press(page: Page, key: string, times = 1): Promise<void> {
 }
 
 /** A native select: chosen the way the keyboard does it, moving down its options. */
+/** Opens a searchable list by reaching it, moves down it; the next Tab takes the choice. */
 async function chooseDown(page: Page, label: string, steps: number): Promise<void> {
-  await reach(page, { name: label, role: 'select' });
+  await reach(page, { name: label, role: 'combobox' });
   await press(page, 'ArrowDown', steps);
 }
 

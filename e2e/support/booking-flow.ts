@@ -167,9 +167,19 @@ export async function chooseDate(
   const [y, m, d] = iso.split('-').map(Number);
   const date = { year: y ?? 0, month: m ?? 0, day: d ?? 0 };
   const shown = calendar === 'jalali' ? toJalali(date) : date;
-  await field(group, t('booking.year')).selectOption(String(shown.year));
-  await field(group, t('booking.month')).selectOption(String(shown.month));
-  await field(group, t('booking.day')).selectOption(String(shown.day));
+  await choose(field(group, t('booking.year')), String(shown.year));
+  await choose(field(group, t('booking.month')), String(shown.month));
+  await choose(field(group, t('booking.day')), String(shown.day));
+}
+
+/**
+ * Picks from a searchable list (a country, a year): types the text, in Western digits or a
+ * code, and takes the first choice it leaves, as a keyboard user would with Enter.
+ */
+export async function choose(input: Locator, typed: string): Promise<void> {
+  await input.click();
+  await input.fill(typed);
+  await input.press('Enter');
 }
 
 export async function fillPassenger(
@@ -192,15 +202,13 @@ export async function fillPassenger(
     person.birth,
     calendar,
   );
-  const nationality = field(card, t('booking.nationality'));
-  if ((await nationality.inputValue()) !== 'IRN') await nationality.selectOption('IRN');
+  await choose(field(card, t('booking.nationality')), 'IRN');
   await field(card, t('booking.nationalId')).fill(person.nationalId);
 }
 
 export async function fillContact(page: Page, t: Words, mobile: string): Promise<void> {
   const contact = page.getByRole('region', { name: t('booking.contactTitle') });
-  const country = field(contact, t('booking.mobileCountry'));
-  if ((await country.inputValue()) !== 'IR') await country.selectOption('IR');
+  await choose(field(contact, t('booking.mobileCountry')), 'IR');
   await field(contact, t('booking.mobile')).fill(mobile);
 }
 

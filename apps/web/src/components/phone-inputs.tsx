@@ -4,6 +4,7 @@ import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { listCountries } from '@parvaz/domain/reference/countries';
 import { useMemo, type Ref } from 'react';
+import { ChoiceField } from './choice-field';
 
 interface FieldProps {
   id: string;
@@ -20,27 +21,24 @@ function useDialCountries(language: Language) {
   return useMemo(() => listCountries(language).filter((c) => c.dialCode !== ''), [language]);
 }
 
-/** The country whose numbering plan a mobile is read in, shown with its dialling code. */
-export function DialCountrySelect({ language, ...field }: FieldProps & { language: Language }) {
+/** The country whose numbering plan a mobile is read in, searchable, shown with its dialling code. */
+export function DialCountryField({ language, ...field }: FieldProps & { language: Language }) {
   const countries = useDialCountries(language);
+  const choices = useMemo(
+    () => countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dialCode})` })),
+    [countries],
+  );
   return (
-    <TextField
+    <ChoiceField
       id={field.id}
       inputRef={field.inputRef}
-      select
       size={field.size}
       label={field.label}
       value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
+      choices={choices}
+      onChange={field.onChange}
       onBlur={field.onBlur}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {countries.map((c) => (
-        <option key={c.code} value={c.code}>
-          {`${c.name} (${c.dialCode})`}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 }
 

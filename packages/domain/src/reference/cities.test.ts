@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../languages';
 import { airportByCode, airports, airportTimeZones } from './airports';
 import { listCities } from './city-list';
-import { cities, cityByCode, findCityOfAirport } from './cities';
+import { cities, cityByCode, findCityOfAirport, isInternationalRoute } from './cities';
 import { isComplete, wrongScriptLanguages } from './localized';
 import { provinceOf } from './provinces';
 
@@ -166,5 +166,14 @@ describe('listCities', () => {
       expect(city.country.trim()).not.toBe('');
       expect(city.airports.length).toBe(cityByCode(city.code)?.airports.length);
     }
+  });
+});
+
+describe('isInternationalRoute', () => {
+  it('is true across a border, false within one country, and true for a city it does not know', () => {
+    expect(isInternationalRoute('MHD', 'THRC')).toBe(false);
+    expect(isInternationalRoute('THRC', 'ISTC')).toBe(true);
+    expect(isInternationalRoute('thrc', 'mct')).toBe(true);
+    expect(isInternationalRoute('THRC', 'XXX')).toBe(true);
   });
 });

@@ -142,3 +142,13 @@ export function cityByCode(code: string): City | undefined {
 export function findCityOfAirport(airportCode: string): City | undefined {
   return byAirport.get(airportCode.trim().toUpperCase());
 }
+
+/**
+ * Whether a flight between two cities crosses a border, so its passengers need passports
+ * (decision 8). An unknown city counts as abroad: asking for a passport is the safe side.
+ */
+export function isInternationalRoute(originCity: string, destinationCity: string): boolean {
+  const origin = cityByCode(originCity);
+  const destination = cityByCode(destinationCity);
+  return !origin || !destination || origin.countryCode !== destination.countryCode;
+}

@@ -3,7 +3,7 @@ import type { QuoteSegment } from '@parvaz/domain/contracts/booking';
 import { partyPrice } from '@parvaz/domain/flights/pricing';
 import type { Language } from '@parvaz/domain/languages';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
-import { cityByCode } from '@parvaz/domain/reference/cities';
+import { isInternationalRoute } from '@parvaz/domain/reference/cities';
 import { endpoint, flightRef } from '../flights/flight-results';
 import type { FlightOfferRow } from './booking.repository';
 
@@ -18,10 +18,7 @@ export function effectiveTimes(row: FlightOfferRow): { departure: Date; arrival:
 
 /** A flight between countries needs passports (decision 8). */
 export function isInternational(rows: FlightOfferRow[]): boolean {
-  return rows.some(
-    (row) =>
-      cityByCode(row.originCity)?.countryCode !== cityByCode(row.destinationCity)?.countryCode,
-  );
+  return rows.some((row) => isInternationalRoute(row.originCity, row.destinationCity));
 }
 
 /** One flight of a quote as the client sees it, priced for the party. */

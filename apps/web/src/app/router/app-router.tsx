@@ -91,8 +91,9 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               return { Component: ResultsPage, prefetch: prefetchResults };
             }),
             page('/booking', async () => {
-              const { BookingPage } = await import('../../features/booking/booking-page');
-              return { Component: BookingPage };
+              const { BookingPage, prefetchBooking } =
+                await import('../../features/booking/booking-page');
+              return { Component: BookingPage, prefetch: prefetchBooking };
             }),
             page('/booking/result', async () => {
               const { ResultPage } = await import('../../features/booking/result-page');

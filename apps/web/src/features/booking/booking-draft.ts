@@ -66,24 +66,38 @@ export function passengersForCounts(
   nationality: string,
   calendar: CalendarMode,
 ): DraftPassenger[] {
-  const wanted: Array<[PassengerType, number]> = [
-    ['ADT', counts.adult],
-    ['CHD', counts.child],
-    ['INF', counts.infant],
+  const used: Record<PassengerType, number> = { ADT: 0, CHD: 0, INF: 0 };
+  return passengerTypesOf(counts).map((type) => {
+    const same = typed.filter((p) => p.type === type)[used[type]];
+    used[type] += 1;
+    return same ?? emptyPassenger(type, nationality, calendar);
+  });
+}
+
+/** The type of each card, in order: adults, then children, then infants. */
+export function passengerTypesOf(counts: QuoteResponse['passengers']): PassengerType[] {
+  return [
+    ...Array<PassengerType>(counts.adult).fill('ADT'),
+    ...Array<PassengerType>(counts.child).fill('CHD'),
+    ...Array<PassengerType>(counts.infant).fill('INF'),
   ];
-  const list: DraftPassenger[] = [];
-  for (const [type, count] of wanted) {
-    const same = typed.filter((p) => p.type === type);
-    for (let i = 0; i < count; i += 1)
-      list.push(same[i] ?? emptyPassenger(type, nationality, calendar));
-  }
-  return list;
 }
 
 /** The number of each passenger type before `index` plus one: "Adult 2", "Child 1". */
-export function ordinalOfType(passengers: readonly DraftPassenger[], index: number): number {
-  const type = passengers[index]?.type;
-  return passengers.slice(0, index + 1).filter((p) => p.type === type).length;
+export function ordinalOfType(
+  passengers: readonly Pick<DraftPassenger, 'type'>[],
+  index: number,
+): number {
+  return ordinalAmong(
+    passengers.map((p) => p.type),
+    index,
+  );
+}
+
+/** `ordinalOfType` over the cards' types alone. */
+export function ordinalAmong(types: readonly PassengerType[], index: number): number {
+  const type = types[index];
+  return types.slice(0, index + 1).filter((t) => t === type).length;
 }
 
 const draftStoragePrefix = 'parvaz.booking.draft.';

@@ -7,32 +7,41 @@ import Typography from '@mui/material/Typography';
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
+import type { PagePrefetch } from '../../lib/pages/page-module';
 import { emptyPassengerValues, valuesOfSaved } from '../../lib/passengers/passenger-values';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
+import { flightsQuery } from '../flights/flights-api';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
+import { chosenFlightsOf } from './chosen-flights';
 import { checkDiscount, servicesQuery } from './booking-api';
 import { BookingProgress } from './booking-progress';
-import type { BookingDraft } from './booking-draft';
-import { priceLines } from './booking-rules';
+import { passengerTypesOf, type BookingDraft } from './booking-draft';
+import { priceLines, tripFactsOf, tripFactsOfSearch } from './booking-rules';
 import { animalErrors } from '../../lib/services/service-choices';
 import { focusField, useErrorText, withoutPrefix } from './field-errors';
 import { FinishStep } from './finish-step';
-import { FlightSummary } from './flight-summary';
+import { FlightSummary, FlightSummarySkeleton } from './flight-summary';
 import { PassengersStep } from './passengers-step';
 import { ServicesStep } from './services-step';
 import { useBookingDraft } from './use-booking-draft';
 import { useBookingSteps } from './use-booking-steps';
 import { useCustomerBooking } from './use-customer-booking';
-import { useNow } from './use-now';
+import { useHasPassed } from './use-now';
 import { usePassengerForm } from './use-passenger-form';
 import { usePayBooking } from './use-pay-booking';
 import { useQuote } from './use-quote';
+
+/** The search the choice was made in, for the flights to show before the hold (no hold here). */
+export const prefetchBooking: PagePrefetch = ({ queryClient, url, language }) => {
+  const search = readSearch(url.searchParams);
+  if (!readChoice(url.searchParams).departureRef || !search.origin) return Promise.resolve();
+  return queryClient.prefetchQuery(flightsQuery(search, language));
+};
 
 export function BookingPage() {
   const { t } = useTranslation();
@@ -66,8 +75,17 @@ export function BookingPage() {
     },
     params.get('quote'),
   );
-  const answer = query.data;
+  // The passenger forms are the heaviest render of the journey; rendering them from a deferred
+  // value lets React do it in slices between the browser's other work, with the skeleton on
+  // screen meanwhile, instead of one long task that freezes a phone.
+  const answer = useDeferredValue(query.data);
   const quote = answer?.ok ? answer.data : null;
+  // Until the hold answers, the flights come from the search (drawn on the server too); the
+  // search is never run again for it.
+  const searched = useQuery({ ...flightsQuery(search, language), enabled: false });
+  const chosen = quote
+    ? { segments: quote.segments, agencyName: quote.agency.name }
+    : chosenFlightsOf(searched.data, choice);
 
   // The quote goes into the address so a reload finds the same hold.
   const quoteParam = params.get('quote');
@@ -96,15 +114,14 @@ export function BookingPage() {
       contact: customer.contact,
     },
   );
-  const [passengers, contact] = useWatch({
-    control: form.control,
-    name: ['passengers', 'contact'],
-  });
+  // Read, not watched: the passenger step's fields re-render themselves as they are typed in,
+  // and the later steps do not change them, so the page renders once per step, not per key.
+  const { passengers, contact } = form.getValues();
   const draft: BookingDraft = { ...extras, passengers, contact };
   const [heldOver, setHeldOver] = useState(false);
   const [discountBusy, setDiscountBusy] = useState(false);
   const [payWith, setPayWith] = useState<'gateway' | 'wallet'>('gateway');
-  const now = useNow();
+  const holdOver = useHasPassed(quote?.deadline ?? null);
 
   const services = useQuery({
     ...servicesQuery(quote?.quoteId ?? '', language),
@@ -127,7 +144,7 @@ export function BookingPage() {
   });
 
   const pickSaved = (index: number, passenger: SavedPassenger | null) => {
-    const card = passengers[index];
+    const card = form.getValues(`passengers.${index}`);
     if (!card) return;
     const values = passenger
       ? { ...valuesOfSaved(passenger, calendar), type: card.type }
@@ -191,19 +208,7 @@ export function BookingPage() {
       </PageContainer>
     );
 
-  if (!answer)
-    return (
-      <PageContainer>
-        {title}
-        <Box sx={{ display: 'grid', gap: 2, mt: 2 }} aria-busy="true">
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={320} />
-        </Box>
-      </PageContainer>
-    );
-
-  if (!answer.ok)
+  if (answer && !answer.ok)
     return (
       <PageContainer narrow>
         {title}
@@ -225,10 +230,8 @@ export function BookingPage() {
       </PageContainer>
     );
 
-  if (!quote) return null;
-  const remaining = quote.deadline - now;
-  const expired = heldOver || remaining <= 0;
-  const lines = priceLines(quote, draft, offers);
+  const expired = heldOver || holdOver;
+  const trip = quote ? tripFactsOf(quote) : tripFactsOfSearch(search);
   const main = passengers[0];
   const mainName =
     main && `${main.firstName} ${main.lastName}`.trim()
@@ -241,10 +244,13 @@ export function BookingPage() {
         <Box sx={{ flex: 1, minWidth: 200 }}>
           {title}
           <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-            {quote.segments
-              .map((s) => `${s.origin.cityName} → ${s.destination.cityName}`)
-              .join(' · ')}{' '}
-            · {quote.agency.name}
+            {chosen ? (
+              `${chosen.segments
+                .map((s) => `${s.origin.cityName} → ${s.destination.cityName}`)
+                .join(' · ')} · ${chosen.agencyName}`
+            ) : (
+              <Skeleton width="60%" />
+            )}
           </Typography>
         </Box>
         <Button component={RouterLink} to={backUrl} startIcon={<ArrowBackIcon />} size="small">
@@ -253,9 +259,12 @@ export function BookingPage() {
       </Box>
       <BookingProgress
         step={step}
-        remainingMs={expired ? 0 : remaining}
+        deadline={quote?.deadline ?? null}
+        expired={expired}
         language={language}
-        onStep={goTo}
+        onStep={(target) => {
+          if (quote) goTo(target);
+        }}
       />
       {expired && (
         <Alert
@@ -278,25 +287,35 @@ export function BookingPage() {
       )}
       {step < 2 && (
         <Box sx={{ mb: 2 }}>
-          <FlightSummary segments={quote.segments} calendar={calendar} language={language} />
+          {chosen ? (
+            <FlightSummary segments={chosen.segments} calendar={calendar} language={language} />
+          ) : (
+            <FlightSummarySkeleton flights={search.roundTrip ? 2 : 1} />
+          )}
         </Box>
       )}
       {step === 0 && (
         <PassengersStep
-          quote={quote}
+          trip={trip}
+          quoteId={quote?.quoteId ?? null}
           control={form.control}
-          passengers={passengers}
-          seats={extras.seatsQuoteId === quote.quoteId ? extras.seats : []}
+          types={passengerTypesOf({
+            adult: search.adult,
+            child: search.child,
+            infant: search.infant,
+          })}
+          currentPassengers={() => form.getValues('passengers')}
+          seats={quote && extras.seatsQuoteId === quote.quoteId ? extras.seats : []}
           calendar={calendar}
           language={language}
-          onSeats={(seats) => update((d) => ({ ...d, seats, seatsQuoteId: quote.quoteId }))}
+          onSeats={(seats) => update((d) => ({ ...d, seats, seatsQuoteId: quote?.quoteId ?? '' }))}
           saved={customer.saved}
           onPickSaved={pickSaved}
           savePassengers={extras.savePassengers}
           onSavePassengers={(savePassengers) => update((d) => ({ ...d, savePassengers }))}
         />
       )}
-      {step === 1 && (
+      {step === 1 && quote && (
         <ServicesStep
           offers={services}
           services={extras.services}
@@ -325,11 +344,11 @@ export function BookingPage() {
           }}
         />
       )}
-      {step === 2 && (
+      {step === 2 && quote && (
         <FinishStep
           quote={quote}
           draft={draft}
-          lines={lines}
+          lines={priceLines(quote, draft, offers)}
           calendar={calendar}
           language={language}
           errorText={errorText}
@@ -363,7 +382,12 @@ export function BookingPage() {
           {t('booking.previous')}
         </Button>
         {step < 2 && (
-          <Button variant="contained" onClick={() => goTo(step + 1)} data-testid="next-step">
+          <Button
+            variant="contained"
+            onClick={() => goTo(step + 1)}
+            disabled={!quote}
+            data-testid="next-step"
+          >
             {t('booking.next')}
           </Button>
         )}

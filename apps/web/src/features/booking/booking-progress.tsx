@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
@@ -9,12 +10,15 @@ import { Countdown } from './countdown';
 /** The booking's three steps, which move between them, and the hold's countdown; it stays in view. */
 export function BookingProgress({
   step,
-  remainingMs,
+  deadline,
+  expired,
   language,
   onStep,
 }: {
   step: number;
-  remainingMs: number;
+  /** When the hold ends, epoch milliseconds; null while the hold is being made. */
+  deadline: number | null;
+  expired: boolean;
   language: Language;
   onStep: (step: number) => void;
 }) {
@@ -58,7 +62,11 @@ export function BookingProgress({
           </Step>
         ))}
       </Stepper>
-      <Countdown remainingMs={remainingMs} language={language} />
+      {deadline === null ? (
+        <Skeleton variant="rounded" width={150} height={36} />
+      ) : (
+        <Countdown deadline={deadline} stopped={expired} language={language} />
+      )}
     </Paper>
   );
 }

@@ -7,7 +7,10 @@ import {
 } from '@parvaz/domain/passengers/passenger-rules';
 import { emailField, normalizeMobile } from '@parvaz/domain/validation/contact';
 import { issueMessage } from '@parvaz/domain/validation/issue-message';
+import { isIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { listCountries } from '@parvaz/domain/reference/countries';
+import { isInternationalRoute } from '@parvaz/domain/reference/cities';
+import type { FlightSearch } from '../flights/search-params';
 import type { BookingDraft, DraftPassenger, FieldErrors } from './booking-draft';
 import { passengerBody } from '../../lib/passengers/passenger-values';
 import { servicesBody, servicesTotal, type ServiceOffer } from '../../lib/services/service-choices';
@@ -20,6 +23,20 @@ export function tripFactsOf(quote: QuoteResponse): TripFacts {
     firstDate: first?.departureDate ?? '',
     lastDate: last?.departureDate ?? '',
     international: quote.international,
+  };
+}
+
+/**
+ * The same facts read from the search in the address, before the hold answers: the form can be
+ * drawn (on the server too) with the right fields, and the quote confirms them.
+ */
+export function tripFactsOfSearch(search: FlightSearch): TripFacts {
+  const firstDate = isIsoDate(search.departureDate) ? search.departureDate : '';
+  const lastDate = search.roundTrip && isIsoDate(search.returnDate) ? search.returnDate : firstDate;
+  return {
+    firstDate,
+    lastDate,
+    international: isInternationalRoute(search.origin, search.destination),
   };
 }
 

@@ -7,7 +7,7 @@ import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialCountrySelect, MobileNumberInput } from '../../components/phone-inputs';
+import { DialCountryField, MobileNumberInput } from '../../components/phone-inputs';
 import type { PassengerForm } from './booking-draft';
 import { fieldId, useFormErrorText } from './field-errors';
 
@@ -50,7 +50,7 @@ export function ContactFields({
           // The mobile is checked against the country's numbering plan.
           rules={{ deps: 'contact.mobile' }}
           render={({ field }) => (
-            <DialCountrySelect
+            <DialCountryField
               id={fieldId('contact.country')}
               inputRef={field.ref}
               size="small"

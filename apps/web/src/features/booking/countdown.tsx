@@ -4,10 +4,26 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from './booking-rules';
+import { useNow } from './use-now';
 
-/** The hold's remaining time; turns to warning colours in the last two minutes. */
-export function Countdown({ remainingMs, language }: { remainingMs: number; language: Language }) {
+/**
+ * The hold's remaining time; turns to warning colours in the last two minutes. It keeps its own
+ * clock, so the second-by-second tick re-renders this leaf and nothing else of the page.
+ */
+export function Countdown({
+  deadline,
+  stopped,
+  language,
+}: {
+  /** When the hold ends, epoch milliseconds. */
+  deadline: number;
+  /** Shows zero: the hold is known to be over. */
+  stopped: boolean;
+  language: Language;
+}) {
   const { t } = useTranslation();
+  const now = useNow();
+  const remainingMs = stopped ? 0 : Math.max(0, deadline - now);
   const low = remainingMs < 120_000;
   const text = toLocalDigits(formatRemaining(remainingMs), language);
   return (

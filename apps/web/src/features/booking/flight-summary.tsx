@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { QuoteSegment } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
@@ -10,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { dateOfIso } from '../flights/search-params';
 
-type Segment = Omit<QuoteSegment, 'price' | 'total'>;
+/** A flight as the summary shows it: a quote's segment without its prices. */
+export type SummarySegment = Omit<QuoteSegment, 'price' | 'total'>;
 
 /** "HH:mm" of an ISO time with the airport's offset: the local time at that airport. */
 function localClock(iso: string): string {
@@ -24,7 +26,7 @@ export function FlightSummary({
   language,
   compact = false,
 }: {
-  segments: readonly Segment[];
+  segments: readonly SummarySegment[];
   calendar: CalendarMode;
   language: Language;
   compact?: boolean;
@@ -88,6 +90,57 @@ export function FlightSummary({
           </Paper>
         );
       })}
+    </Box>
+  );
+}
+
+/**
+ * The summary's shape while the hold is being made: the same boxes and line heights, so the
+ * flights take its place without moving the form below.
+ */
+export function FlightSummarySkeleton({ flights }: { flights: number }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} aria-hidden>
+      {Array.from({ length: flights }, (_, index) => (
+        <Paper key={index} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              mb: 1,
+              minHeight: { xs: 40, sm: 0 },
+            }}
+          >
+            <Skeleton variant="circular" width={28} height={28} />
+            <Typography sx={{ fontWeight: 700, flex: 1 }}>
+              <Skeleton width="45%" />
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box sx={{ width: 90 }}>
+              <Typography sx={{ fontSize: 20 }}>
+                <Skeleton />
+              </Typography>
+              <Typography sx={{ fontSize: 13 }}>
+                <Skeleton />
+              </Typography>
+            </Box>
+            <Box sx={{ flex: 1 }} />
+            <Box sx={{ width: 90 }}>
+              <Typography sx={{ fontSize: 20 }}>
+                <Skeleton />
+              </Typography>
+              <Typography sx={{ fontSize: 13 }}>
+                <Skeleton />
+              </Typography>
+            </Box>
+          </Box>
+          <Typography sx={{ fontSize: 12, mt: 1 }}>
+            <Skeleton width="55%" />
+          </Typography>
+        </Paper>
+      ))}
     </Box>
   );
 }

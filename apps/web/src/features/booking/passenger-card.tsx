@@ -7,12 +7,12 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useId, type ReactNode } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DraftPassenger, PassengerForm } from './booking-draft';
 import { inputInCalendar, yearRange } from '../../lib/dates/date-parts';
-import { DateSelects } from '../../components/date-selects';
+import { DateChoices } from '../../components/date-choices';
 import {
   birthBounds,
   shiftYears,
@@ -25,14 +25,14 @@ import {
   PassengerNationalityInput,
   PassengerTextInput,
 } from '../../lib/passengers/passenger-inputs';
-import type { NationalityChoice } from '../../lib/passengers/use-nationalities';
+import type { Choice } from '../../lib/forms/choice-match';
 import { fieldId, useFormErrorText } from './field-errors';
 
 export function PassengerCard({
   control,
   index,
   ordinal,
-  passenger,
+  type,
   international,
   firstDate,
   lastDate,
@@ -46,17 +46,17 @@ export function PassengerCard({
   control: Control<PassengerForm, QuoteResponse | null>;
   index: number;
   ordinal: number;
-  /** The card's values as typed: its type and nationality decide which fields it shows. */
-  passenger: DraftPassenger;
+  type: DraftPassenger['type'];
   international: boolean;
   firstDate: string;
   lastDate: string;
   calendar: CalendarMode;
   language: Language;
-  nationalities: readonly NationalityChoice[];
+  nationalities: readonly Choice[];
   /** Seats held for this passenger, written out; null for children and infants. */
   seatText: string | null;
-  onPickSeat: (() => void) | null;
+  /** Opens the seat map; null for children and infants, 'wait' until the hold answers. */
+  onPickSeat: (() => void) | 'wait' | null;
   /** The choice of a saved passenger, for a signed-in customer who has some. */
   savedPicker?: ReactNode;
 }) {
@@ -92,13 +92,21 @@ export function PassengerCard({
     />
   );
 
-  const bounds = firstDate === '' ? null : birthBounds(passenger.type, firstDate);
-  const birthYears = bounds ? yearRange(calendar, bounds.from, bounds.to, true) : [];
-  const today = new Date().toISOString().slice(0, 10);
-  const expireFrom = lastDate && lastDate > today ? lastDate : today;
-  const expireYears = yearRange(calendar, expireFrom, shiftYears(expireFrom, 15), false);
-  const typeLabel = t(`booking.type.${passenger.type}`);
-  const passport = showsPassport(passenger, international);
+  // The nationality decides which fields the card shows; the card watches it and nothing else,
+  // so typing a name re-renders that one field, not the card.
+  const nationality = useWatch({ control, name: path('nationality') });
+  const birthYears = useMemo(() => {
+    if (firstDate === '') return [];
+    const bounds = birthBounds(type, firstDate);
+    return yearRange(calendar, bounds.from, bounds.to, true);
+  }, [type, firstDate, calendar]);
+  const expireYears = useMemo(() => {
+    const today = new Date().toISOString().slice(0, 10);
+    const expireFrom = lastDate && lastDate > today ? lastDate : today;
+    return yearRange(calendar, expireFrom, shiftYears(expireFrom, 15), false);
+  }, [lastDate, calendar]);
+  const typeLabel = t(`booking.type.${type}`);
+  const passport = showsPassport({ nationality }, international);
 
   return (
     <Paper
@@ -126,7 +134,8 @@ export function PassengerCard({
             size="small"
             variant="outlined"
             startIcon={<EventSeatIcon />}
-            onClick={onPickSeat}
+            disabled={onPickSeat === 'wait'}
+            onClick={onPickSeat === 'wait' ? undefined : onPickSeat}
             aria-label={`${t('booking.chooseSeat')} — ${t('booking.passengerTitle', { type: typeLabel, n: toLocalDigits(String(ordinal), language) })}`}
           >
             {seatText ? t('booking.seatChosen', { seats: seatText }) : t('booking.chooseSeat')}
@@ -160,7 +169,7 @@ export function PassengerCard({
           control={control}
           name={path('birth')}
           render={({ field: input, fieldState }) => (
-            <DateSelects
+            <DateChoices
               id={fieldId(path('birth'))}
               inputRef={input.ref}
               legend={t('booking.birthDate')}
@@ -187,7 +196,7 @@ export function PassengerCard({
             />
           )}
         />
-        {showsNationalId(passenger) &&
+        {showsNationalId({ nationality }) &&
           text('national_id', t('booking.nationalId'), { digits: true })}
         {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
         {passport && (
@@ -195,7 +204,7 @@ export function PassengerCard({
             control={control}
             name={path('expire')}
             render={({ field: input, fieldState }) => (
-              <DateSelects
+              <DateChoices
                 id={fieldId(path('expire'))}
                 inputRef={input.ref}
                 legend={t('booking.passportExpiry')}

@@ -25,7 +25,8 @@ export const passengerFormResolver: Resolver<PassengerForm, QuoteResponse | null
 
 /** The form as stored for a flight choice, with one card per passenger the search asked for. */
 export function storedPassengerForm(
-  selection: string,
+  /** The flight choice whose draft to restore; null for a blank form (the server's render). */
+  selection: string | null,
   counts: QuoteResponse['passengers'],
   defaults: {
     country: string;
@@ -35,7 +36,7 @@ export function storedPassengerForm(
     contact: PassengerForm['contact'] | null;
   },
 ): PassengerForm {
-  const stored = loadDraft(selection);
+  const stored = selection === null ? null : loadDraft(selection);
   return {
     passengers: passengersForCounts(
       counts,

@@ -3,26 +3,28 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import type { TripFacts } from '@parvaz/domain/passengers/passenger-rules';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { DraftPassenger, DraftSeat, PassengerForm } from './booking-draft';
-import { ordinalOfType } from './booking-draft';
-import { tripFactsOf } from './booking-rules';
+import { ordinalAmong, ordinalOfType } from './booking-draft';
 import { ContactFields } from './contact-fields';
 import { useNationalities } from '../../lib/passengers/use-nationalities';
 import { PassengerCard } from './passenger-card';
 import { fieldId } from './field-errors';
 import { SavedPassengerPicker } from './saved-passenger-picker';
-import { savedChoicesFor, savedOnCard } from './saved-passengers';
 import { SeatMapDialog } from './seat-map-dialog';
 
 export function PassengersStep({
-  quote,
+  trip,
+  quoteId,
   control,
-  passengers,
+  types,
+  currentPassengers,
   seats,
   calendar,
   language,
@@ -32,10 +34,15 @@ export function PassengersStep({
   savePassengers,
   onSavePassengers,
 }: {
-  quote: QuoteResponse;
+  /** The trip the cards are for, from the quote or, until it answers, from the search. */
+  trip: TripFacts;
+  /** The held quote; null while the hold is being made (seats wait for it). */
+  quoteId: string | null;
   control: Control<PassengerForm, QuoteResponse | null>;
-  /** The cards as typed (the form's values). */
-  passengers: readonly DraftPassenger[];
+  /** Each card's passenger type, in order. */
+  types: readonly PassengerType[];
+  /** The cards' values now (for a seat dialog's name), read when needed, not watched. */
+  currentPassengers: () => readonly DraftPassenger[];
   /** Seats picked on this quote. */
   seats: DraftSeat[];
   calendar: CalendarMode;
@@ -50,47 +57,47 @@ export function PassengersStep({
   const { t } = useTranslation();
   const nationalities = useNationalities(language);
   const [seatFor, setSeatFor] = useState<number | null>(null);
-  const trip = tripFactsOf(quote);
   const nameOf = (index: number) => {
-    const p = passengers[index];
+    const cards = currentPassengers();
+    const p = cards[index];
     if (!p) return '';
     const typed = `${p.firstName} ${p.lastName}`.trim();
     return (
       typed ||
       t('booking.passengerTitle', {
         type: t(`booking.type.${p.type}`),
-        n: ordinalOfType(passengers, index),
+        n: ordinalOfType(cards, index),
       })
     );
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {passengers.map((passenger, index) => {
+      {types.map((type, index) => {
         const mine = seats.filter((s) => s.passengerIndex === index).map((s) => s.seat);
-        const choices = saved ? savedChoicesFor(index, passengers, saved, trip.firstDate) : [];
-        const picked = saved ? savedOnCard(passenger, saved) : null;
         return (
           <PassengerCard
-            key={`${passenger.type}-${index}`}
+            key={`${type}-${index}`}
             control={control}
             index={index}
-            ordinal={ordinalOfType(passengers, index)}
-            passenger={passenger}
-            international={quote.international}
+            ordinal={ordinalAmong(types, index)}
+            type={type}
+            international={trip.international}
             firstDate={trip.firstDate}
             lastDate={trip.lastDate}
             calendar={calendar}
             language={language}
             nationalities={nationalities}
-            seatText={passenger.type === 'ADT' && mine.length > 0 ? mine.join(', ') : null}
-            onPickSeat={passenger.type === 'ADT' ? () => setSeatFor(index) : null}
+            seatText={type === 'ADT' && mine.length > 0 ? mine.join(', ') : null}
+            onPickSeat={type !== 'ADT' ? null : quoteId ? () => setSeatFor(index) : 'wait'}
             savedPicker={
-              choices.length > 0 || picked ? (
+              saved && saved.length > 0 ? (
                 <SavedPassengerPicker
                   id={fieldId(`passengers.${index}.saved`)}
-                  choices={choices}
-                  picked={picked}
+                  control={control}
+                  index={index}
+                  saved={saved}
+                  firstDate={trip.firstDate}
                   onPick={(p) => onPickSaved(index, p)}
                 />
               ) : null
@@ -110,10 +117,10 @@ export function PassengersStep({
           label={t('booking.savePassengers')}
         />
       )}
-      {seatFor !== null && (
+      {seatFor !== null && quoteId && (
         <SeatMapDialog
           open
-          quoteId={quote.quoteId}
+          quoteId={quoteId}
           passengerIndex={seatFor}
           passengerName={nameOf(seatFor)}
           seats={seats}

@@ -1,14 +1,15 @@
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { saveDraft, type PassengerForm } from './booking-draft';
 import { passengerFormResolver, storedPassengerForm } from './passenger-form';
 
 /**
  * The passenger step's form. It lives with the page, not the step, so its values and errors
- * outlast a visit to the later steps. It starts from the draft in session storage and saves
- * every change back, so a reload or a refreshed flight loses nothing typed.
+ * outlast a visit to the later steps. It starts blank (that is what the server draws, before
+ * any hold), then the draft in session storage fills it, and every change is saved back, so a
+ * reload or a refreshed flight loses nothing typed. Its checks wait for the quote.
  */
 export function usePassengerForm(
   selection: string,
@@ -23,21 +24,25 @@ export function usePassengerForm(
 ) {
   const { adult, child, infant } = counts;
   const { country, nationality, calendar, contact } = defaults;
-  const stored = useMemo(
-    () =>
-      storedPassengerForm(
-        selection,
-        { adult, child, infant },
-        { country, nationality, calendar, contact },
-      ),
-    [selection, adult, child, infant, country, nationality, calendar, contact],
+  const [blank] = useState(() =>
+    storedPassengerForm(null, counts, { country, nationality, calendar, contact: null }),
   );
   const form = useForm<PassengerForm, QuoteResponse | null>({
-    values: stored,
+    defaultValues: blank,
     resolver: passengerFormResolver,
     context: quote,
   });
-  const { subscribe } = form;
+  const { reset, getValues, subscribe } = form;
+  // In an effect, not in render: the page hydrates the server's blank form as it is, and only
+  // the fields a draft changes render again (the page itself does not).
+  useEffect(() => {
+    const stored = storedPassengerForm(
+      selection,
+      { adult, child, infant },
+      { country, nationality, calendar, contact },
+    );
+    if (JSON.stringify(stored) !== JSON.stringify(getValues())) reset(stored);
+  }, [reset, getValues, selection, adult, child, infant, country, nationality, calendar, contact]);
   useEffect(
     () =>
       subscribe({

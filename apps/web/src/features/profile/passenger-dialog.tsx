@@ -11,7 +11,7 @@ import { passengerTypes } from '@parvaz/domain/passengers/passenger-list';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateSelects } from '../../components/date-selects';
+import { DateChoices } from '../../components/date-choices';
 import { inputInCalendar, yearRange } from '../../lib/dates/date-parts';
 import { todayIso } from '../../lib/format/short-date';
 import {
@@ -26,7 +26,7 @@ import {
   PassengerNationalityInput,
   PassengerTextInput,
 } from '../../lib/passengers/passenger-inputs';
-import type { NationalityChoice } from '../../lib/passengers/use-nationalities';
+import type { Choice } from '../../lib/forms/choice-match';
 import { savePassenger } from '../../lib/passengers/saved-passengers-api';
 import {
   bodyOfInput,
@@ -51,7 +51,7 @@ export function PassengerDialog({
   initial: SavedPassengerInput;
   calendar: CalendarMode;
   language: Language;
-  nationalities: readonly NationalityChoice[];
+  nationalities: readonly Choice[];
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -163,7 +163,7 @@ export function PassengerDialog({
               hint: t('booking.latinHint'),
             })}
             {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
-            <DateSelects
+            <DateChoices
               id="sp-birth"
               legend={t('booking.birthDate')}
               value={inputInCalendar(p.birth, calendar)}
@@ -182,7 +182,7 @@ export function PassengerDialog({
             {showsNationalId(p) && text('national_id', t('booking.nationalId'), { digits: true })}
             {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
             {passport && (
-              <DateSelects
+              <DateChoices
                 id="sp-expire"
                 legend={t('booking.passportExpiry')}
                 value={inputInCalendar(p.expire, calendar)}

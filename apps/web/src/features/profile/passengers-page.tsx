@@ -46,7 +46,7 @@ export function PassengersPage() {
       await queryClient.invalidateQueries({ queryKey: profileKeys.passengers });
     },
   });
-  const nationalityName = (id: string) => nationalities.find((n) => n.id === id)?.label ?? id;
+  const nationalityName = (id: string) => nationalities.find((n) => n.value === id)?.label ?? id;
   const n = (text: string) => toLocalDigits(text, language);
 
   const addButton = (

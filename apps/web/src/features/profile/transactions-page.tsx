@@ -18,7 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { DateSelects } from '../../components/date-selects';
+import { DateChoices } from '../../components/date-choices';
 import { emptyDate, inputInCalendar, isoOfInput, yearRange } from '../../lib/dates/date-parts';
 import { formatShortDate, todayIso } from '../../lib/format/short-date';
 import { shiftYears } from '../../lib/passengers/passenger-fields';
@@ -125,7 +125,7 @@ export function TransactionsPage() {
               </option>
             ))}
           </TextField>
-          <DateSelects
+          <DateChoices
             id="tx-from"
             legend={t('profile.fromDate')}
             value={inputInCalendar(from, calendar)}
@@ -134,7 +134,7 @@ export function TransactionsPage() {
             error={dateError || undefined}
             onChange={setFrom}
           />
-          <DateSelects
+          <DateChoices
             id="tx-to"
             legend={t('profile.toDate')}
             value={inputInCalendar(to, calendar)}

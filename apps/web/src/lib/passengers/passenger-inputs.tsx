@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NationalityChoice } from './use-nationalities';
+import { ChoiceField } from '../../components/choice-field';
+import type { Choice } from '../forms/choice-match';
 
 /** The passenger fields' grid: one column on phones, two from `sm`. */
 export function PassengerFieldGrid({ children }: { children: ReactNode }) {
@@ -130,7 +131,7 @@ export function PassengerGenderInput({
   );
 }
 
-/** The nationality select, blank first. */
+/** The nationality, searchable by name in the reader's language or by its code. */
 export function PassengerNationalityInput({
   id,
   inputRef,
@@ -144,31 +145,22 @@ export function PassengerNationalityInput({
   inputRef?: Ref<HTMLInputElement>;
   value: string;
   error: string | undefined;
-  nationalities: readonly NationalityChoice[];
+  nationalities: readonly Choice[];
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <ChoiceField
       id={id}
       inputRef={inputRef}
-      select
-      size="small"
       label={t('booking.nationality')}
       value={value}
+      choices={nationalities}
       error={Boolean(error)}
       helperText={error}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       onBlur={onBlur}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">—</option>
-      {nationalities.map((n) => (
-        <option key={n.id} value={n.id}>
-          {n.label}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Language } from '@parvaz/domain/languages';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialCountrySelect, MobileNumberInput } from '../../components/phone-inputs';
+import { DialCountryField, MobileNumberInput } from '../../components/phone-inputs';
 import { useFieldErrorText } from '../forms/form-error-text';
 import type { LookupForm } from './lookup-form';
 
@@ -37,7 +37,7 @@ export function MobileWithCountry({
         // The mobile is read in the country's numbering plan.
         rules={{ deps: 'mobile' }}
         render={({ field }) => (
-          <DialCountrySelect
+          <DialCountryField
             id={idOf('country')}
             inputRef={field.ref}
             label={t('tickets.mobileCountry')}
