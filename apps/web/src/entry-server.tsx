@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { PageRenderRequest, PageRenderResult } from '@parvaz/domain/contracts/page-render';
 import type { Language } from '@parvaz/domain/languages';
 import { languageMeta } from '@parvaz/i18n';
@@ -16,6 +15,7 @@ import { createRoutes, isSharedRoute } from './app/router/app-router';
 import { createSettingsStore } from './lib/settings/settings-store';
 import { createQueryClient } from './app/startup/query-client';
 import { createEmotionCaches } from './app/theme/emotion-caches';
+import { pageStyleTags } from './app/theme/server-styles';
 import { configureApiClient } from './lib/api/api-client';
 import { loadAllParts } from './lib/lazy/lazy-part';
 
@@ -139,8 +139,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
     );
     const html = await readAll(prelude as unknown as AsyncIterable<unknown>);
     const cache = caches[languageMeta[request.language].dir];
-    const emotion = createEmotionServer(cache);
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const styles = pageStyleTags(cache, html);
     const data: PageData = {
       config: request.config,
       language: request.language,

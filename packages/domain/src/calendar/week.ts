@@ -1,3 +1,4 @@
+import type { Language } from '../languages';
 import type { CalendarMode } from '../tenants/tenants';
 import { toWeekday, type Weekday } from './plain-date';
 
@@ -15,4 +16,20 @@ export function weekStartOf(calendar: CalendarMode): Weekday {
 export function weekdayOrder(calendar: CalendarMode): Weekday[] {
   const start = weekStarts[calendar];
   return Array.from({ length: 7 }, (_, i) => toWeekday((start + i) % 7));
+}
+
+/**
+ * Weekday names, Sunday first (a `Weekday` indexes them), as CLDR writes them. Kept here like
+ * the Jalali month names: a Jalali date needs no Intl formatter at all, whose first use costs a
+ * phone a long pause while it loads the locale's data.
+ */
+const weekdayNameTable: Record<Language, readonly string[]> = {
+  fa: ['یکشنبه', 'دوشنبه', 'سه\u200cشنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه', 'شنبه'],
+  ar: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  tr: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'],
+};
+
+export function weekdayName(weekday: Weekday, language: Language): string {
+  return weekdayNameTable[language][weekday] ?? '';
 }

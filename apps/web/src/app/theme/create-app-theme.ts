@@ -44,8 +44,15 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${palette.info.main}`, outlineOffset: 2 },
+          // The keyframes every MUI input uses to notice the browser's autofill, written once
+          // here instead of by each input (see MuiInputBase below).
+          '@keyframes mui-auto-fill': { from: { display: 'block' } },
+          '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
         },
       },
+      // Each input would otherwise add its own global style tag while it mounts: nine on the
+      // passenger entry, each run through stylis on a phone during hydration.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       // ButtonBase resets the outline, which hides the focus ring above on every MUI button,
       // tab, check box and radio (only a faint ripple was left): keyboard focus shows it again.
       MuiButtonBase: {
