@@ -3,9 +3,11 @@
 import { formatMoney } from '@parvaz/domain/format/money';
 import { describe, expect, inject, it } from 'vitest';
 import { isoIn } from './support/booking-flow';
-import { bookAndPay, call } from './support/race-kit';
+import { bookAndPay, call, hold } from './support/race-kit';
 
 const baseUrl = inject('baseUrl');
+/** How long the server keeps a search's offers (its default, which the tests' server keeps). */
+const searchCacheMs = 10_000;
 
 interface Page {
   status: number;
@@ -108,6 +110,43 @@ describe('pages rendered on the server, read without JavaScript', () => {
     expect(ticket.text).toContain(paid.trackingCode);
     expect(ticket.text).toMatch(/\b\d{13}\b/);
     expect(ticket.text).toContain('AHMADI');
+  });
+
+  it('passenger entry: the chosen flight and the form, drawn without holding a seat', async () => {
+    const search = { origin: 'THRC', destination: 'MHD', departureDate: isoIn(17), adult: 1 };
+    const flights = async () =>
+      (
+        (await call(baseUrl, 'flight/getFlights', search)).body.data as {
+          departure: (FoundFlight & { seatsLeft: number })[];
+        }
+      ).departure;
+    const [flight] = await flights();
+    if (!flight) throw new Error('no flight to book');
+    const agencyId = flight.agencies[0]?.id ?? 0;
+    // One seat held through the API, as the browser holds it; the pages below hold none.
+    expect(
+      (await hold(baseUrl, { ref: flight.ref, agencyId, cabinId: 0, flightId: 0 })).status,
+    ).toBe(200);
+    const query = new URLSearchParams({
+      ...search,
+      adult: '1',
+      child: '0',
+      infant: '0',
+      roundTrip: '0',
+      departureRef: flight.ref,
+      agencyId: String(agencyId),
+    });
+    for (let i = 0; i < 3; i += 1) {
+      const entry = await page(`/booking?${query.toString()}`, english);
+      expect(entry.status).toBe(200);
+      expect(entry.text).toContain(flight.flightNumber);
+      expect(entry.text).toContain('First name (Latin letters)');
+      expect(entry.text).toContain('Mobile number');
+    }
+    // The search keeps its offers for up to 10 s; after that it reads the seats again.
+    await new Promise((done) => setTimeout(done, searchCacheMs + 500));
+    const after = (await flights()).find((f) => f.ref === flight.ref);
+    expect(after?.seatsLeft).toBe(flight.seatsLeft - 1);
   });
 
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
