@@ -8,24 +8,25 @@ import createEmotionServer from '@emotion/server/create-instance';
  * (an AppBar on a Paper, a Button on a ButtonBase) also makes an inner class that is folded
  * into the outer one and never reaches the HTML; left out, the browser would run every one of
  * them through stylis and the right-to-left plugin again while it hydrates (about a hundred
- * rules on the home page). They are sent in a tag of their own, so the browser's cache knows them
- * as written: they cost a few hundred bytes, not script time.
+ * rules on the home page). Their names go out in an empty tag of their own, so the browser's
+ * cache knows them as written: no element wears them, so their rules are not needed (20 kB of
+ * CSS on the home page), and the names cost a few hundred bytes instead of script time.
  */
 export function pageStyleTags(cache: EmotionCache, html: string): string {
   const emotion = createEmotionServer(cache);
   const chunks = emotion.extractCriticalToChunks(html);
   const sent = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
-  const inner = Object.entries(cache.inserted).filter(
-    (entry): entry is [string, string] =>
-      !sent.has(entry[0]) &&
-      typeof entry[1] === 'string' &&
-      cache.registered[`${cache.key}-${entry[0]}`] !== undefined,
+  const inner = Object.keys(cache.inserted).filter(
+    (id) =>
+      !sent.has(id) &&
+      typeof cache.inserted[id] === 'string' &&
+      cache.registered[`${cache.key}-${id}`] !== undefined,
   );
   if (inner.length > 0)
     chunks.styles.push({
       key: cache.key,
-      ids: inner.map(([id]) => id),
-      css: inner.map(([, css]) => css).join(''),
+      ids: inner,
+      css: '',
     });
   return emotion.constructStyleTagsFromChunks(chunks);
 }
