@@ -58,4 +58,28 @@ describe('hydration of every public page', () => {
       }
       expect(problems).toEqual([]);
     });
+
+  it('loads no validation library on read-only pages, and their words once, by a versioned address', async () => {
+    const { page, baseUrl } = browser;
+    await useLanguage(page, 'fa');
+    for (const path of ['/', resultsUrl('', { date: isoIn(4), adult: 1 }), '/ticket']) {
+      const asked: string[] = [];
+      const record = (request: { url: () => string }) => asked.push(request.url());
+      page.on('request', record);
+      await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}tenant=sepehran`);
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      expect(
+        asked.filter((url) => /\/assets\/zod/.test(url)),
+        path,
+      ).toEqual([]);
+      const words = asked.filter((url) => url.includes('/locales/'));
+      expect(words.map((url) => new URL(url).pathname).sort(), path).toEqual([
+        '/locales/fa/common.json',
+        '/locales/fa/messages.json',
+      ]);
+      for (const url of words)
+        expect(new URL(url).searchParams.get('v'), url).toMatch(/^[0-9a-f]{12}$/);
+    }
+  });
 });

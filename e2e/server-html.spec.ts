@@ -40,6 +40,24 @@ interface FoundFlight {
   agencies: { id: number }[];
 }
 
+/** The address query of a one-way search for one adult, as the search box writes it. */
+function oneWayQuery(
+  search: { origin: string; destination: string; departureDate: string },
+  extra: Record<string, string> = {},
+): string {
+  const { origin, destination, departureDate } = search;
+  return new URLSearchParams({
+    origin,
+    destination,
+    departureDate,
+    adult: '1',
+    child: '0',
+    infant: '0',
+    roundTrip: '0',
+    ...extra,
+  }).toString();
+}
+
 describe('pages rendered on the server, read without JavaScript', () => {
   it('home: the brand, its language and direction, the search box and the cheapest routes', async () => {
     const home = await page('/', { 'x-tenant': 'sepehran' });
@@ -65,14 +83,7 @@ describe('pages rendered on the server, read without JavaScript', () => {
     const answer = await call(baseUrl, 'flight/getFlights', search);
     const flights = (answer.body.data as { departure: FoundFlight[] }).departure;
     expect(flights.length).toBeGreaterThan(0);
-    const query = new URLSearchParams({
-      ...search,
-      adult: '1',
-      child: '0',
-      infant: '0',
-      roundTrip: '0',
-    });
-    const results = await page(`/flights?${query.toString()}`, english);
+    const results = await page(`/flights?${oneWayQuery(search)}`, english);
     expect(results.status).toBe(200);
     for (const flight of flights) {
       expect(results.text).toContain(flight.flightNumber);
@@ -127,17 +138,9 @@ describe('pages rendered on the server, read without JavaScript', () => {
     expect(
       (await hold(baseUrl, { ref: flight.ref, agencyId, cabinId: 0, flightId: 0 })).status,
     ).toBe(200);
-    const query = new URLSearchParams({
-      ...search,
-      adult: '1',
-      child: '0',
-      infant: '0',
-      roundTrip: '0',
-      departureRef: flight.ref,
-      agencyId: String(agencyId),
-    });
+    const query = oneWayQuery(search, { departureRef: flight.ref, agencyId: String(agencyId) });
     for (let i = 0; i < 3; i += 1) {
-      const entry = await page(`/booking?${query.toString()}`, english);
+      const entry = await page(`/booking?${query}`, english);
       expect(entry.status).toBe(200);
       expect(entry.text).toContain(flight.flightNumber);
       expect(entry.text).toContain('First name (Latin letters)');

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { PageRenderRequest, PageRenderResult } from '@parvaz/domain/contracts/page-render';
 import type { Language } from '@parvaz/domain/languages';
 import { languageMeta } from '@parvaz/i18n';
@@ -9,6 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { createI18n, webNamespaces, type Translations } from './app/i18n/i18n';
+import { wordsAddress, type WordsAddresses } from './app/i18n/page-words';
 import type { PageData } from './app/page-data';
 import { escapeHtml, jsonForScript } from '@parvaz/domain/format/html-text';
 import { createRoutes, isSharedRoute } from './app/router/app-router';
@@ -42,17 +44,31 @@ configureApiClient({
     }),
 });
 
-/** Each language's words and i18next instance, read once: a render only reads them. */
-const languages = new Map<Language, { translations: Translations; i18n: I18n }>();
+interface LanguageWords {
+  translations: Translations;
+  /** Where the browser fetches them, by addresses that name their content. */
+  addresses: WordsAddresses;
+  i18n: I18n;
+}
 
-function wordsOf(language: Language): { translations: Translations; i18n: I18n } {
+/** Each language's words, their addresses and i18next instance, read once: a render only reads them. */
+const languages = new Map<Language, LanguageWords>();
+
+function wordsOf(language: Language): LanguageWords {
   let words = languages.get(language);
   if (!words) {
     const translations: Translations = Object.fromEntries(
       webNamespaces.map((namespace) => [namespace, readLocale(language, namespace)]),
     );
+    const addresses = Object.fromEntries(
+      Object.entries(translations).map(([namespace, words]) => {
+        const digest = createHash('sha256').update(JSON.stringify(words)).digest('hex');
+        return [namespace, wordsAddress(language, namespace, digest.slice(0, 12))];
+      }),
+    );
     words = {
       translations,
+      addresses,
       i18n: createI18n(language, translations, { fetchOtherLanguages: false }),
     };
     languages.set(language, words);
@@ -93,7 +109,7 @@ function headOf(request: PageRenderRequest, words: Translations): string {
  */
 export function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   return scope.run(request, async (): Promise<PageRenderResult> => {
-    const { translations, i18n } = wordsOf(request.language);
+    const { translations, addresses, i18n } = wordsOf(request.language);
     const queryClient = createQueryClient();
     const routes = createRoutes({
       queryClient,
@@ -144,7 +160,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
       config: request.config,
       language: request.language,
       calendar: request.calendar,
-      translations,
+      words: addresses,
       queries: dehydrate(queryClient),
       loaderData: context.loaderData,
     };
@@ -155,6 +171,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
       head: `${headOf(request, translations)}\n    ${styles}`,
       html,
       data: jsonForScript(data),
+      fetches: Object.values(addresses),
       shared: isSharedRoute(leaf?.handle),
     };
   });

@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
 import { createI18n } from './app/i18n/i18n';
+import { fetchWords } from './app/i18n/page-words';
 import { readPageData } from './app/page-data';
 import { createRoutes } from './app/router/app-router';
 import { resolveLazyRoutes } from './app/router/resolve-lazy-routes';
@@ -41,7 +42,9 @@ async function start(): Promise<void> {
   const page = fromServer ?? (await pageDataFromApi());
 
   const settings = createSettingsStore({ language: page.language, calendar: page.calendar });
-  const i18n = createI18n(page.language, page.translations, { fetchOtherLanguages: true });
+  const i18n = createI18n(page.language, await fetchWords(page.words), {
+    fetchOtherLanguages: true,
+  });
   const queryClient = createQueryClient();
   hydrate(queryClient, page.queries);
   let router: ReturnType<typeof createBrowserRouter> | null = null;

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const languages = ['fa', 'ar', 'en', 'tr'] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof languages)[number];
 
 /** fa and ar are right-to-left, en and tr left-to-right (PRODUCT.md decision 1). */
 export function languageDirection(language: Language): 'rtl' | 'ltr' {
@@ -10,5 +7,5 @@ export function languageDirection(language: Language): 'rtl' | 'ltr' {
 }
 
 export function isLanguage(value: unknown): value is Language {
-  return languageSchema.safeParse(value).success;
+  return (languages as readonly unknown[]).includes(value);
 }

@@ -105,6 +105,7 @@ export function createPageRenderer(
         head: result.head,
         html: result.html,
         data: result.data,
+        fetches: result.fetches,
       }),
     );
     // A shared page is kept with its compressed copy, so a cached answer costs no compression.

@@ -46,6 +46,7 @@ export async function renderPage(request) {
     head: '<title>' + request.config.tenant.id + '</title>',
     html: '<p>render ' + renders + ' ' + request.language + ' ' + request.calendar + ' ' + request.url + '</p>',
     data: JSON.stringify({ tenant: request.config.tenant.id, api: answer.status }),
+    fetches: ['/locales/' + request.language + '/common.json?v=1a2b'],
     shared: request.url === '/',
   };
 }
@@ -101,7 +102,7 @@ describe('the web app: pages rendered on the server, compressed assets', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      'data-src="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/mui-ghi.js"',
+      'data-src="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/mui-ghi.js" data-fetch="/locales/fa/common.json?v=1a2b"',
     );
     expect(answer.headers['content-security-policy']).toContain(bootScriptHash);
   });
@@ -181,6 +182,13 @@ describe('the web app: pages rendered on the server, compressed assets', () => {
     expect(common.statusCode).toBe(200);
     expect(common.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(common.rawPayload).toString())).toHaveProperty('home.tagline');
+    expect(common.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps translations asked for by a versioned address for good', async () => {
+    const versioned = await t.app.inject({ method: 'GET', url: '/locales/fa/common.json?v=1a2b' });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers an unknown API path with the envelope, not the page', async () => {

@@ -42,7 +42,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: localesDir,
       prefix: '/locales/',
       decorateReply: false,
-      maxAge: '1h',
+      // A page asks for its translations by an address that names their content (?v=): kept
+      // for good. The unversioned address (a language switch) is revalidated.
+      setHeaders(reply) {
+        const versioned = /[?&]v=/.test(reply.request.url);
+        reply.header(
+          'cache-control',
+          versioned ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   });
   const hasWebApp = existsSync(join(webDist, 'index.html'));

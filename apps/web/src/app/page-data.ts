@@ -3,18 +3,19 @@ import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Translations } from './i18n/i18n';
+import type { WordsAddresses } from './i18n/page-words';
 
 /**
  * What a server-rendered page carries for the browser to take it over without a call: the
- * brand's configuration, the language and calendar it was rendered in, the words it used, the
+ * brand's configuration, the language and calendar it was rendered in, where its words are, the
  * data it showed (react-query's dehydrated cache) and what its route loaders returned.
  */
 export interface PageData {
   config: InitialConfig;
   language: Language;
   calendar: CalendarMode | null;
-  translations: Translations;
+  /** Where its translations are fetched from (not carried: the browser keeps them across pages). */
+  words: WordsAddresses;
   queries: DehydratedState;
   loaderData: Record<string, unknown>;
 }

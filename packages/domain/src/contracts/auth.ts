@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../format/digits';
-import { currencySchema } from '../format/money';
+import { currencySchema } from './money';
 import type { MessageKey } from '../messages';
 import { roleSchema } from '../roles';
 import { optionalEmailField } from '../validation/contact';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currencySchema } from '../format/money';
+import { currencySchema } from './money';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
-import { passengerCountsSchema } from '../passengers/counts';
+import { passengerCountsSchema } from './passenger-counts';
 import { bookingPassengerSchema } from '../passengers/passenger-rules';
 import { optionalEmailField } from '../validation/contact';
 import { integerField, requiredTextField, textField } from '../validation/fields';

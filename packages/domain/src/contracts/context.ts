@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { languageSchema } from '../languages';
+import { languages } from '../languages';
 import { tenantIdSchema } from '../tenants/tenants';
+
+const languageSchema = z.enum(languages);
 
 const paletteColorSchema = z.object({
   main: z.string(),

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { localDateIn } from '../calendar/zoned';
-import { addDays, formatIsoDate, isIsoDate, parseIsoDate } from '../calendar/plain-date';
+import { isIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
-import { currencySchema } from '../format/money';
+import { currencySchema } from './money';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
-import { passengerCountsSchema } from '../passengers/counts';
-import { airportByCode } from '../reference/airports';
+import { passengerCountsSchema } from './passenger-counts';
 import { cityByCode } from '../reference/cities';
-
-/** How far ahead flights are sold. */
-export const searchHorizonDays = 365;
+import { searchProblems } from '../flights/search-rules';
 
 const optionalText = z
   .union([z.string(), z.number()], { error: 'invalidValue' satisfies MessageKey })
@@ -18,64 +14,6 @@ const optionalText = z
   .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()));
 
 const cityCode = optionalText.transform((v) => v.toUpperCase());
-
-/** The local date at the origin city today (its main airport's zone). */
-export function todayAt(cityCodeValue: string, now: Date): string {
-  const city = cityByCode(cityCodeValue);
-  const zone = city?.airports[0] ? airportByCode(city.airports[0])?.timeZone : undefined;
-  return localDateIn(now, zone ?? 'Asia/Tehran');
-}
-
-type Issue = { path: string; key: MessageKey };
-
-/**
- * The rules of a flight search (spec section 5 and 9). `now` is passed in so the server and the
- * browser judge "in the past" the same way, at the origin's local date.
- */
-export function searchProblems(
-  input: {
-    origin: string;
-    destination: string;
-    departureDate: string;
-    returnDate: string;
-    roundTrip: boolean;
-  },
-  now: Date,
-): Issue[] {
-  const issues: Issue[] = [];
-  if (!input.origin || !input.destination) {
-    if (!input.origin) issues.push({ path: 'origin', key: 'originDestinationRequired' });
-    if (!input.destination) issues.push({ path: 'destination', key: 'originDestinationRequired' });
-  } else {
-    if (!cityByCode(input.origin)) issues.push({ path: 'origin', key: 'unknownCity' });
-    if (!cityByCode(input.destination)) issues.push({ path: 'destination', key: 'unknownCity' });
-    if (input.origin === input.destination)
-      issues.push({ path: 'destination', key: 'sameOriginDestination' });
-  }
-  const today = todayAt(input.origin, now);
-  const lastDay = formatIsoDate(addDays(parseIsoDate(today), searchHorizonDays));
-  const checkDate = (path: string, value: string, missing: MessageKey) => {
-    if (!value) return issues.push({ path, key: missing });
-    if (!isIsoDate(value)) return issues.push({ path, key: 'invalidValue' });
-    if (value < today) return issues.push({ path, key: 'dateInPast' });
-    if (value > lastDay) return issues.push({ path, key: 'dateTooFar' });
-    return undefined;
-  };
-  if (input.roundTrip) {
-    checkDate('departureDate', input.departureDate, 'departureReturnDateRequired');
-    checkDate('returnDate', input.returnDate, 'departureReturnDateRequired');
-    if (
-      isIsoDate(input.departureDate) &&
-      isIsoDate(input.returnDate) &&
-      input.returnDate < input.departureDate
-    ) {
-      issues.push({ path: 'returnDate', key: 'returnBeforeDeparture' });
-    }
-  } else {
-    checkDate('departureDate', input.departureDate, 'departureDateRequired');
-  }
-  return issues;
-}
 
 /** `flight/getFlights` (API.md). `searchId` re-opens an earlier search, refused once expired. */
 export function flightSearchRequestSchema(now: () => Date = () => new Date()) {

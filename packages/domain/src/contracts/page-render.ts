@@ -32,6 +32,8 @@ export type PageRenderResult =
       html: string;
       /** JSON for the start-up data element: everything the browser needs to hydrate. */
       data: string;
+      /** Files the browser fetches before it hydrates (the page's translations), fetched early. */
+      fetches: string[];
       /** True when the page shows nothing that depends on who asked (it may be shared for a while). */
       shared: boolean;
     };

@@ -4,7 +4,7 @@ import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
 import { emailField, mobileField } from '../validation/contact';
 import { integerField } from '../validation/fields';
-import { searchProblems } from './flight-search';
+import { searchProblems } from '../flights/search-rules';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../format/digits';
-import { currencyExponent, currencySchema, type Currency } from '../format/money';
+import { currencyExponent, type Currency } from '../format/money';
+import { currencySchema } from './money';
 import type { MessageKey } from '../messages';
 import { integerField } from '../validation/fields';
 import { bookingHeadFields } from './booking';

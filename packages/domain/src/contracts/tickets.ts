@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from '../format/money';
+import { currencySchema } from './money';
 import { refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
 import { refundModes } from '../refunds/refund-rules';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { cabinClasses, type CabinClass } from './cabin-classes';
 
-export const cabinClassSchema = z.enum(['economy', 'business']);
-export type CabinClass = z.infer<typeof cabinClassSchema>;
+export const cabinClassSchema = z.enum(cabinClasses);
+export type { CabinClass };
 
 /**
  * The seat layout of one cabin of an aircraft type: rows `firstRow`..`lastRow` (minus

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourBandKeySchema, hourBandOf, hourBandOfMinutes, hourBands } from './hour-bands';
+import { hourBandOf, hourBandOfMinutes, hourBands } from './hour-bands';
 
 describe('hourBands', () => {
   it('lists the four bands of the spec in order, covering the whole day without gaps', () => {
@@ -13,11 +13,6 @@ describe('hourBands', () => {
     hourBands.forEach((band, index) => {
       if (index > 0) expect(band.fromHour).toBe(hourBands[index - 1]?.toHour);
     });
-  });
-
-  it('has a schema for filter parameters', () => {
-    expect(hourBandKeySchema.parse('EM')).toBe('EM');
-    expect(hourBandKeySchema.safeParse('X').success).toBe(false);
   });
 });
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { normalizeDigits } from './digits';
 
 export const hourBandKeys = ['EM', 'M', 'E', 'N'] as const;
-export const hourBandKeySchema = z.enum(hourBandKeys);
-export type HourBandKey = z.infer<typeof hourBandKeySchema>;
+export type HourBandKey = (typeof hourBandKeys)[number];
 
 /** A band covers local hours from `fromHour` (inclusive) to `toHour` (exclusive). */
 export interface HourBand {

@@ -8,9 +8,9 @@ import {
   CurrencyMismatchError,
   formatAmount,
   formatMoney,
-  moneySchema,
   type Money,
 } from './money';
+import { moneySchema } from '../contracts/money';
 
 /** Drops bidi marks and writes separators and digits in Western form, so assertions stay readable. */
 function plain(text: string): string {

@@ -1,18 +1,14 @@
-import { z } from 'zod';
 import type { Language } from '../languages';
 import { intlLocaleOf } from './locale';
 
 export const currencies = ['IRR', 'USD', 'KWD'] as const;
-export const currencySchema = z.enum(currencies);
-export type Currency = z.infer<typeof currencySchema>;
+export type Currency = (typeof currencies)[number];
 
 /** An amount in integer minor units of its currency (PRODUCT.md decision 5). */
 export interface Money {
   amount: number;
   currency: Currency;
 }
-
-export const moneySchema = z.object({ amount: z.int(), currency: currencySchema });
 
 /**
  * Digits after the point in the stored minor unit. ISO 4217 lists IRR with 2, but the dinar has

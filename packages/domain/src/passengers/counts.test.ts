@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { passengerCountsSchema } from '../contracts/passenger-counts';
 import {
   canDecrement,
   canIncrement,
   defaultPassengerCounts,
   maxPassengers,
   passengerCountKeys,
-  passengerCountsSchema,
   stepPassengerCount,
   totalPassengers,
   validatePassengerCounts,

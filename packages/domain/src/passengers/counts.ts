@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { MessageKey } from '../messages';
-import { integerField } from '../validation/fields';
 
 /** How many of each passenger type a flight search asks for (spec section 3: adult 1, child 0, infant 0). */
 export interface PassengerCounts {
@@ -60,30 +58,3 @@ export function stepPassengerCount(
   const allowed = step === 1 ? canIncrement(counts, key) : canDecrement(counts, key);
   return allowed ? { ...counts, [key]: counts[key] + step } : counts;
 }
-
-/**
- * Form-encoded bodies send counts as strings, possibly in Persian or Arabic digits; a missing
- * or empty field takes the search box's default. Only a number far beyond the limit overflows.
- */
-function countField(fallback: number) {
-  return integerField({ fallback, overflow: 'maxPassengers' });
-}
-
-/** The field a broken rule is reported on; the total belongs to no single field. */
-const ruleField: Partial<Record<MessageKey, PassengerCountKey>> = {
-  required: 'adult',
-  oneInfantPerAdult: 'infant',
-};
-
-export const passengerCountsSchema = z
-  .object({
-    adult: countField(defaultPassengerCounts.adult),
-    child: countField(defaultPassengerCounts.child),
-    infant: countField(defaultPassengerCounts.infant),
-  })
-  .superRefine((counts, ctx) => {
-    const problem = validatePassengerCounts(counts);
-    if (problem === null) return;
-    const field = ruleField[problem];
-    ctx.addIssue({ code: 'custom', message: problem, path: field === undefined ? [] : [field] });
-  });

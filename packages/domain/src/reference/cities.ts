@@ -1,4 +1,5 @@
-import type { AirportCountryCode } from './airports';
+import { localDateIn } from '../calendar/zoned';
+import { airportByCode, type AirportCountryCode } from './airports';
 import { localized, type LocalizedName } from './localized';
 import { provinceCityById } from './provinces';
 
@@ -151,4 +152,11 @@ export function isInternationalRoute(originCity: string, destinationCity: string
   const origin = cityByCode(originCity);
   const destination = cityByCode(destinationCity);
   return !origin || !destination || origin.countryCode !== destination.countryCode;
+}
+
+/** The local date at the origin city today (its main airport's zone). */
+export function todayAt(cityCodeValue: string, now: Date): string {
+  const city = cityByCode(cityCodeValue);
+  const zone = city?.airports[0] ? airportByCode(city.airports[0])?.timeZone : undefined;
+  return localDateIn(now, zone ?? 'Asia/Tehran');
 }

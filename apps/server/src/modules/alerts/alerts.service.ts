@@ -1,6 +1,7 @@
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
-import { currencySchema, formatMoney } from '@parvaz/domain/format/money';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { salesCutoffMs } from '@parvaz/domain/limits';
 import { cityByCode } from '@parvaz/domain/reference/cities';

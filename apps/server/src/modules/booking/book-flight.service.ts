@@ -10,7 +10,7 @@ import {
 } from '@parvaz/domain/booking/pnr';
 import type { BookFlightRequest, BookFlightResponse } from '@parvaz/domain/contracts/booking';
 import { partyPrice } from '@parvaz/domain/flights/pricing';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Role } from '@parvaz/domain/roles';
 import type { MessageKey } from '@parvaz/domain/messages';

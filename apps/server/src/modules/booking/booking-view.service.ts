@@ -4,7 +4,7 @@ import {
   type BookingView,
 } from '@parvaz/domain/contracts/booking';
 import { issueTicketAccess } from '../tickets/ticket-access';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { readReceipt } from './receipt';

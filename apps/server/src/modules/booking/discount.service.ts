@@ -1,5 +1,5 @@
 import { discountOn } from '@parvaz/domain/booking/booking-totals';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';

@@ -2,7 +2,7 @@ import { cabinClassSchema } from '@parvaz/domain/flights/inventory';
 import { holdTtlMs } from '@parvaz/domain/booking/hold';
 import type { QuoteRequest, QuoteResponse } from '@parvaz/domain/contracts/booking';
 import { partyPrice, seatsNeeded } from '@parvaz/domain/flights/pricing';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import { salesCutoffMs } from '@parvaz/domain/limits';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';

@@ -9,7 +9,8 @@ import {
   seatPrice,
 } from '@parvaz/domain/booking/seat-pricing';
 import type { CabinLayout } from '@parvaz/domain/flights/inventory';
-import { currencySchema, type Currency } from '@parvaz/domain/format/money';
+import { type Currency } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import {

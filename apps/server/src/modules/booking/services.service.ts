@@ -4,7 +4,8 @@ import {
   serviceUnitPrice,
   type ServiceCode,
 } from '@parvaz/domain/booking/service-pricing';
-import { currencySchema, type Currency } from '@parvaz/domain/format/money';
+import { type Currency } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { z } from 'zod';
 import type {

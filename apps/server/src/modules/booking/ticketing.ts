@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { formatMoney, currencySchema } from '@parvaz/domain/format/money';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { intlLocaleOf } from '@parvaz/domain/format/locale';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { airportByCode } from '@parvaz/domain/reference/airports';

@@ -2,7 +2,7 @@ import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { CabinClass } from '@parvaz/domain/flights/inventory';
 import { partyPrice } from '@parvaz/domain/flights/pricing';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { airportByCode } from '@parvaz/domain/reference/airports';

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import {
   homeRoutes,
-  todayAt,
   type CheapestResponse,
   type FlightSearchRequest,
   type FlightSearchResponse,
 } from '@parvaz/domain/contracts/flight-search';
 import { seatsNeeded } from '@parvaz/domain/flights/pricing';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { salesCutoffMs, searchTtlMs } from '@parvaz/domain/limits';
-import { cityByCode } from '@parvaz/domain/reference/cities';
+import { cityByCode, todayAt } from '@parvaz/domain/reference/cities';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { SerializedJson } from '../../platform/envelope';

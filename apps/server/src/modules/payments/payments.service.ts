@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { issueReceipt, readReceipt } from '../booking/receipt';

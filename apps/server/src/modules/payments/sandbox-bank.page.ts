@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { escapeHtml } from '@parvaz/domain/format/html-text';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { currencySchema, formatMoney } from '@parvaz/domain/format/money';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';

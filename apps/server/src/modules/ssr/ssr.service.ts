@@ -5,7 +5,7 @@ import type {
   submitExtraServiceSchema,
 } from '@parvaz/domain/contracts/tickets';
 import type { ServiceCode } from '@parvaz/domain/booking/service-pricing';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import { salesCutoffMs } from '@parvaz/domain/limits';
 import type { Database } from '../../db/client';

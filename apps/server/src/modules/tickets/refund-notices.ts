@@ -1,4 +1,5 @@
-import { currencySchema, formatMoney } from '@parvaz/domain/format/money';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';

@@ -7,7 +7,7 @@ import type {
   refundDeskItemSchema,
   refundDeskListSchema,
 } from '@parvaz/domain/contracts/tickets';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import {
   isRefundableTicketStatus,

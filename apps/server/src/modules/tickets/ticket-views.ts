@@ -1,6 +1,6 @@
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { RefundRequestView, TicketLine } from '@parvaz/domain/contracts/tickets';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { RefundFacts } from '@parvaz/domain/refunds/refund-rules';
 import { airportByCode } from '@parvaz/domain/reference/airports';
 import type { SegmentRow } from '../booking/booking.repository';

@@ -6,7 +6,8 @@ import {
   type TicketLookup,
   type TicketShow,
 } from '@parvaz/domain/contracts/tickets';
-import { currencySchema, formatMoney } from '@parvaz/domain/format/money';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tickets';
 import { judgeRefund, refundAmount, refundModes } from '@parvaz/domain/refunds/refund-rules';

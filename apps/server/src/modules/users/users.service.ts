@@ -1,7 +1,7 @@
 import type { UserInfo } from '@parvaz/domain/contracts/auth';
 import type { MyTicketsRequest, MyTicketsResponse } from '@parvaz/domain/contracts/profile';
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
-import { currencySchema } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import { airportByCode } from '@parvaz/domain/reference/airports';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';

@@ -14,7 +14,8 @@ import {
   type TransactionsResponse,
   type UserCredit,
 } from '@parvaz/domain/contracts/profile';
-import { currencyExponent, currencySchema, type Currency } from '@parvaz/domain/format/money';
+import { currencyExponent, type Currency } from '@parvaz/domain/format/money';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';

@@ -98,6 +98,20 @@ export function FlightSummary({
  * The summary's shape while the hold is being made: the same boxes and line heights, so the
  * flights take its place without moving the form below.
  */
+/** One end of a flight while it loads: the time over the airport, as FlightSummary sets them. */
+function EndpointSkeleton() {
+  return (
+    <Box sx={{ width: 90 }}>
+      <Typography sx={{ fontSize: 20 }}>
+        <Skeleton />
+      </Typography>
+      <Typography sx={{ fontSize: 13 }}>
+        <Skeleton />
+      </Typography>
+    </Box>
+  );
+}
+
 export function FlightSummarySkeleton({ flights }: { flights: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} aria-hidden>
@@ -118,23 +132,9 @@ export function FlightSummarySkeleton({ flights }: { flights: number }) {
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box sx={{ width: 90 }}>
-              <Typography sx={{ fontSize: 20 }}>
-                <Skeleton />
-              </Typography>
-              <Typography sx={{ fontSize: 13 }}>
-                <Skeleton />
-              </Typography>
-            </Box>
+            <EndpointSkeleton />
             <Box sx={{ flex: 1 }} />
-            <Box sx={{ width: 90 }}>
-              <Typography sx={{ fontSize: 20 }}>
-                <Skeleton />
-              </Typography>
-              <Typography sx={{ fontSize: 13 }}>
-                <Skeleton />
-              </Typography>
-            </Box>
+            <EndpointSkeleton />
           </Box>
           <Typography sx={{ fontSize: 12, mt: 1 }}>
             <Skeleton width="55%" />

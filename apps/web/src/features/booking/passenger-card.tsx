@@ -40,6 +40,7 @@ export function PassengerCard({
   language,
   nationalities,
   seatText,
+  seated,
   onPickSeat,
   savedPicker,
 }: {
@@ -55,8 +56,10 @@ export function PassengerCard({
   nationalities: readonly Choice[];
   /** Seats held for this passenger, written out; null for children and infants. */
   seatText: string | null;
-  /** Opens the seat map; null for children and infants, 'wait' until the hold answers. */
-  onPickSeat: (() => void) | 'wait' | null;
+  /** Whether this passenger takes a seat of their own (adults do; children and infants not). */
+  seated: boolean;
+  /** Opens the seat map; null until the hold answers (the button waits). */
+  onPickSeat: (() => void) | null;
   /** The choice of a saved passenger, for a signed-in customer who has some. */
   savedPicker?: ReactNode;
 }) {
@@ -129,13 +132,13 @@ export function PassengerCard({
             </Typography>
           )}
         </Typography>
-        {onPickSeat ? (
+        {seated ? (
           <Button
             size="small"
             variant="outlined"
             startIcon={<EventSeatIcon />}
-            disabled={onPickSeat === 'wait'}
-            onClick={onPickSeat === 'wait' ? undefined : onPickSeat}
+            disabled={!onPickSeat}
+            onClick={onPickSeat ?? undefined}
             aria-label={`${t('booking.chooseSeat')} — ${t('booking.passengerTitle', { type: typeLabel, n: toLocalDigits(String(ordinal), language) })}`}
           >
             {seatText ? t('booking.seatChosen', { seats: seatText }) : t('booking.chooseSeat')}

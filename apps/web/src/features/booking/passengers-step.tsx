@@ -89,7 +89,8 @@ export function PassengersStep({
             language={language}
             nationalities={nationalities}
             seatText={type === 'ADT' && mine.length > 0 ? mine.join(', ') : null}
-            onPickSeat={type !== 'ADT' ? null : quoteId ? () => setSeatFor(index) : 'wait'}
+            seated={type === 'ADT'}
+            onPickSeat={quoteId ? () => setSeatFor(index) : null}
             savedPicker={
               saved && saved.length > 0 ? (
                 <SavedPassengerPicker

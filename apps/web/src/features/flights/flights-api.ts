@@ -1,13 +1,12 @@
-import {
-  cheapestResponseSchema,
-  flightSearchResponseSchema,
-  type CheapestResponse,
-  type FlightSearchResponse,
+import type {
+  CheapestResponse,
+  FlightSearchResponse,
 } from '@parvaz/domain/contracts/flight-search';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { notify } from '../../lib/notify/notifier';
 import { apiCall, unwrap } from '../../lib/api/api-client';
+import { parseLazily } from '../../lib/api/parse-lazily';
 import { searchFields, type FlightSearch } from './search-params';
 
 /** A search the server no longer honours (HTTP 410): the page offers to update it. */
@@ -25,7 +24,11 @@ export function flightsQuery(search: FlightSearch, language: Language) {
       const result = await apiCall('flight/getFlights', searchFields(search), {
         signal,
         quiet: true,
-        parse: (data) => flightSearchResponseSchema.parse(data),
+        parse: parseLazily(() =>
+          import('@parvaz/domain/contracts/flight-search').then(
+            (c) => c.flightSearchResponseSchema,
+          ),
+        ),
       });
       if (result.ok) return result.data;
       if (result.error.status === 410) throw new SearchExpiredError();
@@ -45,7 +48,14 @@ export function cheapestQuery(origin: string, destination: string, from: string,
         await apiCall(
           'flight/getCheapestFlights',
           { origin, destination, from, to },
-          { signal, parse: (data) => cheapestResponseSchema.parse(data) },
+          {
+            signal,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/flight-search').then(
+                (c) => c.cheapestResponseSchema,
+              ),
+            ),
+          },
         ),
       ),
     retry: false,

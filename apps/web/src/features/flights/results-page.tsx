@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { todayAt, type FlightResult } from '@parvaz/domain/contracts/flight-search';
+import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
+import { todayAt } from '@parvaz/domain/reference/cities';
 import { datePickerLength, datePickerPastDays } from '@parvaz/domain/calendar/date-list';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -54,19 +55,30 @@ function CardSkeletons() {
 }
 
 /** The days of the cheapest-fare strip: a few before today at the origin, 65 in all. */
-function dayStripRange(
-  search: FlightSearch,
-  now: Date,
-): { today: string; stripFrom: string; stripTo: string } {
-  const today = todayAt(search.origin || 'THRC', now);
+function dayStripRange(today: string): { stripFrom: string; stripTo: string } {
   const stripFrom = shiftIso(today, -datePickerPastDays);
-  return { today, stripFrom, stripTo: shiftIso(stripFrom, datePickerLength - 1) };
+  return { stripFrom, stripTo: shiftIso(stripFrom, datePickerLength - 1) };
+}
+
+/**
+ * Today at the search's origin (its main airport's zone). The server's answer travels in the
+ * page, so the browser hydrates with the same day and without the first use of a time-zone
+ * formatter (slow on a phone); once that answer is stale the browser works the day out itself.
+ */
+function originTodayQuery(search: FlightSearch) {
+  const origin = search.origin || 'THRC';
+  return queryOptions({
+    queryKey: ['today', origin],
+    queryFn: () => todayAt(origin, new Date()),
+  });
 }
 
 /** The flights of the search in the address, the city names and the cheapest-fare strip. */
-export const prefetchResults: PagePrefetch = ({ queryClient, url, language }) => {
+export const prefetchResults: PagePrefetch = async ({ queryClient, url, language }) => {
   const search = readSearch(url.searchParams);
-  const { stripFrom, stripTo } = dayStripRange(search, new Date());
+  const { stripFrom, stripTo } = dayStripRange(
+    await queryClient.fetchQuery(originTodayQuery(search)),
+  );
   return Promise.all([
     queryClient.prefetchQuery(flightsQuery(search, language)),
     queryClient.prefetchQuery(citiesQuery(language)),
@@ -117,7 +129,9 @@ function Results({ params }: { params: URLSearchParams }) {
   const legOrigin = phase === 'return' ? search.destination : search.origin;
   const legDestination = phase === 'return' ? search.origin : search.destination;
 
-  const { today, stripFrom, stripTo } = dayStripRange(search, new Date());
+  const originToday = useQuery(originTodayQuery(search));
+  const today = originToday.data ?? todayAt(search.origin || 'THRC', new Date());
+  const { stripFrom, stripTo } = dayStripRange(today);
   const cheapest = useQuery({
     ...cheapestQuery(search.origin, search.destination, stripFrom, stripTo),
     enabled: Boolean(search.origin && search.destination),

@@ -28,7 +28,7 @@ const DateFields = lazyPart(() => import('./date-fields'));
 export function preloadSearchParts(): void {
   void CityAutocomplete.preload();
   void DateFields.preload();
-  void import('@parvaz/domain/contracts/flight-search');
+  void import('@parvaz/domain/flights/search-rules');
 }
 
 /** How far ahead flights are sold (searchHorizonDays of the domain, which the browser checks again). */
@@ -89,7 +89,7 @@ export function SearchBox({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { searchProblems } = await import('@parvaz/domain/contracts/flight-search');
+    const { searchProblems } = await import('@parvaz/domain/flights/search-rules');
     const problems = searchProblems(value, new Date());
     if (problems.length > 0) {
       const found: FieldErrors = {};

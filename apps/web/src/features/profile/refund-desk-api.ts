@@ -1,10 +1,7 @@
-import {
-  refundDeskListResponseSchema,
-  refundRequestViewSchema,
-} from '@parvaz/domain/contracts/tickets';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
+import { parseLazily } from '../../lib/api/parse-lazily';
 
 export const refundDeskStatuses = ['pending', 'approved', 'rejected'] as const;
 export type RefundDeskStatus = (typeof refundDeskStatuses)[number];
@@ -24,7 +21,15 @@ export function refundRequestsQuery(status: RefundDeskStatus | '', language: Lan
         await apiCall(
           'ticket/getRefundRequests',
           { status },
-          { signal, quiet: true, parse: (data) => refundDeskListResponseSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/tickets').then(
+                (c) => c.refundDeskListResponseSchema,
+              ),
+            ),
+          },
         ),
       ),
     retry: false,
@@ -36,6 +41,11 @@ export function decideRefund(id: number, decision: 'approve' | 'reject', reason:
   return apiCall(
     'ticket/refundDecide',
     { id, decision, reason },
-    { quiet: true, parse: (data) => refundRequestViewSchema.parse(data) },
+    {
+      quiet: true,
+      parse: parseLazily(() =>
+        import('@parvaz/domain/contracts/tickets').then((c) => c.refundRequestViewSchema),
+      ),
+    },
   );
 }

@@ -1,10 +1,7 @@
-import {
-  extraServiceSubmittedSchema,
-  extraServicesOfferSchema,
-} from '@parvaz/domain/contracts/tickets';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
+import { parseLazily } from '../../lib/api/parse-lazily';
 import type { ServicesBody } from '../../lib/services/service-choices';
 
 /**
@@ -25,7 +22,13 @@ export function offerQuery(access: string, language: Language) {
         await apiCall(
           'ssr/addServiceFlightSearch',
           { access },
-          { signal, quiet: true, parse: (data) => extraServicesOfferSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/tickets').then((c) => c.extraServicesOfferSchema),
+            ),
+          },
         ),
       ),
     retry: false,
@@ -37,6 +40,11 @@ export function submitExtraServices(access: string, services: ServicesBody) {
   return apiCall(
     'ssr/submitExtraService',
     { access, services },
-    { quiet: true, parse: (data) => extraServiceSubmittedSchema.parse(data) },
+    {
+      quiet: true,
+      parse: parseLazily(() =>
+        import('@parvaz/domain/contracts/tickets').then((c) => c.extraServiceSubmittedSchema),
+      ),
+    },
   );
 }

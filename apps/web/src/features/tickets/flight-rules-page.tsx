@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { cabinClassSchema } from '@parvaz/domain/flights/inventory';
+import { cabinClasses } from '@parvaz/domain/flights/cabin-classes';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { fareClassRules } from '@parvaz/domain/refunds/fare-rules';
 import { refundableDelayMinutes, refundModes } from '@parvaz/domain/refunds/refund-rules';
@@ -54,7 +54,7 @@ export function FlightRulesPage() {
         </Box>
       </Box>
 
-      {cabinClassSchema.options.map((cabin) => {
+      {cabinClasses.map((cabin) => {
         const classes = fareClassRules.filter((c) => c.cabin === cabin);
         if (classes.length === 0) return null;
         return (

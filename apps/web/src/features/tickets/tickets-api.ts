@@ -1,14 +1,8 @@
-import {
-  refundConfirmedSchema,
-  rulesResponseSchema,
-  ticketInfoSchema,
-  ticketShowSchema,
-  trackingEventsSchema,
-} from '@parvaz/domain/contracts/tickets';
 import type { RefundMode } from '@parvaz/domain/refunds/refund-rules';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
+import { parseLazily } from '../../lib/api/parse-lazily';
 
 /**
  * The after-sale calls. A booking is found once (`ticket/ticketTracking`) by one of the two
@@ -33,7 +27,13 @@ export function ticketInfoQuery(access: string, language: Language) {
         await apiCall(
           'ticket/ticketInfo',
           { access },
-          { signal, quiet: true, parse: (data) => ticketInfoSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/tickets').then((c) => c.ticketInfoSchema),
+            ),
+          },
         ),
       ),
     retry: false,
@@ -48,7 +48,13 @@ export function ticketShowQuery(access: string, language: Language) {
         await apiCall(
           'ticket/ticketShow',
           { access },
-          { signal, quiet: true, parse: (data) => ticketShowSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/tickets').then((c) => c.ticketShowSchema),
+            ),
+          },
         ),
       ),
     retry: false,
@@ -63,7 +69,13 @@ export function trackingQuery(access: string, language: Language) {
         await apiCall(
           'ticket/getTracking',
           { access },
-          { signal, quiet: true, parse: (data) => trackingEventsSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/tickets').then((c) => c.trackingEventsSchema),
+            ),
+          },
         ),
       ),
     retry: false,
@@ -79,7 +91,13 @@ export function rulesQuery(access: string, ticketNumber: string, language: Langu
         await apiCall(
           'flight/getRules',
           { access, ticketNumber },
-          { signal, quiet: true, parse: (data) => rulesResponseSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/tickets').then((c) => c.rulesResponseSchema),
+            ),
+          },
         ),
       ),
     retry: false,
@@ -92,6 +110,11 @@ export function confirmRefund(access: string, tickets: readonly string[], mode: 
   return apiCall(
     'ticket/refundConfirm',
     { access, tickets: [...tickets], mode },
-    { quiet: true, parse: (data) => refundConfirmedSchema.parse(data) },
+    {
+      quiet: true,
+      parse: parseLazily(() =>
+        import('@parvaz/domain/contracts/tickets').then((c) => c.refundConfirmedSchema),
+      ),
+    },
   );
 }

@@ -1,7 +1,7 @@
-import { bookingResultSchema } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../api/api-client';
+import { parseLazily } from '../api/parse-lazily';
 
 /**
  * `flight/getBooking`: the booking a signed receipt names (the bank's return), with its tickets
@@ -15,7 +15,13 @@ export function bookingViewQuery(receipt: string, language: Language) {
         await apiCall(
           'flight/getBooking',
           { receipt },
-          { signal, quiet: true, parse: (data) => bookingResultSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() =>
+              import('@parvaz/domain/contracts/booking').then((c) => c.bookingResultSchema),
+            ),
+          },
         ),
       ),
     retry: false,
