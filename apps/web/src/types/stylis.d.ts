@@ -4,4 +4,16 @@ declare module 'stylis' {
 
   export type Middleware = StylisPlugin;
   export const prefixer: StylisPlugin;
+  /** The element types a middleware sees: a rule and a declaration. */
+  export const RULESET: 'rule';
+  export const DECLARATION: 'decl';
+  export function compile(css: string): Parameters<StylisPlugin>[0][];
+  export function serialize(
+    children: Parameters<StylisPlugin>[0][],
+    callback: (...args: Parameters<StylisPlugin>) => string | void,
+  ): string;
+  export function middleware(
+    plugins: StylisPlugin[],
+  ): (...args: Parameters<StylisPlugin>) => string;
+  export const stringify: StylisPlugin;
 }

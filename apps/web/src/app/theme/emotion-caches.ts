@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlWhereNeeded } from './rtl-where-needed';
 
 export type EmotionCaches = Record<'rtl' | 'ltr', EmotionCache>;
 
@@ -12,7 +12,7 @@ export type EmotionCaches = Record<'rtl' | 'ltr', EmotionCache>;
  */
 export function createEmotionCaches(): EmotionCaches {
   return {
-    rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+    rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlWhereNeeded] }),
     ltr: createCache({ key: 'muiltr', stylisPlugins: [prefixer] }),
   };
 }
