@@ -10,7 +10,7 @@ declare module 'stylis' {
   export function compile(css: string): Parameters<StylisPlugin>[0][];
   export function serialize(
     children: Parameters<StylisPlugin>[0][],
-    callback: (...args: Parameters<StylisPlugin>) => string | void,
+    callback: (...args: Parameters<StylisPlugin>) => ReturnType<StylisPlugin>,
   ): string;
   export function middleware(
     plugins: StylisPlugin[],
