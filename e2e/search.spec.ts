@@ -104,6 +104,19 @@ async function expectAgencies(page: Page, t: (key: string) => string): Promise<v
   await card.getByTestId('agency').first().waitFor();
   expect(await card.getByTestId('agency').count()).toBeGreaterThan(0);
   await card.getByRole('table').first().waitFor();
+  // The refund rules read as the fare's bands, the last one "less than N hours" (it said
+  // "up to 0 hours" once), in the same words as the flight rules page.
+  const agency = (await card.getByTestId('agency').first().textContent()) ?? '';
+  expect(agency).toMatch(withNumbers(t('tickets.band.atLeast')));
+  expect(agency).toMatch(withNumbers(t('tickets.band.lessThan')));
+}
+
+/** A translation with any number (in any digits) where its placeholders are. */
+function withNumbers(template: string): RegExp {
+  const parts = template
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('[0-9۰-۹٠-٩]+'));
 }
 
 async function pickStripDay(page: Page, iso: string): Promise<void> {

@@ -96,6 +96,16 @@ describe('pages rendered on the server, read without JavaScript', () => {
     }
   });
 
+  it('results with no search: the search box under a heading, with no call that fails', async () => {
+    const empty = await page('/flights', english);
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain('Search flights');
+    expect(empty.text).toContain('Choose where you fly from and to and the day');
+    const partial = await page('/flights?origin=MHD', english);
+    expect(partial.status).toBe(200);
+    expect(partial.text).toContain('Choose where you fly from and to and the day');
+  });
+
   it('ticket: the booking with its 13-digit ticket numbers', async () => {
     const answer = await call(baseUrl, 'flight/getFlights', {
       origin: 'THRC',

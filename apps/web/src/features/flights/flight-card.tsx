@@ -19,6 +19,7 @@ import { formatDuration } from '@parvaz/domain/format/duration';
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, useState } from 'react';
+import { PenaltyTable } from '../../components/penalty-table';
 import { useTranslation } from 'react-i18next';
 import { bandOf, localClock, localDate } from './flight-filters';
 
@@ -114,32 +115,12 @@ function AgencyDetails({
           </TableBody>
         </Table>
       </Box>
-      <Typography component="h5" sx={{ fontWeight: 600, mt: 1.5, fontSize: 14 }}>
-        {t('results.refundRules')}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('results.refundRulesOf', { agency: agency.name })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('results.refundWhen')}</TableCell>
-              <TableCell>{t('results.penalty')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {agency.refundRules.penalties.map((rule) => (
-              <TableRow key={rule.hoursBefore}>
-                <TableCell>{t('results.hoursBefore', { hours: n(rule.hoursBefore) })}</TableCell>
-                <TableCell>{toLocalDigits(`${rule.percent}%`, language)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell>{t('results.noShow')}</TableCell>
-              <TableCell>
-                {toLocalDigits(`${agency.refundRules.noShowPercent}%`, language)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+      <Box sx={{ overflowX: 'auto', mt: 1.5 }}>
+        <PenaltyTable
+          rules={agency.refundRules}
+          language={language}
+          caption={t('results.refundRulesOf', { agency: agency.name })}
+        />
       </Box>
     </Box>
   );

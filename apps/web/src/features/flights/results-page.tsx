@@ -37,6 +37,7 @@ import { PriceAlertDialog } from './price-alert-dialog';
 import { countSearch } from './search-counter';
 import {
   dateOfIso,
+  isCompleteSearch,
   readChoice,
   readSearch,
   searchParamsOf,
@@ -76,6 +77,8 @@ function originTodayQuery(search: FlightSearch) {
 /** The flights of the search in the address, the city names and the cheapest-fare strip. */
 export const prefetchResults: PagePrefetch = async ({ queryClient, url, language }) => {
   const search = readSearch(url.searchParams);
+  // No whole search in the address: the page is the search box, which needs the cities only.
+  if (!isCompleteSearch(search)) return queryClient.prefetchQuery(citiesQuery(language));
   const { stripFrom, stripTo } = dayStripRange(
     await queryClient.fetchQuery(originTodayQuery(search)),
   );
@@ -93,14 +96,32 @@ export const prefetchResults: PagePrefetch = async ({ queryClient, url, language
 /** `/flights`: the search in the URL, its results with the day strip, filters and sort. */
 export function ResultsPage() {
   const [params] = useSearchParams();
-  const searchOnly = searchParamsOf(readSearch(params)).toString();
+  const search = readSearch(params);
+  const complete = isCompleteSearch(search);
+  const searchOnly = searchParamsOf(search).toString();
   const leg = readChoice(params).departureRef;
   // Spec section 4: searches are counted in local storage (reset every 70 s).
   useEffect(() => {
-    countSearch();
-  }, [searchOnly]);
+    if (complete) countSearch();
+  }, [searchOnly, complete]);
+  if (!complete) return <SearchFirst key={searchOnly} initial={search} />;
   // A new search, or the switch to the return leg, starts with fresh filters.
   return <Results key={`${searchOnly}|${leg}`} params={params} />;
+}
+
+/** `/flights` without a whole search in its address: the search box, with what it names. */
+function SearchFirst({ initial }: { initial: FlightSearch }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  return (
+    <PageContainer>
+      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
+        {t('results.noSearchTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('results.noSearchHint')}</Typography>
+      <SearchBox value={draft} onChange={setDraft} />
+    </PageContainer>
+  );
 }
 
 function Results({ params }: { params: URLSearchParams }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightsUrl, readChoice, readSearch, shiftIso } from './search-params';
+import { flightsUrl, isCompleteSearch, readChoice, readSearch, shiftIso } from './search-params';
 
 describe('the search in the URL', () => {
   it('writes the whole search and reads it back', () => {
@@ -48,5 +48,17 @@ describe('the search in the URL', () => {
   it('shifts dates across month and year ends', () => {
     expect(shiftIso('2026-12-31', 1)).toBe('2027-01-01');
     expect(shiftIso('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('isCompleteSearch', () => {
+  it('needs both cities and the departure day', () => {
+    const search = (query: string) => readSearch(new URLSearchParams(query));
+    expect(isCompleteSearch(search(''))).toBe(false);
+    expect(isCompleteSearch(search('origin=MHD&destination=THRC'))).toBe(false);
+    expect(isCompleteSearch(search('origin=MHD&departureDate=2026-12-03'))).toBe(false);
+    expect(isCompleteSearch(search('origin=mhd&destination=THRC&departureDate=2026-12-03'))).toBe(
+      true,
+    );
   });
 });

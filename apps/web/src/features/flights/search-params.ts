@@ -38,6 +38,11 @@ export function readSearch(params: URLSearchParams): FlightSearch {
   };
 }
 
+/** A search flights can be found for: both cities and the day of departure are named. */
+export function isCompleteSearch(search: FlightSearch): boolean {
+  return Boolean(search.origin && search.destination && search.departureDate);
+}
+
 export function readChoice(params: URLSearchParams): FlightChoice {
   return {
     departureRef: params.get('departureRef') ?? '',

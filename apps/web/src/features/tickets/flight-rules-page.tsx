@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { PageContainer } from '../../components/page-container';
-import { PenaltyTable } from './penalty-table';
+import { PenaltyTable } from '../../components/penalty-table';
 import { SectionTitle } from './ticket-parts';
 
 /**

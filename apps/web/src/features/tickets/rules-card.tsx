@@ -17,7 +17,7 @@ import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '../../lib/format/date-time';
 import { currentBand } from '@parvaz/domain/refunds/penalty-bands';
-import { compactTable, PenaltyTable, wideOnly } from './penalty-table';
+import { compactTable, PenaltyTable, wideOnly } from '../../components/penalty-table';
 import type { IssuedLine } from './refund-selection';
 
 /**
