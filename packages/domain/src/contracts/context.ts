@@ -66,15 +66,19 @@ export interface MenuItem {
   external?: boolean;
   children?: MenuItem[];
 }
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    title: z.string(),
-    link: z.string().nullable(),
-    external: z.boolean().optional(),
-    children: z.array(menuItemSchema).optional(),
-  }),
-);
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(
+    () =>
+      z.object({
+        key: z.string(),
+        title: z.string(),
+        link: z.string().nullable(),
+        external: z.boolean().optional(),
+        children: z.array(menuItemSchema).optional(),
+      }),
+    // Named, so the OpenAPI document describes the recursion as a component it can refer to.
+  )
+  .meta({ id: 'MenuItem' });
 
 export const menuRequestSchema = z.object({ lang: languageSchema.optional() });
 export const menuPageSchema = z.object({ role: z.string(), menu: z.array(menuItemSchema) });
