@@ -1,7 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchChoices, type Choice } from '../lib/forms/choice-match';
 
 export interface ChoiceFieldProps {
@@ -39,7 +38,6 @@ export function ChoiceField({
   onChange,
   onBlur,
 }: ChoiceFieldProps) {
-  const { t } = useTranslation();
   const chosen = useMemo(() => choices.find((c) => c.value === value) ?? null, [choices, value]);
   return (
     <Autocomplete<Choice, false, true>
@@ -51,9 +49,6 @@ export function ChoiceField({
       autoSelect
       openOnFocus
       size={size}
-      noOptionsText={t('choice.noMatch')}
-      openText={t('choice.open')}
-      closeText={t('choice.close')}
       getOptionLabel={(choice) => choice.label}
       isOptionEqualToValue={(choice, other) => choice.value === other.value}
       filterOptions={(options, state) => matchChoices(options, state.inputValue)}

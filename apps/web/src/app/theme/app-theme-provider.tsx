@@ -3,12 +3,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { languageMeta } from '@parvaz/i18n';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { createAppTheme } from './create-app-theme';
 import type { EmotionCaches } from './emotion-caches';
 
-/** The tenant's palette, the spec's breakpoints and the language's direction and font. */
+/** The tenant's palette, the spec's breakpoints, the language's direction and font, and its words for MUI's own labels. */
 export function AppThemeProvider({
   caches,
   children,
@@ -18,7 +19,18 @@ export function AppThemeProvider({
 }) {
   const tenant = useTenant();
   const language = useActiveLanguage();
-  const theme = useMemo(() => createAppTheme(tenant.palette, language), [tenant.palette, language]);
+  const { t } = useTranslation();
+  const theme = useMemo(
+    () =>
+      createAppTheme(tenant.palette, language, {
+        open: t('choice.open'),
+        close: t('choice.close'),
+        clear: t('choice.clear'),
+        loading: t('choice.loading'),
+        noMatch: t('choice.noMatch'),
+      }),
+    [tenant.palette, language, t],
+  );
   return (
     <CacheProvider value={caches[languageMeta[language].dir]}>
       <ThemeProvider theme={theme}>

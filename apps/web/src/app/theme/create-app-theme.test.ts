@@ -4,7 +4,14 @@ import { contrastRatio, minimumTextContrast } from '../../lib/format/contrast';
 import { createAppTheme } from './create-app-theme';
 
 const palette = paletteWith(defaultSecondary);
-const theme = createAppTheme(palette, 'en');
+const labels = {
+  open: 'Open',
+  close: 'Close',
+  clear: 'Clear',
+  loading: 'Loading',
+  noMatch: 'None',
+};
+const theme = createAppTheme(palette, 'en', labels);
 
 /** The style a theme override gives to the components with these props. */
 function variantStyle(component: 'MuiChip', props: Record<string, string>) {
@@ -30,5 +37,25 @@ describe('the app theme', () => {
     expect(contrastRatio(style?.color ?? '', '#FFFFFF')).toBeGreaterThanOrEqual(
       minimumTextContrast,
     );
+  });
+});
+
+describe('MUI labels', () => {
+  it('gives the list fields the words of the page, not MUI English', () => {
+    const arabic = {
+      open: 'عرض القائمة',
+      close: 'إغلاق',
+      clear: 'مسح',
+      loading: '…',
+      noMatch: 'لا',
+    };
+    const props = createAppTheme(palette, 'ar', arabic).components?.MuiAutocomplete?.defaultProps;
+    expect(props).toMatchObject({
+      openText: arabic.open,
+      closeText: arabic.close,
+      clearText: arabic.clear,
+      loadingText: arabic.loading,
+      noOptionsText: arabic.noMatch,
+    });
   });
 });

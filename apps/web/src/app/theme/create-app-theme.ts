@@ -10,7 +10,20 @@ type TenantPalette = InitialConfig['tenant']['palette'];
 /** Breakpoints of spec section 9. */
 export const breakpointValues = { xs: 0, sm: 600, md: 1000, lg: 1500, xl: 2000 } as const;
 
-export function createAppTheme(palette: TenantPalette, language: Language): Theme {
+/** The words MUI's own components would otherwise say in English (its list fields' buttons). */
+export interface ComponentLabels {
+  open: string;
+  close: string;
+  clear: string;
+  loading: string;
+  noMatch: string;
+}
+
+export function createAppTheme(
+  palette: TenantPalette,
+  language: Language,
+  labels: ComponentLabels,
+): Theme {
   const meta = languageMeta[language];
   // The brand red with white text is below AA for normal text; filled buttons then use the
   // darker shade, and text in the brand colour uses the darker shade on white.
@@ -53,6 +66,15 @@ export function createAppTheme(palette: TenantPalette, language: Language): Them
       // Each input would otherwise add its own global style tag while it mounts: nine on the
       // passenger entry, each run through stylis on a phone during hydration.
       MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: labels.open,
+          closeText: labels.close,
+          clearText: labels.clear,
+          loadingText: labels.loading,
+          noOptionsText: labels.noMatch,
+        },
+      },
       // ButtonBase resets the outline, which hides the focus ring above on every MUI button,
       // tab, check box and radio (only a faint ripple was left): keyboard focus shows it again.
       MuiButtonBase: {

@@ -6,7 +6,6 @@ import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
-import { enUS as pickerEn, faIR as pickerFa, trTR as pickerTr } from '@mui/x-date-pickers/locales';
 import { format as formatGregorian, type Locale } from 'date-fns';
 import { format as formatJalali } from 'date-fns-jalali';
 import { enUS as jalaliEn } from 'date-fns-jalali/locale/en-US';
@@ -16,7 +15,10 @@ import { enGB as gregorianEn } from 'date-fns/locale/en-GB';
 import { faIR as gregorianFa } from 'date-fns/locale/fa-IR';
 import { tr as gregorianTr } from 'date-fns/locale/tr';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dateOfIso, isoOfDate } from '../flights/search-params';
+import { pickerTexts } from './picker-texts';
 
 export interface DateFieldsProps {
   calendar: CalendarMode;
@@ -46,11 +48,6 @@ const persianWeekdayInitials = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'];
 /** The Persian week starts on Saturday whatever the language (PRODUCT.md decision 2). */
 const jalaliEnglish: Locale = { ...jalaliEn, options: { ...jalaliEn.options, weekStartsOn: 6 } };
 
-function pickerText(language: Language) {
-  const pack = language === 'fa' ? pickerFa : language === 'tr' ? pickerTr : pickerEn;
-  return pack.components.MuiLocalizationProvider.defaultProps.localeText;
-}
-
 /**
  * Departure and return dates in the active calendar: Jalali (Saturday-first) or Gregorian.
  * Loaded on demand so the home page's first load stays small. Formats are set explicitly
@@ -72,6 +69,8 @@ const localDays = {
 
 export default function DateFields(props: DateFieldsProps) {
   const { calendar, language } = props;
+  const { t } = useTranslation();
+  const texts = useMemo(() => pickerTexts(t), [t]);
   const jalali = calendar === 'jalali';
   const locale = jalali
     ? language === 'fa'
@@ -107,7 +106,7 @@ export default function DateFields(props: DateFieldsProps) {
     <LocalizationProvider
       dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
       adapterLocale={locale}
-      localeText={pickerText(language)}
+      localeText={texts}
     >
       <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
         <DatePicker
