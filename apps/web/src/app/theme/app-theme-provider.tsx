@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { languageMeta } from '@parvaz/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,17 @@ export function AppThemeProvider({
         clear: t('choice.clear'),
         loading: t('choice.loading'),
         noMatch: t('choice.noMatch'),
+        closeAlert: t('common.close'),
+        pageItem: (type, page, selected) => {
+          const n = toLocalDigits(String(page ?? ''), language);
+          if (type === 'page')
+            return selected ? t('pagination.current', { n }) : t('pagination.page', { n });
+          if (type === 'first') return t('pagination.first');
+          if (type === 'last') return t('pagination.last');
+          if (type === 'next') return t('pagination.next');
+          if (type === 'previous') return t('pagination.previous');
+          return '';
+        },
       }),
     [tenant.palette, language, t],
   );

@@ -10,6 +10,8 @@ const labels = {
   clear: 'Clear',
   loading: 'Loading',
   noMatch: 'None',
+  closeAlert: 'Close',
+  pageItem: () => 'Page',
 };
 const theme = createAppTheme(palette, 'en', labels);
 
@@ -41,15 +43,20 @@ describe('the app theme', () => {
 });
 
 describe('MUI labels', () => {
-  it('gives the list fields the words of the page, not MUI English', () => {
+  it('gives list fields, alerts and page lists the words of the page, not MUI English', () => {
     const arabic = {
       open: 'عرض القائمة',
       close: 'إغلاق',
       clear: 'مسح',
       loading: '…',
       noMatch: 'لا',
+      closeAlert: 'إغلاق',
+      pageItem: (type: string, page: number | null) => `${type} ${page ?? ''}`,
     };
-    const props = createAppTheme(palette, 'ar', arabic).components?.MuiAutocomplete?.defaultProps;
+    const components = createAppTheme(palette, 'ar', arabic).components;
+    expect(components?.MuiAlert?.defaultProps?.closeText).toBe(arabic.closeAlert);
+    expect(components?.MuiPagination?.defaultProps?.getItemAriaLabel).toBe(arabic.pageItem);
+    const props = components?.MuiAutocomplete?.defaultProps;
     expect(props).toMatchObject({
       openText: arabic.open,
       closeText: arabic.close,

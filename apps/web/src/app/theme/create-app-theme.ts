@@ -10,13 +10,22 @@ type TenantPalette = InitialConfig['tenant']['palette'];
 /** Breakpoints of spec section 9. */
 export const breakpointValues = { xs: 0, sm: 600, md: 1000, lg: 1500, xl: 2000 } as const;
 
-/** The words MUI's own components would otherwise say in English (its list fields' buttons). */
+/** Which button of a page list MUI's pagination names. */
+export type PageItem =
+  'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
+
+/**
+ * The words MUI's own components would otherwise say in English: its list fields' buttons, an
+ * alert's close button, the buttons of a page list.
+ */
 export interface ComponentLabels {
   open: string;
   close: string;
   clear: string;
   loading: string;
   noMatch: string;
+  closeAlert: string;
+  pageItem: (type: PageItem, page: number | null, selected: boolean) => string;
 }
 
 export function createAppTheme(
@@ -75,6 +84,8 @@ export function createAppTheme(
           noOptionsText: labels.noMatch,
         },
       },
+      MuiAlert: { defaultProps: { closeText: labels.closeAlert } },
+      MuiPagination: { defaultProps: { getItemAriaLabel: labels.pageItem } },
       // ButtonBase resets the outline, which hides the focus ring above on every MUI button,
       // tab, check box and radio (only a faint ripple was left): keyboard focus shows it again.
       MuiButtonBase: {
