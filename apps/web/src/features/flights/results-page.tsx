@@ -8,9 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { todayAt } from '@parvaz/domain/reference/cities';
-import { datePickerLength, datePickerPastDays } from '@parvaz/domain/calendar/date-list';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +18,8 @@ import type { PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { SearchBox } from '../home/search-box';
+import { SearchFirst } from './search-first';
+import { dayStripRange, originTodayQuery } from './day-strip-range';
 import { citiesQuery } from './cities-api';
 import { DayStrip } from './day-strip';
 import { EmptyResults } from './empty-results';
@@ -41,7 +42,6 @@ import {
   readChoice,
   readSearch,
   searchParamsOf,
-  shiftIso,
   type FlightSearch,
 } from './search-params';
 
@@ -53,25 +53,6 @@ function CardSkeletons() {
       ))}
     </Box>
   );
-}
-
-/** The days of the cheapest-fare strip: a few before today at the origin, 65 in all. */
-function dayStripRange(today: string): { stripFrom: string; stripTo: string } {
-  const stripFrom = shiftIso(today, -datePickerPastDays);
-  return { stripFrom, stripTo: shiftIso(stripFrom, datePickerLength - 1) };
-}
-
-/**
- * Today at the search's origin (its main airport's zone). The server's answer travels in the
- * page, so the browser hydrates with the same day and without the first use of a time-zone
- * formatter (slow on a phone); once that answer is stale the browser works the day out itself.
- */
-function originTodayQuery(search: FlightSearch) {
-  const origin = search.origin || 'THRC';
-  return queryOptions({
-    queryKey: ['today', origin],
-    queryFn: () => todayAt(origin, new Date()),
-  });
 }
 
 /** The flights of the search in the address, the city names and the cheapest-fare strip. */
@@ -107,21 +88,6 @@ export function ResultsPage() {
   if (!complete) return <SearchFirst key={searchOnly} initial={search} />;
   // A new search, or the switch to the return leg, starts with fresh filters.
   return <Results key={`${searchOnly}|${leg}`} params={params} />;
-}
-
-/** `/flights` without a whole search in its address: the search box, with what it names. */
-function SearchFirst({ initial }: { initial: FlightSearch }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  return (
-    <PageContainer>
-      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-        {t('results.noSearchTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('results.noSearchHint')}</Typography>
-      <SearchBox value={draft} onChange={setDraft} />
-    </PageContainer>
-  );
 }
 
 function Results({ params }: { params: URLSearchParams }) {

@@ -1,0 +1,21 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../components/page-container';
+import { SearchBox } from '../home/search-box';
+import type { FlightSearch } from './search-params';
+
+/** `/flights` without a whole search in its address: the search box, with what it names. */
+export function SearchFirst({ initial }: { initial: FlightSearch }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  return (
+    <PageContainer>
+      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
+        {t('results.noSearchTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('results.noSearchHint')}</Typography>
+      <SearchBox value={draft} onChange={setDraft} />
+    </PageContainer>
+  );
+}
