@@ -4,6 +4,7 @@ import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
 import { isIranianNationalCode, isPassportNumber, isTcKimlik, nationalIdKind } from './identity';
 import { passengerTypes, type PassengerType } from './passenger-list';
+import { isPassportName, passportName } from './passport-name';
 
 /** Form text: digits normalised, trimmed, '' when absent. */
 const field = (max: number) =>
@@ -20,8 +21,9 @@ const field = (max: number) =>
  */
 export const bookingPassengerSchema = z.object({
   type: z.enum(passengerTypes, { error: 'invalidValue' satisfies MessageKey }),
-  firstName: field(40).transform((v) => v.toUpperCase()),
-  lastName: field(40).transform((v) => v.toUpperCase()),
+  /** As typed ('Ayşe'); parsed to the passport's spelling ('AYSE'), which is what is stored. */
+  firstName: field(40).transform(passportName),
+  lastName: field(40).transform(passportName),
   gender: z
     .union([z.enum(['M', 'F']), z.literal('')], { error: 'invalidValue' satisfies MessageKey })
     .optional()
@@ -67,8 +69,6 @@ export function typeForAge(age: number): PassengerType {
   return 'INF';
 }
 
-const latinName = /^[A-Z]+(?:[ '-][A-Z]+)*$/;
-
 function personProblems(
   p: BookingPassenger,
   trip: TripFacts,
@@ -76,7 +76,7 @@ function personProblems(
   const problems: Array<[keyof BookingPassenger, MessageKey]> = [];
   for (const name of ['firstName', 'lastName'] as const) {
     if (!p[name]) problems.push([name, 'required']);
-    else if (!latinName.test(p[name])) problems.push([name, 'englishLettersOnly']);
+    else if (!isPassportName(p[name])) problems.push([name, 'englishLettersOnly']);
   }
   if (!p.gender) problems.push(['gender', 'required']);
   if (!p.birth_date) problems.push(['birth_date', 'required']);
@@ -117,9 +117,9 @@ function personProblems(
 
 /**
  * Every rule of spec section 5 that concerns the passenger list, for the booking form and the
- * server alike: names in English letters, type consistent with the age on the flight date,
- * national ID or passport by nationality (with check digits), passport valid for the trip, and
- * no national ID or passport twice.
+ * server alike: names in Latin letters (as `passportName` spells them), type consistent with
+ * the age on the flight date, national ID or passport by nationality (with check digits),
+ * passport valid for the trip, and no national ID or passport twice.
  */
 export function passengerProblems(
   passengers: BookingPassenger[],

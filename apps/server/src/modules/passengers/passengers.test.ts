@@ -73,7 +73,7 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     );
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors?.fields).toEqual({
-      firstName: 'Please use English letters.',
+      firstName: 'Latin letters only, as written in the passport.',
       national_id: 'Invalid national id.',
       birth_date: 'Date of birth is invalid.',
     });
