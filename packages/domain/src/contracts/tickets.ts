@@ -120,6 +120,12 @@ export type TicketInfo = z.infer<typeof ticketInfoSchema>;
 // ticket/ticketShow: the e-ticket page (and the PDF): the result page's booking, with terminals.
 
 export const ticketShowSchema = bookingViewSchema.extend({
+  services: z.array(
+    bookingViewSchema.shape.services.element.extend({
+      /** Position in `passengers` of whom the service is for; null when the booking names nobody. */
+      passenger: z.number().int().nullable(),
+    }),
+  ),
   issuedAt: z.string().nullable(),
   /** The fare paid per ticket, keyed like the passengers' tickets: position.direction. */
   fares: z.record(z.string(), z.number().int()),

@@ -1,6 +1,7 @@
 import type { TicketShow } from '@parvaz/domain/contracts/tickets';
 import type { Language } from '@parvaz/domain/languages';
 import { activeCalendar } from '@parvaz/domain/calendar/calendar-choice';
+import { servicesOfPassenger } from '@parvaz/domain/tickets/passenger-services';
 import type { CalendarMode, TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';
 import type { TicketDocument } from './pdf/ticket-pdf';
@@ -28,6 +29,11 @@ export function ticketDocument(
     passengers: view.passengers.map((passenger, index) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,
       type: passenger.type,
+      services: servicesOfPassenger(view.services, view.passengers, index).map((service) => ({
+        label: t(`booking.service.${service.code}`, { ns: 'common' }),
+        quantity: service.quantity,
+        status: service.status,
+      })),
       tickets: passenger.tickets.map((ticket) => ({
         direction: ticket.direction,
         ticketNumber: ticket.ticketNumber,
@@ -56,11 +62,6 @@ export function ticketDocument(
       cabin: segment.cabinClass,
       priceClass: segment.priceClass,
       baggageKg: segment.baggage,
-    })),
-    services: view.services.map((service) => ({
-      label: t(`booking.service.${service.code}`, { ns: 'common' }),
-      quantity: service.quantity,
-      status: service.status,
     })),
     fare: { amount: view.amount, currency: view.currency },
     calendar: activeCalendar(lang, context.calendar),

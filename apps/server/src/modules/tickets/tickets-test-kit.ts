@@ -93,6 +93,10 @@ export function ticketsApp(kind: DatabaseKind) {
       payment?: 'gateway' | 'wallet';
       /** A seat the first passenger (an adult) picks on the map. */
       seat?: string;
+      /** Seats picked on the outbound map, by passenger position. */
+      seats?: Array<{ passengerIndex: number; seat: string }>;
+      /** The main adult's extra services, as the booking form sends them. */
+      services?: Record<string, unknown>;
     } = {},
   ): Promise<Booked> {
     const flight = options.flight ?? (await sellableFlight(db()));
@@ -104,14 +108,21 @@ export function ticketsApp(kind: DatabaseKind) {
     };
     const held = await hold(t(), flight, counts, headers(options.signedIn));
     expect(held.status, JSON.stringify(held.json)).toBe(200);
-    if (options.seat) {
+    const seats = [
+      ...(options.seat ? [{ passengerIndex: 0, seat: options.seat }] : []),
+      ...(options.seats ?? []),
+    ];
+    if (seats.length > 0) {
       const picked = await t().post(
         'flight/selectSeats',
         {
           quoteId: String(held.json.data?.quoteId),
-          seats: [
-            { direction: 'departure', passengerIndex: 0, passengerType: 'ADT', seat: options.seat },
-          ],
+          seats: seats.map((pick) => ({
+            direction: 'departure',
+            passengerIndex: pick.passengerIndex,
+            passengerType: types[pick.passengerIndex] ?? 'ADT',
+            seat: pick.seat,
+          })),
         },
         headers(options.signedIn),
       );
@@ -130,6 +141,7 @@ export function ticketsApp(kind: DatabaseKind) {
           lastName: 'REFUNDI',
         })),
         contact: { mobile: mobile.local, country: 'IR', email },
+        ...(options.services ? { services: options.services } : {}),
         agreement: '1',
         payment: options.payment ?? 'gateway',
       },

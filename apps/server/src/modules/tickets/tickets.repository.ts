@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   agencies,
@@ -372,5 +372,24 @@ export async function laterServicesOfBooking(db: Database, bookingId: number) {
     .from(bookingServices)
     .leftJoin(payments, eq(payments.id, bookingServices.paymentId))
     .where(and(eq(bookingServices.bookingId, bookingId), isNotNull(bookingServices.paymentId)))
+    .orderBy(asc(bookingServices.id));
+}
+
+/**
+ * A booking's services with the position of the passenger each one is for (null when none is
+ * named), in the order they were asked for: each e-ticket shows its own passenger's.
+ */
+export async function servicesWithPassengerOfBooking(db: Database, bookingId: number) {
+  return db
+    .select({
+      code: bookingServices.kind,
+      quantity: bookingServices.quantity,
+      amount: bookingServices.amount,
+      status: bookingServices.status,
+      passenger: bookingPassengers.position,
+    })
+    .from(bookingServices)
+    .leftJoin(bookingPassengers, eq(bookingPassengers.id, bookingServices.passengerId))
+    .where(and(eq(bookingServices.bookingId, bookingId), ne(bookingServices.quantity, 0)))
     .orderBy(asc(bookingServices.id));
 }

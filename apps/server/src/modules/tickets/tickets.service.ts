@@ -20,6 +20,7 @@ import { findBooking, type LookupCaller, type LookupDeps, type LookupInput } fro
 import {
   laterServicesOfBooking,
   refundRequestsOfBooking,
+  servicesWithPassengerOfBooking,
   ticketRowsOfBooking,
   type BookingRow,
 } from './tickets.repository';
@@ -69,15 +70,17 @@ export async function ticketShowOf(
   booking: BookingRow,
   lang: Language,
 ): Promise<TicketShow> {
-  const [view, tickets] = await Promise.all([
+  const [view, tickets, services] = await Promise.all([
     bookingView(deps.db, booking, lang),
     ticketRowsOfBooking(deps.db, booking.id),
+    servicesWithPassengerOfBooking(deps.db, booking.id),
   ]);
   const issued = tickets
     .map((t) => t.issuedAt?.getTime())
     .filter((time): time is number => time !== undefined);
   return {
     ...view,
+    services,
     issuedAt: issued.length > 0 ? new Date(Math.min(...issued)).toISOString() : null,
     fares: Object.fromEntries(
       tickets.map((t) => [`${t.position}.${t.direction}`, paidFare(t.fare, booking)]),

@@ -142,6 +142,7 @@ export function TicketPage() {
                 trackingCode: booking.trackingCode,
                 issuedAt: booking.issuedAt,
                 currency: booking.currency,
+                contact: booking.contact,
               }}
               brand={{ name: tenant.name[language], logo: tenant.logo }}
               calendar={calendar}

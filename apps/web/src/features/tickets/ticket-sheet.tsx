@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatDuration } from '@parvaz/domain/format/duration';
 import { formatMoney, type Currency } from '@parvaz/domain/format/money';
+import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,13 @@ export function TicketSheet({
   language,
 }: {
   sheet: Sheet;
-  booking: { pnr: string; trackingCode: string; issuedAt: string | null; currency: Currency };
+  booking: {
+    pnr: string;
+    trackingCode: string;
+    issuedAt: string | null;
+    currency: Currency;
+    contact: { mobile: string; email: string };
+  };
   brand: { name: string; logo: string };
   calendar: CalendarMode;
   language: Language;
@@ -183,13 +190,29 @@ export function TicketSheet({
               <Typography>{t('tickets.servicesNone')}</Typography>
             ) : (
               <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-                {sheet.services.map((s) => (
-                  <li key={s.code}>
+                {sheet.services.map((s, i) => (
+                  <li key={i}>
                     {t(`tickets.service.${s.code}`)} × {n(s.quantity)} (
                     {t(`tickets.serviceStatus.${s.status}`)})
                   </li>
                 ))}
               </Box>
+            )}
+          </Box>
+          <Box sx={{ minWidth: 180 }} data-testid="sheet-contact">
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+              {t('tickets.contact')}
+            </Typography>
+            <Typography>
+              {t('tickets.mobile')}:{' '}
+              <bdi dir="ltr" data-testid="sheet-mobile">
+                {formatPhoneInternational(booking.contact.mobile)}
+              </bdi>
+            </Typography>
+            {booking.contact.email && (
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {t('tickets.email')}: <bdi dir="ltr">{booking.contact.email}</bdi>
+              </Typography>
             )}
           </Box>
           {sheet.fare !== null && (

@@ -46,7 +46,10 @@ const show: TicketShow = {
     { type: 'CHD', firstName: 'SARA', lastName: 'REZAEI', tickets },
     { type: 'ADT', firstName: 'ALI', lastName: 'REZAEI', tickets },
   ],
-  services: [{ code: 'WCHR', quantity: 1, amount: 0, status: 'confirmed' }],
+  services: [
+    { code: 'WCHR', quantity: 1, amount: 0, status: 'confirmed', passenger: null },
+    { code: 'XBAG', quantity: 5, amount: 0, status: 'requested', passenger: 0 },
+  ],
   issuedAt: '2026-11-20T10:00:00Z',
   fares: { '0.departure': 5_000_000, '0.return': 5_000_000, '1.departure': 10_000_000 },
   access: 'token',
@@ -68,8 +71,13 @@ describe('the tickets to print', () => {
     expect(ticketSheets(show).map((s) => s.fare)).toEqual([5_000_000, 5_000_000, 10_000_000, null]);
   });
 
-  it('puts the services on the main adult’s tickets only', () => {
-    expect(ticketSheets(show).map((s) => s.services.length)).toEqual([0, 0, 1, 1]);
+  it('puts each service on the tickets of its passenger, one recorded for nobody on the main adult’s', () => {
+    expect(ticketSheets(show).map((s) => s.services.map((x) => x.code).join())).toEqual([
+      'XBAG',
+      'XBAG',
+      'WCHR',
+      'WCHR',
+    ]);
   });
 
   it('leaves out a ticket whose flight the booking does not have', () => {

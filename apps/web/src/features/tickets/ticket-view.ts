@@ -1,4 +1,5 @@
 import type { TicketShow } from '@parvaz/domain/contracts/tickets';
+import { servicesOfPassenger } from '@parvaz/domain/tickets/passenger-services';
 
 type Passenger = TicketShow['passengers'][number];
 type PassengerTicket = Passenger['tickets'][number];
@@ -12,7 +13,7 @@ export interface TicketSheet {
   segment: Segment;
   /** Fare and fee paid for this ticket, minor units; null when the answer does not say. */
   fare: number | null;
-  /** The booking's extra services, on the tickets of the adult who carries them. */
+  /** This passenger's extra services (the PDF prints the same). */
   services: TicketShow['services'];
 }
 
@@ -23,10 +24,9 @@ export function fareKey(passengerIndex: number, direction: PassengerTicket['dire
 
 /**
  * The booking as tickets to print: passengers in order, each one's flights in the booking's
- * order (outbound, then return). The main adult (the first adult) carries the services.
+ * order (outbound, then return), each with its own passenger's services.
  */
 export function ticketSheets(show: TicketShow): TicketSheet[] {
-  const carrier = show.passengers.findIndex((p) => p.type === 'ADT');
   const order = show.segments.map((s) => s.direction);
   return show.passengers.flatMap((passenger, index) =>
     [...passenger.tickets]
@@ -45,7 +45,7 @@ export function ticketSheets(show: TicketShow): TicketSheet[] {
             ticket,
             segment,
             fare: show.fares[fareKey(index, ticket.direction)] ?? null,
-            services: index === carrier ? show.services : [],
+            services: servicesOfPassenger(show.services, show.passengers, index),
           },
         ];
       }),

@@ -27,11 +27,15 @@ export function buildPersianTicketDocument(
     pnr: 'X7K2QD',
     trackingCode: 'SP-48151623',
     issuedAt: '2026-11-20T06:30:00Z',
-    contact: { mobile: '09121234567', email: 'ali.rezaei@example.com' },
+    contact: { mobile: '+989121234567', email: 'ali.rezaei@example.com' },
     passengers: [
       {
         name: 'ALI REZAEI',
         type: 'ADT',
+        services: [
+          { label: 'ویلچر', quantity: 1, status: 'confirmed' },
+          { label: 'بار اضافه (۱۰ کیلوگرم)', quantity: 1, status: 'requested' },
+        ],
         tickets: [
           {
             direction: 'departure',
@@ -50,6 +54,7 @@ export function buildPersianTicketDocument(
       {
         name: 'SARA REZAEI',
         type: 'CHD',
+        services: [],
         tickets: [
           {
             direction: 'departure',
@@ -94,10 +99,6 @@ export function buildPersianTicketDocument(
         baggageKg: 20,
       },
     ],
-    services: [
-      { label: 'ویلچر', quantity: 1, status: 'confirmed' },
-      { label: 'بار اضافه (۱۰ کیلوگرم)', quantity: 1, status: 'requested' },
-    ],
     fare: { amount: 48_500_000, currency: 'IRR' },
     calendar: 'jalali',
     ...overrides,
@@ -125,6 +126,7 @@ export function buildEnglishTicketDocument(
       {
         name: 'ALI REZAEI',
         type: 'ADT',
+        services: [{ label: 'Wheelchair', quantity: 1, status: 'confirmed' }],
         tickets: [
           {
             direction: 'departure',
@@ -143,6 +145,7 @@ export function buildEnglishTicketDocument(
       {
         name: 'SARA REZAEI',
         type: 'INF',
+        services: [],
         tickets: [
           {
             direction: 'departure',
@@ -182,7 +185,6 @@ export function buildEnglishTicketDocument(
         baggageKg: 30,
       },
     ],
-    services: [{ label: 'Wheelchair', quantity: 1, status: 'confirmed' }],
     fare: { amount: 184_250, currency: 'USD' },
     calendar: 'gregorian',
     ...overrides,

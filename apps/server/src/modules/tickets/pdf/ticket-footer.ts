@@ -1,5 +1,6 @@
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { isolatedPhone } from '@parvaz/domain/format/phone';
 import { muted } from './ticket-palette';
 import {
   contentWidth,
@@ -12,7 +13,7 @@ import {
   type PageContext,
 } from './ticket-page';
 
-/** The booking's services, the fare paid and the contact, under the flight's card. */
+/** The passenger's services, the fare paid and the contact, under the flight's card. */
 export function drawServicesAndFare(page: Page, ctx: PageContext): void {
   const { doc } = page;
   const { t, palette } = ctx;
@@ -23,10 +24,11 @@ export function drawServicesAndFare(page: Page, ctx: PageContext): void {
   page.hline(top + 20, 0, servicesWidth);
   const rowHeight = 19;
   const limit = 7;
-  if (ctx.doc.services.length === 0) {
+  const { services } = ctx.passenger;
+  if (services.length === 0) {
     page.text(t('servicesNone'), 0, servicesWidth, top + 38, plain(10, muted));
   }
-  ctx.doc.services.slice(0, limit).forEach((service, i) => {
+  services.slice(0, limit).forEach((service, i) => {
     const baseline = top + 38 + i * rowHeight;
     const statusWidth = 92;
     const quantityWidth = 40;
@@ -57,7 +59,7 @@ export function drawServicesAndFare(page: Page, ctx: PageContext): void {
       8,
     );
   });
-  if (ctx.doc.services.length > limit) {
+  if (services.length > limit) {
     page.text('…', 0, servicesWidth, top + 38 + limit * rowHeight, plain(10, muted));
   }
 
@@ -81,8 +83,9 @@ export function drawServicesAndFare(page: Page, ctx: PageContext): void {
     page.text(name, boxStart, 80, baseline, label(9));
     page.text(value, boxStart + 80, boxWidth - 80, baseline, plain(10), 'end', 7);
   };
-  line(t('mobile'), ctx.doc.contact.mobile, contactTop + 30);
-  line(t('email'), ctx.doc.contact.email, contactTop + 48);
+  // Both left to right in any page: in an RTL line the plus sign would otherwise trail the number.
+  line(t('mobile'), isolatedPhone(ctx.doc.contact.mobile), contactTop + 30);
+  line(t('email'), `\u2066${ctx.doc.contact.email}\u2069`, contactTop + 48);
 }
 
 /** The footer: the small print, the page number and the issuing brand. */

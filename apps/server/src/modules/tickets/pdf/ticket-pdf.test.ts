@@ -177,12 +177,16 @@ describe('renderTicketPdf', () => {
   });
 
   it('falls back to a text wordmark without a logo, and draws unknown codes as given', async () => {
+    const persian = buildPersianTicketDocument();
     const doc = buildPersianTicketDocument({
       lang: 'ar',
       calendar: 'gregorian',
       brand: { name: 'برواز عُمان', primary: 'not a colour', logoSvg: 'not an svg' },
       fare: { amount: 1_234_500, currency: 'KWD' },
-      services: [{ label: 'كرسي متحرك', quantity: 1, status: 'waitlisted' }],
+      passengers: persian.passengers.map((passenger, i) => ({
+        ...passenger,
+        services: i === 0 ? [{ label: 'كرسي متحرك', quantity: 1, status: 'waitlisted' }] : [],
+      })),
     });
     const pdf = await renderTicketPdf(doc);
     expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(4);

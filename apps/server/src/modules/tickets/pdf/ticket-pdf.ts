@@ -21,10 +21,13 @@ export interface TicketDocument {
   pnr: string;
   trackingCode: string;
   issuedAt: string; // ISO instant
+  /** The contact as stored: the mobile in E.164, grouped when drawn. */
   contact: { mobile: string; email: string };
   passengers: Array<{
     name: string; // 'ALI REZAEI'
     type: 'ADT' | 'CHD' | 'INF';
+    /** This passenger's extra services, printed on their pages only. */
+    services: Array<{ label: string; quantity: number; status: string }>;
     tickets: Array<{
       direction: 'departure' | 'return';
       ticketNumber: string | null;
@@ -47,7 +50,6 @@ export interface TicketDocument {
     priceClass: string;
     baggageKg: number;
   }>;
-  services: Array<{ label: string; quantity: number; status: string }>;
   fare: { amount: number; currency: 'IRR' | 'USD' | 'KWD' };
   calendar: 'jalali' | 'gregorian';
 }
