@@ -34,6 +34,8 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` lines for log collectors, `human` lines for a terminal; unset: json in production. */
+  LOG_FORMAT: z.enum(['json', 'human']).optional(),
   /** SMTP server for e-mail from the outbox (smtp://user:pass@host:587, smtps://…); unset: e-mail is only logged. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Folder of the built web app; served when it exists. */

@@ -11,24 +11,37 @@ import { outboxProvider } from './platform/mail-provider';
 import { sandboxProvider } from './modules/payments/payments.service';
 import { reconcilePayments } from './modules/payments/reconciliation';
 import { startJobs } from './platform/jobs';
+import { startLogging } from './platform/start-logging';
 import { dispatchOutbox, logProvider } from './platform/outbox';
 import { defaultWebDist } from './paths';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
+  const logging = startLogging(env);
+  const report = logging.report;
+  report.step(
+    env.DATABASE_URL
+      ? 'Opening the PostgreSQL database…'
+      : `Opening the embedded database in ${env.DATA_DIR}…`,
+  );
   const database = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL)
     : await openPglite(resolve(env.DATA_DIR));
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demo: env.SEED_DEMO });
+  report.step('Checking reference data (and loading demo data into an empty database)…');
+  const seeded = await seedDatabase(database.db, {
+    demo: env.SEED_DEMO,
+    onFlightsProgress: (done, total) =>
+      report.progress('Loading demo flights (first start only):', done, total),
+  });
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist;
   const app = await buildApp({
     db: database.db,
     defaultTenant: env.TENANT,
     devTools: env.DEV_TOOLS,
     webDist,
-    logger: { level: env.LOG_LEVEL },
+    logger: logging.fastifyLogger,
     searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
     holdTtlMs: env.HOLD_MINUTES * 60_000,
     ...(env.TRUST_PROXY
@@ -77,15 +90,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(
-    {
-      database: database.kind,
-      demoLoaded: seeded.demoLoaded,
-      webApp: existsSync(resolve(webDist, 'index.html')),
-      readyMs: Math.round(performance.now() - started),
-    },
-    'ready',
-  );
+  if (!existsSync(resolve(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'the web app is not built: the API runs, pages do not');
+  }
+  report.ready({
+    port: env.PORT,
+    database: database.kind,
+    demoLoaded: seeded.demoLoaded,
+    devTools: env.DEV_TOOLS,
+    readyMs: Math.round(performance.now() - started),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import type { Database } from '../client';
 import { siteContent } from '../schema/index';
 import { seedAccounts } from './accounts.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
-import { seedInventory } from './inventory/inventory.seed';
+import { seedInventory, type SeedProgress } from './inventory/inventory.seed';
 import { syncReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
 
@@ -17,7 +17,7 @@ const seedLockId = 727_274_002;
  */
 export async function seedDatabase(
   db: Database,
-  options: { demo: boolean },
+  options: { demo: boolean; onFlightsProgress?: SeedProgress },
 ): Promise<{ demoLoaded: boolean }> {
   await syncReferenceData(db);
   if (!options.demo) return { demoLoaded: false };
@@ -28,7 +28,7 @@ export async function seedDatabase(
     await seedSiteContent(tx);
     // Flights run from today (Tehran's date: most of the network is Iranian) for 90 days.
     const now = new Date();
-    await seedInventory(tx, localDateIn(now, 'Asia/Tehran'), now);
+    await seedInventory(tx, localDateIn(now, 'Asia/Tehran'), now, options.onFlightsProgress);
     // Animal places come from each aircraft type's hold.
     await tx.execute(
       sql`update flights f set pet_capacity = a.pet_capacity from aircraft_types a where a.code = f.aircraft_code and f.pet_capacity <> a.pet_capacity`,

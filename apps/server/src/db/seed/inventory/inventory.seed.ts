@@ -15,6 +15,9 @@ export const inventoryDays = 90;
 /** Flights per statement (with their ~1.4 cabins and ~4 offers each). */
 const batchSize = 2_000;
 
+/** Flights written so far, of all to write. */
+export type SeedProgress = (done: number, total: number) => void;
+
 function chunks<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -184,12 +187,16 @@ export async function seedInventory(
   db: Database,
   today: string,
   now?: Date,
+  onProgress?: SeedProgress,
 ): Promise<InventoryCounts> {
   const generated = generateInventory({ today, days: inventoryDays, ...(now ? { now } : {}) });
   await db.transaction(async (tx) => {
     const agencyIds = await insertReferenceRows(tx);
+    let inserted = 0;
     for (const batch of chunks(generated, batchSize)) {
       await insertBatch(tx, batchJson(batch, agencyIds));
+      inserted += batch.length;
+      onProgress?.(inserted, generated.length);
     }
   });
   const cabins = generated.reduce((n, f) => n + f.cabins.length, 0);

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+const readJson = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
+
+interface LockedPackage {
+  version?: string;
+  engines?: { node?: string };
+  optional?: boolean;
+}
+
+describe('the Node version the project promises', () => {
+  it('is supported by every locked dependency, so `npm ci` warns of none', () => {
+    const promised: string = readJson('package.json').engines.node;
+    const oldest = semver.minVersion(promised)?.version;
+    expect(oldest).toBe('20.19.0');
+    const lock: { packages: Record<string, LockedPackage> } = readJson('package-lock.json');
+    const refusing = Object.entries(lock.packages)
+      .filter(([path, info]) => path !== '' && info.engines?.node)
+      .filter(([, info]) => !semver.satisfies(oldest!, info.engines!.node!))
+      .map(([path, info]) => `${path}@${info.version}: node ${info.engines!.node}`);
+    expect(refusing).toEqual([]);
+  });
+});
