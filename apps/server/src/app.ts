@@ -25,6 +25,7 @@ import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(contextRoutes);
   await app.register(referenceRoutes);
+  await app.register(exchangeRoutes);
   await app.register(flightRoutes);
   await app.register(alertRoutes);
   await app.register(paymentRoutes);

@@ -137,6 +137,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
     const settings = createSettingsStore({
       language: request.language,
       calendar: request.calendar,
+      currency: request.currency,
     });
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
@@ -160,6 +161,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
       config: request.config,
       language: request.language,
       calendar: request.calendar,
+      currency: request.currency,
       words: addresses,
       queries: dehydrate(queryClient),
       loaderData: context.loaderData,

@@ -41,7 +41,11 @@ async function start(): Promise<void> {
   const fromServer = readPageData();
   const page = fromServer ?? (await pageDataFromApi());
 
-  const settings = createSettingsStore({ language: page.language, calendar: page.calendar });
+  const settings = createSettingsStore({
+    language: page.language,
+    calendar: page.calendar,
+    currency: page.currency ?? null,
+  });
   const i18n = createI18n(page.language, await fetchWords(page.words), {
     fetchOtherLanguages: true,
   });

@@ -85,6 +85,12 @@ export const messageKeys = [
   'paymentNotFound',
   'bookingNotPayable',
   'quoteAlreadyBooked',
+  // Exchange rates and the charge in another currency
+  'rateInvalid',
+  'rateSameCurrency',
+  'rateInPast',
+  'rateUnavailable',
+  'rateChanged',
   // Accounts
   'passwordWeak',
   'codeWrong',

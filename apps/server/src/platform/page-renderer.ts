@@ -68,7 +68,13 @@ export function createPageRenderer(
     const plain = { kind: 'page' as const, status: 200, body: plainBody, cookies };
     if (!renderPage) return { ...plain, renderMs: performance.now() - started };
 
-    const key = [choice.tenant.id, choice.language, choice.calendar ?? '', request.url].join('|');
+    const key = [
+      choice.tenant.id,
+      choice.language,
+      choice.calendar ?? '',
+      choice.currency ?? '',
+      request.url,
+    ].join('|');
     const cached = shared.get(key);
     if (cached) return { kind: 'page', ...cached, cookies, renderMs: performance.now() - started };
 
@@ -79,6 +85,7 @@ export function createPageRenderer(
         config: options.initialConfig(choice.tenant, choice.language),
         language: choice.language,
         calendar: choice.calendar,
+        currency: choice.currency,
         fetch: async (url, init) => {
           const answer = await app.inject({
             method: 'POST',

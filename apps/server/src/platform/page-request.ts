@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isCalendarMode } from '@parvaz/domain/calendar/calendar-choice';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { pageCookies } from '@parvaz/domain/contracts/start-up';
+import type { Currency } from '@parvaz/domain/format/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import {
   resolveTenant,
@@ -16,6 +18,8 @@ export interface PageChoice {
   tenant: TenantConfig;
   language: Language;
   calendar: CalendarMode | null;
+  /** The visitor's currency (cookie); null is the brand's display currency. */
+  currency: Currency | null;
   /** `?tenant=` named a brand: the visit keeps it (a session cookie). */
   rememberTenant: TenantId | null;
 }
@@ -48,10 +52,12 @@ export function pageChoice(request: FastifyRequest, defaultTenant: TenantId): Pa
   });
   const chosen = cookies[pageCookies.language];
   const calendar = cookies[pageCookies.calendar];
+  const currency = currencySchema.safeParse(cookies[pageCookies.currency]);
   return {
     tenant,
     language: isLanguage(chosen) ? chosen : tenant.locale,
     calendar: isCalendarMode(calendar) ? calendar : null,
+    currency: currency.success ? currency.data : null,
     rememberTenant: asked !== null && asked !== cookies[pageCookies.tenant] ? asked : null,
   };
 }

@@ -259,6 +259,9 @@ export async function buildBooking(
       fareAmount,
       servicesAmount,
       amount: fareAmount + servicesAmount,
+      // Charged in the fares' own currency, as a booking without a currency choice is.
+      chargeCurrency: currency,
+      chargeAmount: fareAmount + servicesAmount,
       idempotencyKey: `test-${suffix}`,
       payBy: overrides.payBy ?? new Date(Date.now() + 15 * 60_000),
     })

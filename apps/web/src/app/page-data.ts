@@ -1,5 +1,6 @@
 import type { InitialConfig } from '@parvaz/domain/contracts/context';
 import { startUpDataElementId } from '@parvaz/domain/contracts/start-up';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -14,6 +15,8 @@ export interface PageData {
   config: InitialConfig;
   language: Language;
   calendar: CalendarMode | null;
+  /** The visitor's currency; null is the brand's display currency. */
+  currency: Currency | null;
   /** Where its translations are fetched from (not carried: the browser keeps them across pages). */
   words: WordsAddresses;
   queries: DehydratedState;

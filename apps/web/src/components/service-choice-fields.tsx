@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { animalTypes } from '@parvaz/domain/contracts/booking';
 import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
-import { formatMoney, type Currency } from '@parvaz/domain/format/money';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   type ServiceOffer,
 } from '../lib/services/service-choices';
 import { QuantityStepper } from './quantity-stepper';
+import { useMoney } from '../lib/money/use-money';
 
 /**
  * The main adult's extra services the flights offer: a wheelchair switch, excess baggage and
@@ -57,9 +58,10 @@ export function ServiceChoiceFields({
   onTypeFirst: (index: number) => void;
 }) {
   const { t } = useTranslation();
+  const display = useMoney();
   const offer = (code: ServiceOffer['code']) => offers.find((o) => o.code === code);
   const money = (amount: number, cur: Currency = currency) =>
-    formatMoney({ amount, currency: cur }, language);
+    display.format({ amount, currency: cur });
   const n = (value: number) => toLocalDigits(String(value), language);
   const withLimit = (price: string, limit: ServiceOffer) => {
     if (!showLimits) return price;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema } from './money';
+import { chargeSchema } from './exchange-rates';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
 import { passengerCountsSchema } from './passenger-counts';
@@ -231,6 +232,13 @@ export const bookFlightRequestSchema = z.object({
     .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })
     .optional()
     .transform((v) => v ?? 'gateway'),
+  /**
+   * The currency the traveller pays in (decision 11); absent: the `currency` header's, else the
+   * fares' own. The total is converted by today's rate.
+   */
+  chargeCurrency: currencySchema.optional(),
+  /** The rate the checkout showed its amount by: a different rate in force now answers 409. */
+  rateId: integerField().optional(),
 });
 export type BookFlightRequest = z.output<typeof bookFlightRequestSchema>;
 
@@ -268,6 +276,8 @@ export const bookingHeadFields = {
 export const bookFlightResponseSchema = z.object({
   ...bookingHeadFields,
   price: priceBreakdownSchema,
+  /** What is charged, in the currency the traveller chose, and by which rate. */
+  charge: chargeSchema,
   /** Where the browser goes to pay (the bank's page); absent when nothing is left to pay. */
   paymentUrl: z.string().optional(),
   /** For a booking already paid (by wallet): opens the result page (`flight/getBooking`). */
@@ -288,6 +298,8 @@ export const bookingViewSchema = z.object({
   outcome: z.enum(['confirmed', 'rejected', 'inProgress']),
   amount: z.number().int(),
   currency: currencySchema,
+  /** What was charged (or is to be), in the currency the traveller chose, and by which rate. */
+  charge: chargeSchema,
   contact: z.object({ mobile: z.string(), email: z.string() }),
   segments: z.array(quoteSegmentSchema.omit({ price: true, total: true })),
   passengers: z.array(

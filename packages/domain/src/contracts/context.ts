@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../languages';
+import { currencySchema } from './money';
 import { tenantIdSchema } from '../tenants/tenants';
 
 const languageSchema = z.enum(languages);
@@ -17,6 +18,7 @@ export const tenantPublicSchema = z.object({
   locale: languageSchema,
   direction: z.enum(['rtl', 'ltr']),
   calendar: z.enum(['jalali', 'gregorian']),
+  displayCurrency: currencySchema,
   showEnamad: z.boolean(),
   showFooterInfo: z.boolean(),
   showCopyRights: z.boolean(),

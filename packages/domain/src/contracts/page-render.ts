@@ -1,3 +1,4 @@
+import type { Currency } from '../format/money';
 import type { Language } from '../languages';
 import type { CalendarMode } from '../tenants/tenants';
 import type { InitialConfig } from './context';
@@ -14,6 +15,8 @@ export interface PageRenderRequest {
   language: Language;
   /** The visitor's calendar choice; null follows the language. */
   calendar: CalendarMode | null;
+  /** The visitor's currency choice; null is the brand's display currency. */
+  currency: Currency | null;
   /** The API, reached in-process with the request's brand and language. */
   fetch: (
     url: string,

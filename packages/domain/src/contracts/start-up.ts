@@ -17,12 +17,13 @@ export const mainScriptElementId = 'parvaz-main';
 
 /**
  * Cookies that carry the visitor's choices to the server, so a page is rendered in the language
- * and calendar the visitor picked, for the brand asked for by `?tenant=`.
+ * calendar and currency the visitor picked, for the brand asked for by `?tenant=`.
  */
 export const pageCookies = {
   language: 'parvaz_lang',
   calendar: 'parvaz_calendar',
   tenant: 'parvaz_tenant',
+  currency: 'parvaz_currency',
 } as const;
 
 /** A language or calendar choice is remembered for a year. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Currency } from '../format/money';
 import { languageDirection, type Language } from '../languages';
 import { defaultSecondary, omanSecondary, paletteWith, type TenantPalette } from './palette';
 
@@ -20,6 +21,8 @@ export interface TenantConfig {
   locale: Language;
   direction: 'rtl' | 'ltr';
   calendar: CalendarMode;
+  /** The currency prices are shown and charged in until the visitor picks another (decision 11). */
+  displayCurrency: Currency;
   showEnamad: boolean;
   showFooterInfo: boolean;
   showCopyRights: boolean;
@@ -45,6 +48,7 @@ export const tenants: Record<TenantId, TenantConfig> = {
     name: { fa: 'پرواز عمان', ar: 'برواز عُمان', en: 'Parvaz Oman', tr: 'Parvaz Umman' },
     locale: 'ar',
     calendar: 'gregorian',
+    displayCurrency: 'USD',
     showEnamad: false,
     showFooterInfo: false,
     showCopyRights: false,
@@ -62,6 +66,7 @@ export const tenants: Record<TenantId, TenantConfig> = {
     name: { fa: 'سپهران', ar: 'سپهران', en: 'Sepehran', tr: 'Sepehran' },
     locale: 'fa',
     calendar: 'jalali',
+    displayCurrency: 'IRR',
     showEnamad: true,
     showFooterInfo: true,
     showCopyRights: true,
@@ -79,6 +84,7 @@ export const tenants: Record<TenantId, TenantConfig> = {
     name: { fa: 'پرواز ترکیه', ar: 'برواز تركيا', en: 'Parvaz Türkiye', tr: 'Parvaz Türkiye' },
     locale: 'tr',
     calendar: 'gregorian',
+    displayCurrency: 'USD',
     showEnamad: false,
     showFooterInfo: false,
     showCopyRights: false,

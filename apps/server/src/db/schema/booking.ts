@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { exchangeRates } from './exchange-rates';
 import { agencies, flightCabins, flights, offers } from './inventory';
 
 /**
@@ -130,6 +131,16 @@ export const bookings = pgTable(
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     /** What is paid: fares + seats + services − discount. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * What the traveller is charged (decision 11): the total in the currency they chose, by the
+     * rate `exchange_rate_id` of `rate_date`. Without a rate, the fares' own currency and amount.
+     */
+    chargeCurrency: text('charge_currency').notNull(),
+    chargeAmount: bigint('charge_amount', { mode: 'number' }).notNull(),
+    exchangeRateId: bigint('exchange_rate_id', { mode: 'number' }).references(
+      () => exchangeRates.id,
+    ),
+    rateDate: date('rate_date', { mode: 'string' }),
     discountCodeId: integer('discount_code_id'),
     /** Sent by the client with the booking; the same key again answers the same booking. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -149,6 +160,10 @@ export const bookings = pgTable(
       .on(t.payBy)
       .where(sql`${t.status} = 'pending_payment'`),
     check('bookings_status_check', sql`${t.status} in ('pending_payment','confirmed','expired')`),
+    check(
+      'bookings_charge_check',
+      sql`${t.chargeAmount} >= 0 and (${t.exchangeRateId} is not null and ${t.rateDate} is not null and ${t.chargeCurrency} <> ${t.currency} or ${t.exchangeRateId} is null and ${t.chargeCurrency} = ${t.currency} and ${t.chargeAmount} = ${t.amount})`,
+    ),
     check(
       'bookings_amounts_check',
       sql`${t.amount} >= 0 and ${t.amount} = ${t.fareAmount} + ${t.seatsAmount} + ${t.servicesAmount} - ${t.discountAmount}`,

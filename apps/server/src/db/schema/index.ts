@@ -8,3 +8,4 @@ export * from './booking';
 export * from './payments';
 export * from './accounts';
 export * from './refunds';
+export * from './exchange-rates';

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { siteContent } from '../schema/index';
 import { seedAccounts } from './accounts.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
+import { seedExchangeRates } from './exchange-rates.seed';
 import { seedInventory, type SeedProgress } from './inventory/inventory.seed';
 import { syncReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
@@ -34,6 +35,7 @@ export async function seedDatabase(
       sql`update flights f set pet_capacity = a.pet_capacity from aircraft_types a where a.code = f.aircraft_code and f.pet_capacity <> a.pet_capacity`,
     );
     await seedDiscountCodes(tx, now);
+    await seedExchangeRates(tx, now);
     await seedAccounts(tx, now);
     return { demoLoaded: true };
   });

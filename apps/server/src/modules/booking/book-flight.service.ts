@@ -11,6 +11,7 @@ import {
 import type { BookFlightRequest, BookFlightResponse } from '@parvaz/domain/contracts/booking';
 import { partyPrice } from '@parvaz/domain/flights/pricing';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Role } from '@parvaz/domain/roles';
 import type { MessageKey } from '@parvaz/domain/messages';
@@ -22,6 +23,7 @@ import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payment-order';
 import { confirmBooking } from '../payments/payments.repository';
+import { chargeIn } from '../exchange/exchange.service';
 import { debit } from '../wallet/wallet.service';
 import {
   bookingByKey,
@@ -42,6 +44,7 @@ import {
   type QuoteRow,
   type SegmentRow,
 } from './booking.repository';
+import { chargeView } from './charge-view';
 import { evaluateDiscount, quoteFares } from './discount.service';
 import type { BookingClock } from './quote.service';
 import { heldQuote } from './quote-access';
@@ -91,6 +94,7 @@ export async function bookingAnswer(
     status: booking.status,
     amount: booking.amount,
     currency,
+    charge: await chargeView(db, booking),
     price: {
       passengers: (
         [
@@ -182,6 +186,8 @@ export async function bookFlight(
   request: BookFlightRequest,
   lang: Language,
   booker: Booker = null,
+  /** The `currency` header's choice, for a client that does not name one in the body. */
+  askedCurrency: Currency | null = null,
 ): Promise<BookFlightResponse> {
   const byWallet = request.payment === 'wallet';
   if (byWallet && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
@@ -227,6 +233,15 @@ export async function bookFlight(
     services: services.reduce((sum, s) => sum + s.amount, 0),
     discount: discount?.discount ?? 0,
   });
+  // The whole is converted once, in integers: the amounts of two currencies are never added.
+  const charge = await chargeIn(
+    deps.db,
+    { amount: totals.total, currency },
+    request.chargeCurrency ?? askedCurrency ?? currency,
+    now,
+  );
+  if (request.rateId !== undefined && charge.rate && charge.rate.id !== request.rateId)
+    throw new AppError('CONFLICT', 'rateChanged', { fields: { rateId: 'rateChanged' } });
 
   try {
     const booking = await deps.db.transaction(async (tx) => {
@@ -255,6 +270,10 @@ export async function bookFlight(
         servicesAmount: totals.services,
         discountAmount: totals.discount,
         amount: totals.total,
+        chargeCurrency: charge.money.currency,
+        chargeAmount: charge.money.amount,
+        exchangeRateId: charge.rate?.id ?? null,
+        rateDate: charge.rate ? charge.date : null,
         discountCodeId: discount?.row.id ?? null,
         idempotencyKey: request.idempotencyKey,
         payBy: payByFor(quote.expiresAt, now),
@@ -302,11 +321,11 @@ export async function bookFlight(
       );
       if (booker && byWallet) {
         // Paid in full from the wallet in this transaction: a short balance (409) books nothing.
-        if (row.amount > 0)
+        if (row.chargeAmount > 0)
           await debit(tx, {
             userId: booker.id,
-            currency,
-            amount: row.amount,
+            currency: charge.money.currency,
+            amount: row.chargeAmount,
             description: row.pnr,
             bookingId: row.id,
           });
@@ -319,8 +338,8 @@ export async function bookFlight(
         tenant: tenant.id,
         purpose: 'booking',
         bookingId: row.id,
-        amount: row.amount,
-        currency,
+        amount: row.chargeAmount,
+        currency: charge.money.currency,
         lang,
       });
       return { row, paymentUrl: payment.paymentUrl };

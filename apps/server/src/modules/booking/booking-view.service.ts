@@ -19,6 +19,7 @@ import {
   ticketsOfBooking,
   type BookingRow,
 } from './booking.repository';
+import { chargeView } from './charge-view';
 import { segmentView } from './segment-view';
 
 /**
@@ -75,6 +76,7 @@ export async function bookingView(
     outcome,
     amount: booking.amount,
     currency: currencySchema.parse(booking.currency),
+    charge: await chargeView(db, booking),
     contact: { mobile: booking.contactMobile, email: booking.contactEmail ?? '' },
     segments: segments.map((s) => {
       const view: Partial<ReturnType<typeof segmentView>> = segmentView(

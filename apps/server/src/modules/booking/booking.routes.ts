@@ -13,6 +13,8 @@ import {
   selectSeatsRequestSchema,
   servicesResponseSchema,
 } from '@parvaz/domain/contracts/booking';
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { Currency } from '@parvaz/domain/format/money';
 import { issueReceipt } from './receipt';
 import { postRoute } from '../../platform/envelope';
 import type { StartPayment } from '../payments/payment-order';
@@ -24,6 +26,12 @@ import { getSeatMap, selectSeats } from './seats.service';
 import { getServices } from './services.service';
 
 const tags = ['booking'];
+
+/** The `currency` header (API.md): the currency prices are shown and charged in. */
+function headerCurrency(value: string | string[] | undefined): Currency | null {
+  const parsed = currencySchema.safeParse(Array.isArray(value) ? value[0] : value?.toUpperCase());
+  return parsed.success ? parsed.data : null;
+}
 
 export interface BookingRoutesOptions {
   startPayment: StartPayment;
@@ -118,6 +126,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
         input,
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
+        headerCurrency(request.headers.currency),
       );
       return answer.status === 'confirmed'
         ? { ...answer, receipt: issueReceipt(app.signer, answer.bookingId, app.now()) }

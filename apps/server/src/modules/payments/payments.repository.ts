@@ -10,13 +10,16 @@ function ofToken(provider: string, token: string) {
   return and(eq(payments.provider, provider), eq(payments.providerToken, token));
 }
 
-/** What paying for a booking reads of it. */
+/**
+ * What paying for a booking reads of it: the amount is what the traveller is charged, in the
+ * currency they chose (decision 11), not the fares' own.
+ */
 const bookingForPaymentColumns = {
   id: bookings.id,
   tenant: bookings.tenant,
   status: bookings.status,
-  amount: bookings.amount,
-  currency: bookings.currency,
+  amount: bookings.chargeAmount,
+  currency: bookings.chargeCurrency,
   payBy: bookings.payBy,
 };
 

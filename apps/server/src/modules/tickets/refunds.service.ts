@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { lockBooking, segmentsOfQuote, type SegmentRow } from '../booking/booking.repository';
+import { inPaidCurrency } from '../booking/charge-view';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundToCard } from '../payments/payment-refund';
 import { credit, walletCurrency } from '../wallet/wallet.service';
@@ -75,7 +76,7 @@ const notRefundable = () =>
 
 /**
  * Where the money goes back: the wallet of the signed-in customer who booked (when it is kept in
- * the booking's currency, or nothing was paid by card), else the card of the booking's payment.
+ * the currency the booking was paid in, or nothing was paid by card), else the card of the booking's payment.
  */
 async function refundDestination(
   db: Database,
@@ -87,7 +88,7 @@ async function refundDestination(
   ]);
   const tenant = tenantIdSchema.safeParse(booking.tenant);
   const customer = owner?.role === 'customer';
-  const walletFits = tenant.success && walletCurrency(tenant.data) === booking.currency;
+  const walletFits = tenant.success && walletCurrency(tenant.data) === booking.chargeCurrency;
   if (customer && (walletFits || !payment)) return { destination: 'wallet', paymentId: null };
   return { destination: 'card', paymentId: payment?.id ?? null };
 }
@@ -252,12 +253,18 @@ export async function confirmRefund(
       });
     }
 
+    // Summed in the fares' currency, then given back in the one paid, by the rate paid at.
+    const back = await inPaidCurrency(
+      tx,
+      locked,
+      parts.reduce((sum, part) => sum + part.amount, 0),
+    );
     const request = await insertRefundRequest(tx, {
       bookingId: locked.id,
       mode: input.mode,
       status: 'pending',
-      amount: parts.reduce((sum, part) => sum + part.amount, 0),
-      currency: locked.currency,
+      amount: back.amount,
+      currency: back.currency,
       destination: destination.destination,
       paymentId: destination.destination === 'card' ? destination.paymentId : null,
       requestedAt: now,

@@ -3,6 +3,7 @@ import type { Language } from '@parvaz/domain/languages';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
 import { withTimeout } from '../../lib/api/with-timeout';
+import { exchangeRatesQuery } from '../../lib/money/exchange-rates-api';
 import {
   readHeaderFooter,
   readInitialConfig,
@@ -35,6 +36,8 @@ export function prefetchShellContent(
   const { tenant, limits } = config;
   return Promise.all([
     queryClient.prefetchQuery(shellMenusQuery(language, limits.menuTimeoutMs)),
+    // Every price on a page is shown by today's rates: fetched with the shell, rendered by the server.
+    queryClient.prefetchQuery(exchangeRatesQuery()),
     tenant.showFooterInfo || tenant.showCopyRights
       ? queryClient.prefetchQuery(headerFooterQuery(language))
       : null,

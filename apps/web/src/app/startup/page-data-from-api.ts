@@ -1,3 +1,4 @@
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { pageCookies } from '@parvaz/domain/contracts/start-up';
 import { parseCookie } from 'cookie';
 import type { PageData } from '../page-data';
@@ -21,10 +22,12 @@ export async function pageDataFromApi(): Promise<PageData> {
   const language =
     isLanguage(chosen) && config.languages.includes(chosen) ? chosen : config.tenant.locale;
   const calendar = cookies[pageCookies.calendar];
+  const currency = currencySchema.safeParse(cookies[pageCookies.currency]);
   return {
     config,
     language,
     calendar: isCalendarMode(calendar) ? calendar : null,
+    currency: currency.success ? currency.data : null,
     words: Object.fromEntries(
       webNamespaces.map((namespace) => [namespace, wordsAddress(language, namespace)]),
     ),

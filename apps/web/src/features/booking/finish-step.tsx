@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { formatRate } from '@parvaz/domain/money/rate-text';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useId } from 'react';
@@ -24,6 +25,8 @@ import type { PriceLines } from './booking-rules';
 import { fieldId } from './field-errors';
 import { FlightSummary } from './flight-summary';
 import { PriceSummary } from './price-summary';
+import { formatShortDate } from '../../lib/format/short-date';
+import { useMoney } from '../../lib/money/use-money';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -82,7 +85,10 @@ export function FinishStep({
   const { t } = useTranslation();
   const agreementHelpId = useId();
   const paymentLabelId = useId();
-  const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, language);
+  const display = useMoney();
+  const money = (amount: number) => display.format({ amount, currency: quote.currency });
+  // What is charged: the total by today's rate, which the page names when it converts.
+  const shownRate = display.convert({ amount: lines.total, currency: quote.currency }).rate;
   const n = (v: number) => toLocalDigits(String(v), language);
   const seats = draft.seatsQuoteId === quote.quoteId ? draft.seats : [];
   const s = draft.services;
@@ -179,6 +185,14 @@ export function FinishStep({
         sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 2 }}
       >
         <PriceSummary lines={lines} currency={quote.currency} language={language} />
+        {shownRate && (
+          <Typography data-testid="rate-line" sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {t('charge.shownAt', {
+              rate: formatRate(shownRate, language),
+              date: formatShortDate(display.date ?? shownRate.validFrom, calendar, language),
+            })}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             id={fieldId('discountCode')}
@@ -234,7 +248,7 @@ export function FinishStep({
             <FormHelperText id={agreementHelpId}>{errorText('agreement')}</FormHelperText>
           )}
         </FormControl>
-        {wallet && (
+        {wallet && display.currency === quote.currency && (
           <FormControl>
             <FormLabel id={paymentLabelId}>{t('booking.payWith')}</FormLabel>
             <RadioGroup
@@ -253,7 +267,12 @@ export function FinishStep({
                 value="wallet"
                 control={<Radio />}
                 disabled={wallet.amount < lines.total}
-                label={t('booking.payByWallet', { balance: money(wallet.amount) })}
+                label={t('booking.payByWallet', {
+                  balance: formatMoney(
+                    { amount: wallet.amount, currency: quote.currency },
+                    language,
+                  ),
+                })}
               />
             </RadioGroup>
           </FormControl>

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { formatMoney, type Currency } from '@parvaz/domain/format/money';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
 import type { PriceLines } from './booking-rules';
+import { useMoney } from '../../lib/money/use-money';
 
 /** Fares per passenger type × count, then seats, services, discount and the total to pay. */
 export function PriceSummary({
@@ -18,7 +19,8 @@ export function PriceSummary({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney({ amount, currency }, language);
+  const display = useMoney();
+  const money = (amount: number) => display.format({ amount, currency });
   const row = (label: string, value: string, strong = false) => (
     <Box
       key={label}

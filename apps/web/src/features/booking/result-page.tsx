@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingResult } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { ChargeLine } from '../../lib/money/charge-line';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -113,7 +114,7 @@ export function ResultPage() {
           </div>
           <div>
             <dt>{t('booking.amount')}</dt>
-            <dd>{money(view.amount)}</dd>
+            <dd data-testid="charged">{formatMoney(view.charge, language)}</dd>
           </div>
           <div>
             <dt>{t('booking.contact')}</dt>
@@ -121,6 +122,14 @@ export function ResultPage() {
               <bdi dir="ltr">{view.contact.mobile}</bdi>
             </dd>
           </div>
+        </Box>
+        <Box sx={{ mt: 1.5 }}>
+          <ChargeLine
+            charge={view.charge}
+            paid={view.outcome === 'confirmed'}
+            calendar={calendar}
+            language={language}
+          />
         </Box>
         {view.outcome === 'confirmed' && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>

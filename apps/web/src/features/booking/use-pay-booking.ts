@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { exchangeRatesQuery } from '../../lib/money/exchange-rates-api';
+import { useMoney } from '../../lib/money/use-money';
 import { savedPassengersKey } from '../../lib/passengers/saved-passengers-api';
 import { creditKey } from '../../lib/wallet/credit-api';
 import { attemptKey, bookFlight, forgetAttempt } from './booking-api';
@@ -40,6 +42,7 @@ export function usePayBooking({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const display = useMoney();
   const [paying, setPaying] = useState(false);
   const payingRef = useRef(false);
 
@@ -85,12 +88,24 @@ export function usePayBooking({
     setPaying(true);
     let leaving = false;
     try {
-      const request = bookingRequest(quote, values, extras, attemptKey(quote.quoteId), payWith);
+      // Charged in the currency the page shows, by the rate it showed it with (decision 11).
+      const shown = display.convert({ amount: quote.total, currency: quote.currency });
+      const request = {
+        ...bookingRequest(quote, values, extras, attemptKey(quote.quoteId), payWith),
+        chargeCurrency: shown.money.currency,
+        ...(shown.rate ? { rateId: shown.rate.id } : {}),
+      };
       const result = await bookFlight(request);
       if (!result.ok) {
         // Nothing was booked: the next try is a new attempt.
         forgetAttempt(quote.quoteId);
         if (result.error.status === 410) onHeldOver();
+        if (result.error.fields.rateId) {
+          // A new rate since the page was drawn: its prices are redrawn by it before a new try.
+          await queryClient.invalidateQueries({ queryKey: exchangeRatesQuery().queryKey });
+          showRefusal({ message: result.error.fields.rateId, fields: {} });
+          return;
+        }
         showRefusal(result.error);
         return;
       }

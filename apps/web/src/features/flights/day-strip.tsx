@@ -7,12 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import { jalaliMonthNames } from '@parvaz/domain/calendar/jalali';
 import { datePickerDays } from '@parvaz/domain/calendar/date-list';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { formatAmount } from '@parvaz/domain/format/money';
 import { intlLocaleOf } from '@parvaz/domain/format/locale';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../lib/money/use-money';
 
 export interface DayPrice {
   date: string;
@@ -45,6 +45,7 @@ export function DayStrip({
   onPick: (iso: string) => void;
 }) {
   const { t } = useTranslation();
+  const display = useMoney();
   const days = datePickerDays(today, calendar);
   const scroller = useRef<HTMLDivElement>(null);
   const priceOf = new Map(prices?.map((day) => [day.date, day]));
@@ -104,7 +105,7 @@ export function DayStrip({
                 data-date={day.iso}
                 aria-label={
                   price
-                    ? `${label}، ${formatAmount({ amount: price.price, currency: price.currency }, language)}`
+                    ? `${label}، ${display.amount({ amount: price.price, currency: price.currency })}`
                     : label
                 }
                 onClick={() => onPick(day.iso)}
@@ -134,7 +135,7 @@ export function DayStrip({
                       sx={{ bgcolor: isSelected ? 'rgba(255,255,255,.4)' : undefined }}
                     />
                   ) : price ? (
-                    formatAmount({ amount: price.price, currency: price.currency }, language)
+                    display.amount({ amount: price.price, currency: price.currency })
                   ) : (
                     '—'
                   )}

@@ -11,7 +11,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { hourBands } from '@parvaz/domain/format/hour-bands';
-import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { contrastToggleSx } from '../../components/toggle-styles';
@@ -22,6 +21,7 @@ import {
   type FlightFilters,
   type SortKey,
 } from './flight-filters';
+import { useMoney } from '../../lib/money/use-money';
 
 function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
@@ -66,7 +66,8 @@ export function FiltersPanel({
   const airlines = airlineSummary(flights);
   const bounds = priceBounds(flights);
   const currency = flights[0]?.price.currency ?? 'IRR';
-  const money = (amount: number) => formatMoney({ amount, currency }, language);
+  const display = useMoney();
+  const money = (amount: number) => display.format({ amount, currency });
   const cabins = [...new Set(flights.map((flight) => flight.cabinClass))];
   const hh = (hour: number) => toLocalDigits(`${String(hour).padStart(2, '0')}:00`, language);
 

@@ -16,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatDuration } from '@parvaz/domain/format/duration';
-import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, useState } from 'react';
 import { PenaltyTable } from '../../components/penalty-table';
 import { useTranslation } from 'react-i18next';
 import { bandOf, localClock, localDate } from './flight-filters';
+import { useMoney } from '../../lib/money/use-money';
 
 type Agency = FlightResult['agencies'][number];
 
@@ -64,8 +64,8 @@ function AgencyDetails({
   selectLabel: string;
 }) {
   const { t } = useTranslation();
-  const money = (amount: number) =>
-    formatMoney({ amount, currency: flight.price.currency }, language);
+  const display = useMoney();
+  const money = (amount: number) => display.format({ amount, currency: flight.price.currency });
   const n = (value: number) => toLocalDigits(String(value), language);
   return (
     <Box
@@ -142,11 +142,9 @@ export function FlightCard({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const display = useMoney();
   const n = (value: number) => toLocalDigits(String(value), language);
-  const fare = formatMoney(
-    { amount: flight.price.adult, currency: flight.price.currency },
-    language,
-  );
+  const fare = display.format({ amount: flight.price.adult, currency: flight.price.currency });
   const cheapestAgency = [...flight.agencies].sort((a, b) => a.fee.final - b.fee.final)[0];
   const nextDay = localDate(flight.arrivalTime) > localDate(flight.departureTime);
 

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@parvaz/domain/format/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,11 +11,13 @@ import { formatLongDate } from '../../lib/format/calendar-date';
 import { lowFaresQuery } from '../flights/cities-api';
 import { dateOfIso, flightsUrl } from '../flights/search-params';
 import { emptySearch } from './search-box';
+import { useMoney } from '../../lib/money/use-money';
 
 /** The six cheapest-route shortcuts (spec section 2); a click searches that route on that day. */
 export default function CheapestRoutes() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
+  const display = useMoney();
   const calendar = useActiveCalendar();
   const navigate = useNavigate();
   const routes = useQuery(lowFaresQuery(language));
@@ -46,7 +47,7 @@ export default function CheapestRoutes() {
           const day = route.date ? dateOfIso(route.date) : null;
           const fare =
             route.price !== null && route.currency
-              ? formatMoney({ amount: route.price, currency: route.currency }, language)
+              ? display.format({ amount: route.price, currency: route.currency })
               : null;
           const title = t('home.routeName', {
             origin: route.originName,

@@ -14,6 +14,7 @@ import type { PagePrefetch } from '../../lib/pages/page-module';
 import { StatusPage } from '../../components/status-page';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { TicketSheet } from './ticket-sheet';
+import { ChargeLine } from '../../lib/money/charge-line';
 import { ticketSheets } from './ticket-view';
 import { ticketShowQuery } from './tickets-api';
 import { refundPageUrl, ticketPdfName, ticketPdfUrl } from '../../lib/tickets/after-sale-links';
@@ -128,6 +129,9 @@ export function TicketPage() {
         <Button component={RouterLink} to={refundPageUrl(booking.access)} variant="outlined">
           {t('tickets.backToBooking')}
         </Button>
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <ChargeLine charge={booking.charge} paid calendar={calendar} language={language} />
       </Box>
       {sheets.length === 0 ? (
         <Typography>{t('tickets.noTickets')}</Typography>

@@ -40,6 +40,7 @@ const show: TicketShow = {
   outcome: 'confirmed',
   amount: 30_000_000,
   currency: 'IRR',
+  charge: { amount: 30_000_000, currency: 'IRR', rate: null, rateDate: null },
   contact: { mobile: '+989121234567', email: '' },
   segments: [segment('departure'), segment('return')],
   passengers: [

@@ -21,6 +21,7 @@ import {
 const languageCodes: readonly Language[] = ['fa', 'ar', 'en', 'tr'];
 const tenantIds: readonly TenantId[] = ['oman', 'sepehran', 'turk'];
 const nationalityCodes = ['IRN', 'TUR', 'OMN'] as const;
+const currencyCodes = ['IRR', 'USD', 'KWD'] as const;
 
 type Tenant = InitialConfig['tenant'];
 type PaletteColor = Tenant['palette']['primary'];
@@ -52,6 +53,7 @@ function readTenant(value: unknown, path: string): Tenant {
     locale: readOneOf(tenant.locale, `${path}.locale`, languageCodes),
     direction: readOneOf(tenant.direction, `${path}.direction`, ['rtl', 'ltr']),
     calendar: readOneOf(tenant.calendar, `${path}.calendar`, ['jalali', 'gregorian']),
+    displayCurrency: readOneOf(tenant.displayCurrency, `${path}.displayCurrency`, currencyCodes),
     showEnamad: readBoolean(tenant.showEnamad, `${path}.showEnamad`),
     showFooterInfo: readBoolean(tenant.showFooterInfo, `${path}.showFooterInfo`),
     showCopyRights: readBoolean(tenant.showCopyRights, `${path}.showCopyRights`),

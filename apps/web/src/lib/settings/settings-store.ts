@@ -1,4 +1,5 @@
 import { choiceCookieMaxAgeSeconds, pageCookies } from '@parvaz/domain/contracts/start-up';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { languageMeta } from '@parvaz/i18n';
@@ -11,10 +12,13 @@ export interface SettingsState {
   language: Language | null;
   /** The calendar the user picked; null means the one that goes with the language. */
   calendar: CalendarMode | null;
+  /** The currency the user picked; null means the tenant's display currency. */
+  currency: Currency | null;
   /** Club mode (spec section 6); sent as a header when on. */
   clubMode: boolean;
   setLanguage: (language: Language) => void;
   setCalendar: (calendar: CalendarMode) => void;
+  setCurrency: (currency: Currency) => void;
   setClubMode: (on: boolean) => void;
 }
 
@@ -26,7 +30,7 @@ export function isLanguage(value: unknown): value is Language {
 
 const clubModeKey = 'parvaz.clubMode';
 
-/** Language and calendar live in cookies, so the server renders the next page in them. */
+/** Language, calendar and currency live in cookies, so the server renders the next page in them. */
 function remember(name: string, value: string): void {
   if (typeof document === 'undefined') return;
   document.cookie = stringifySetCookie({
@@ -51,7 +55,7 @@ function storedClubMode(): boolean {
  * once in the browser (from what the server rendered), so both render the same page.
  */
 export function createSettingsStore(
-  initial: Pick<SettingsState, 'language' | 'calendar'>,
+  initial: Pick<SettingsState, 'language' | 'calendar' | 'currency'>,
 ): SettingsStore {
   return createStore<SettingsState>()((set) => ({
     ...initial,
@@ -63,6 +67,10 @@ export function createSettingsStore(
     setCalendar: (calendar) => {
       remember(pageCookies.calendar, calendar);
       set({ calendar });
+    },
+    setCurrency: (currency) => {
+      remember(pageCookies.currency, currency);
+      set({ currency });
     },
     setClubMode: (clubMode) => {
       try {

@@ -12,6 +12,7 @@ import { useTenant } from '../../../lib/tenant/app-config-context';
 import { useShellMenus } from '../use-shell-data';
 import { AuthButtons } from './auth-buttons';
 import { CalendarSwitch } from './calendar-switch';
+import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { PublicNavLinks } from './public-nav-links';
 
@@ -68,6 +69,7 @@ export function AppHeader() {
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 2 }, flexShrink: 0 }}>
           <LanguageSwitch />
+          <CurrencySwitch />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2 }}>
             <CalendarSwitch />
             <AuthButtons />

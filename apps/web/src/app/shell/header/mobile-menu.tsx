@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuHtmlLink } from '../../startup/context-api';
 import { AuthButtons } from './auth-buttons';
 import { CalendarSwitch } from './calendar-switch';
+import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { PublicNavLinks } from './public-nav-links';
 
@@ -61,6 +62,7 @@ export default function MobileMenu({ id, open, onClose, links, brandName }: Mobi
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}>
         <LanguageSwitch showLabel fullWidth />
         <CalendarSwitch showLabel fullWidth />
+        <CurrencySwitch showLabel fullWidth />
         <AuthButtons stacked onNavigate={onClose} />
       </Box>
     </Drawer>

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isIsoDate } from '../calendar/plain-date';
+import { normalizeDigits } from '../format/digits';
+import { parseRate } from '../money/exchange';
+import { currencySchema } from './money';
+
+/** One rate as the API answers it: 1 `base` = `rate` `quote` from `validFrom` on. */
+export const exchangeRateSchema = z.object({
+  id: z.int(),
+  base: currencySchema,
+  quote: currencySchema,
+  rate: z.string(),
+  validFrom: z.string(),
+});
+export type ExchangeRateView = z.infer<typeof exchangeRateSchema>;
+
+/** `exchange/getRates`: the rates in force today (in the rate table's zone). */
+export const exchangeRatesSchema = z.object({
+  date: z.string(),
+  rates: z.array(exchangeRateSchema),
+});
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
+/**
+ * `exchange/addRate` (operator): a new rate of a pair from a day on. The rate is an exact
+ * decimal with a point; Persian or Arabic digits are read as Western ones.
+ */
+export const addExchangeRateSchema = z
+  .object({
+    base: currencySchema,
+    quote: currencySchema,
+    rate: z
+      .string()
+      .max(40)
+      // Persian or Arabic digits and the Arabic decimal point, as an operator may type them.
+      .transform((text) =>
+        normalizeDigits(text)
+          .replace(/\u066b/g, '.')
+          .trim(),
+      )
+      .refine((text) => parseRate(text) !== null, { message: 'rateInvalid' }),
+    validFrom: z.string().refine(isIsoDate, { message: 'invalidValue' }),
+  })
+  .refine((value) => value.base !== value.quote, {
+    message: 'rateSameCurrency',
+    path: ['quote'],
+  });
+export type AddExchangeRate = z.infer<typeof addExchangeRateSchema>;
+
+/**
+ * What the traveller is charged for a booking (decision 11): the amount in the currency they
+ * chose, the rate it was converted by and that rate's day; `rate` is null when they paid in the
+ * fares' own currency.
+ */
+export const chargeSchema = z.object({
+  amount: z.int(),
+  currency: currencySchema,
+  rate: exchangeRateSchema.nullable(),
+  rateDate: z.string().nullable(),
+});
+export type ChargeView = z.infer<typeof chargeSchema>;
