@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import { intlLocaleOf } from '@parvaz/domain/format/locale';
+import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { zonedIso } from '@parvaz/domain/calendar/zoned';
+import { formatDateTime } from '@parvaz/domain/format/dates';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { airportByCode } from '@parvaz/domain/reference/airports';
-import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
+import { tenantIdSchema, tenants, type CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { buildTicketNumber, ticketSerialLimit } from '@parvaz/domain/tickets/ticket-number';
 import type { Database } from '../../db/client';
 import {
@@ -92,6 +94,7 @@ export async function issueTickets(
   const t = deps.translatorFor(lang);
   const tenantId = tenantIdSchema.safeParse(booking.tenant);
   const brand = tenantId.success ? tenants[tenantId.data].name[lang] : booking.tenant;
+  const calendar: CalendarMode = tenantId.success ? tenants[tenantId.data].calendar : 'gregorian';
   const params = { brand, pnr: booking.pnr, trackingCode: booking.trackingCode };
   await enqueueMessage(tx, {
     tenant: booking.tenant,
@@ -112,7 +115,7 @@ export async function issueTickets(
         `${ticket.lastName}/${ticket.firstName}`,
         `${ticket.airlineCode}${ticket.flightNumber}`,
         `${ticket.origin}→${ticket.destination}`,
-        localTime(ticket.departureAt, ticket.origin, lang),
+        localTime(ticket.departureAt, ticket.origin, lang, calendar),
         ticket.ticketNumber,
       ].join('  '),
     );
@@ -127,11 +130,13 @@ export async function issueTickets(
   return issued.map(({ ticketId, ticketNumber }) => ({ ticketId, ticketNumber }));
 }
 
-/** A departure in the local time of its airport (PRODUCT.md decision 6). */
-function localTime(instant: Date, airport: string, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: airportByCode(airport)?.timeZone ?? 'UTC',
-  }).format(instant);
+/**
+ * A departure in the local time of its airport (PRODUCT.md decision 6), written by the domain's
+ * one date formatter in the brand's calendar, like the pages and the ticket.
+ */
+function localTime(instant: Date, airport: string, lang: Language, calendar: CalendarMode): string {
+  const local = zonedIso(instant, airportByCode(airport)?.timeZone ?? 'UTC');
+  const date = parseIsoDate(local.slice(0, 10));
+  const time = { hour: Number(local.slice(11, 13)), minute: Number(local.slice(14, 16)) };
+  return formatDateTime(date, time, calendar, lang);
 }

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from './countdown';
@@ -54,6 +55,7 @@ export function BookingProgress({
         {labels.map((label, index) => (
           <Step key={label} completed={index < step}>
             <StepButton
+              icon={toLocalDigits(String(index + 1), language)}
               onClick={() => onStep(index)}
               aria-current={index === step ? 'step' : undefined}
             >

@@ -1,11 +1,8 @@
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import Stack from '@mui/material/Stack';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { format as formatGregorian, type Locale } from 'date-fns';
 import { format as formatJalali } from 'date-fns-jalali';
 import { enUS as jalaliEn } from 'date-fns-jalali/locale/en-US';
@@ -14,10 +11,12 @@ import { ar as gregorianAr } from 'date-fns/locale/ar';
 import { enGB as gregorianEn } from 'date-fns/locale/en-GB';
 import { faIR as gregorianFa } from 'date-fns/locale/fa-IR';
 import { tr as gregorianTr } from 'date-fns/locale/tr';
+import { shortDatePattern } from '@parvaz/domain/format/dates';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOfIso, isoOfDate } from '../flights/search-params';
+import { dateAdapterFor } from './local-digits-adapters';
 import { pickerTexts } from './picker-texts';
 
 export interface DateFieldsProps {
@@ -53,20 +52,6 @@ const jalaliEnglish: Locale = { ...jalaliEn, options: { ...jalaliEn.options, wee
  * Loaded on demand so the home page's first load stays small. Formats are set explicitly
  * (STACK.md trap 8).
  */
-/** A calendar day whose number is written in the reader's digits (Persian or Arabic-Indic). */
-function localDigitsDay(language: 'fa' | 'ar', jalali: boolean) {
-  return function LocalDigitsDay(props: PickerDayProps) {
-    const number = jalali ? formatJalali(props.day, 'd') : String(props.day.getDate());
-    return <PickerDay {...props}>{toLocalDigits(number, language)}</PickerDay>;
-  };
-}
-
-// Made once, so React keeps the same component (and focus) across renders.
-const localDays = {
-  fa: { jalali: localDigitsDay('fa', true), gregorian: localDigitsDay('fa', false) },
-  ar: { jalali: localDigitsDay('ar', true), gregorian: localDigitsDay('ar', false) },
-};
-
 export default function DateFields(props: DateFieldsProps) {
   const { calendar, language } = props;
   const { t } = useTranslation();
@@ -90,21 +75,18 @@ export default function DateFields(props: DateFieldsProps) {
             : formatGregorian(date, 'EEEEEE', { locale }),
           language,
         );
-  const fieldFormat = jalali ? 'yyyy/MM/dd' : 'dd/MM/yyyy';
-  const dayCell =
-    language === 'fa' || language === 'ar' ? localDays[language][calendar] : undefined;
+  const fieldFormat = shortDatePattern(calendar, language);
   const common = {
     format: fieldFormat,
     minDate: min,
     maxDate: max,
     dayOfWeekFormatter: weekday,
-    ...(dayCell ? { slots: { day: dayCell } } : {}),
     slotProps: { textField: { fullWidth: true } },
   } as const;
 
   return (
     <LocalizationProvider
-      dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
+      dateAdapter={dateAdapterFor(calendar, language)}
       adapterLocale={locale}
       localeText={texts}
     >

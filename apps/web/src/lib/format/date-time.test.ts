@@ -11,7 +11,10 @@ describe('airport-local times', () => {
 
   it('show in the calendar and digits of the reader', () => {
     expect(formatLocalDateTime('2025-11-22T07:05:00+03:30', 'gregorian', 'en')).toBe(
-      '2025/11/22 07:05',
+      '22/11/2025 07:05',
+    );
+    expect(formatLocalDateTime('2025-11-22T07:05:00+03:00', 'gregorian', 'tr')).toBe(
+      '22.11.2025 07:05',
     );
     expect(formatLocalDateTime('2025-11-22T07:05:00+03:30', 'jalali', 'fa')).toBe(
       '۱۴۰۴/۰۹/۰۱ ۰۷:۰۵',

@@ -1,5 +1,5 @@
-import { toJalali } from '@parvaz/domain/calendar/jalali';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { formatShortDate as formatDay } from '@parvaz/domain/format/dates';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 
@@ -10,14 +10,10 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /**
- * A Gregorian YYYY-MM-DD written as year/month/day in the chosen calendar with the language's
- * digits, e.g. "۱۴۰۴/۰۹/۰۱" or "2025/11/22"; the text as given when it is not such a date.
+ * A Gregorian YYYY-MM-DD (a time may follow) as the reader's short date, from the domain's one
+ * date formatter: "۱۴۰۴/۰۹/۰۱", "22.11.2025", "22/11/2025"; the text as given when it is not a date.
  */
 export function formatShortDate(iso: string, calendar: CalendarMode, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  const shown = calendar === 'jalali' ? toJalali(date) : date;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return toLocalDigits(`${shown.year}/${pad(shown.month)}/${pad(shown.day)}`, language);
+  const date = readIsoDate(iso.slice(0, 10));
+  return date ? formatDay(date, calendar, language) : iso;
 }

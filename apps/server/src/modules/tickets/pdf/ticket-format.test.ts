@@ -16,14 +16,15 @@ describe('ticket dates and times', () => {
 
   it('writes Jalali dates with the domain month names and local digits', () => {
     const date = { year: 2026, month: 12, day: 1 };
-    expect(formatTicketDate(date, 'fa', 'jalali')).toBe('سه‌شنبه ۱۰ آذر ۱۴۰۵');
-    expect(formatTicketDate(date, 'en', 'jalali')).toBe('Tuesday 10 Azar 1405');
+    expect(formatTicketDate(date, 'fa', 'jalali')).toBe('سه‌شنبه، ۱۰ آذر ۱۴۰۵');
+    expect(formatTicketDate(date, 'en', 'jalali')).toBe('Tuesday, 10 Azar 1405');
   });
 
   it('writes Gregorian dates, also in Persian, where fa-IR alone would pick the Persian calendar', () => {
     const date = { year: 2026, month: 12, day: 1 };
     expect(formatTicketDate(date, 'en', 'gregorian')).toBe('Tuesday, 1 December 2026');
     expect(formatTicketDate(date, 'fa', 'gregorian')).toContain('۲۰۲۶');
+    expect(formatTicketDate(date, 'tr', 'gregorian')).toBe('1 Aralık 2026 Salı');
   });
 
   it('shows the issue instant at the departure airport offset', () => {

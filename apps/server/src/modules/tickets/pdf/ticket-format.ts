@@ -1,8 +1,6 @@
-import { jalaliMonthNames, toJalali } from '@parvaz/domain/calendar/jalali';
 import type { CalendarDate } from '@parvaz/domain/calendar/plain-date';
 import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { intlLocaleOf } from '@parvaz/domain/format/locale';
+import { formatClock as formatClockOf, formatLongDate } from '@parvaz/domain/format/dates';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 
@@ -58,50 +56,19 @@ export function localTimeAt(isoInstant: string, offsetMinutes: number): LocalTim
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** '07:45' in the language's digits. */
 export function formatClock(time: LocalTime, language: Language): string {
-  return toLocalDigits(`${pad(time.hour)}:${pad(time.minute)}`, language);
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    // fa-IR would pick the Persian calendar on its own; the Jalali path below writes that one.
-    format = new Intl.DateTimeFormat(intlLocaleOf(language), {
-      ...options,
-      calendar: 'gregory',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
+  return formatClockOf(time.hour, time.minute, language);
 }
 
 /**
- * 'Tuesday, 1 December 2026', or in the Jalali calendar 'سه‌شنبه ۱۰ آذر ۱۴۰۵' with the month
- * names the domain writes out (Intl's Jalali month names differ between ICU versions).
+ * 'Tuesday, 1 December 2026', or in the Jalali calendar 'سه‌شنبه، ۱۰ آذر ۱۴۰۵': the domain's
+ * one long-date formatter, so the ticket reads like the pages.
  */
 export function formatTicketDate(
   date: CalendarDate,
   language: Language,
   calendar: CalendarMode,
 ): string {
-  const utc = Date.UTC(date.year, date.month - 1, date.day);
-  if (calendar === 'gregorian') {
-    return dateFormat(language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(utc);
-  }
-  const jalali = toJalali(date);
-  const weekday = dateFormat(language, { weekday: 'long' }).format(utc);
-  const month = jalaliMonthNames(language)[jalali.month - 1] ?? String(jalali.month);
-  return toLocalDigits(`${weekday} ${jalali.day} ${month} ${jalali.year}`, language);
+  return formatLongDate(date, calendar, language);
 }
