@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingResult } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { ChargeLine } from '../../lib/money/charge-line';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -188,7 +189,7 @@ export function ResultPage() {
                   <TableCell>
                     <bdi dir="ltr">{ticket.ticketNumber ?? '—'}</bdi>
                   </TableCell>
-                  <TableCell>{t(`booking.ticket.${ticket.status}`)}</TableCell>
+                  <TableCell>{t(statusKey(ticket.status))}</TableCell>
                   <TableCell>{ticket.seat ?? '—'}</TableCell>
                 </TableRow>
               )),
@@ -206,8 +207,7 @@ export function ResultPage() {
               {view.services.map((s) => (
                 <li key={s.code}>
                   {t(`booking.service.${s.code}`)} × {n(s.quantity)} —{' '}
-                  {s.amount === 0 ? t('booking.free') : money(s.amount)} (
-                  {t(`booking.serviceStatus.${s.status}`)})
+                  {s.amount === 0 ? t('booking.free') : money(s.amount)} ({t(statusKey(s.status))})
                 </li>
               ))}
             </Box>

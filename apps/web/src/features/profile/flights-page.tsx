@@ -8,10 +8,12 @@ import type { MyBooking } from '@parvaz/domain/contracts/profile';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tickets';
+import { isShownStatus, statusKey } from '@parvaz/domain/format/status-words';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LtrText } from '../../components/ltr-text';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatShortDate } from '../../lib/format/short-date';
 import {
@@ -81,28 +83,24 @@ export function FlightsPage() {
     <Paper component="li" key={b.bookingId} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-          {t('profile.trackingCode')}: <bdi>{b.trackingCode}</bdi>
+          {t('profile.trackingCode')}: <LtrText>{b.trackingCode}</LtrText>
           {b.pnr && (
             <Typography component="span" sx={{ color: 'text.secondary', mx: 1, fontSize: 14 }}>
-              {t('profile.pnr')} <bdi>{b.pnr}</bdi>
+              {t('profile.pnr')} <LtrText>{b.pnr}</LtrText>
             </Typography>
           )}
         </Typography>
-        <Chip
-          size="small"
-          color={statusColor[b.status]}
-          label={t(`profile.bookingStatus.${b.status}`)}
-        />
+        <Chip size="small" color={statusColor[b.status]} label={t(statusKey(b.status))} />
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
         {b.flights.map((f) => (
           <li key={`${f.direction}-${f.flightNumber}`}>
             <Typography sx={{ fontSize: 14 }}>
               {t(`profile.direction.${f.direction}`)}:{' '}
-              <bdi>
+              <LtrText>
                 {f.origin} → {f.destination}
-              </bdi>{' '}
-              · {f.airline} <bdi>{f.flightNumber}</bdi> · {local(f.departureTime)}
+              </LtrText>{' '}
+              · {f.airline} <LtrText>{f.flightNumber}</LtrText> · {local(f.departureTime)}
             </Typography>
           </li>
         ))}
@@ -121,13 +119,13 @@ export function FlightsPage() {
               <bdi>{ticket.passenger}</bdi>
               {ticket.ticketNumber && (
                 <Typography component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
-                  {t('profile.ticketNumber')} <bdi>{ticket.ticketNumber}</bdi>
+                  {t('profile.ticketNumber')} <LtrText>{ticket.ticketNumber}</LtrText>
                 </Typography>
               )}
               <Chip
                 size="small"
                 variant="outlined"
-                label={t(`profile.ticketStatus.${ticket.status}`, { defaultValue: ticket.status })}
+                label={isShownStatus(ticket.status) ? t(statusKey(ticket.status)) : ticket.status}
               />
               {b.status === 'confirmed' &&
                 ticket.ticketNumber &&

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { refundDeskItemSchema } from '@parvaz/domain/contracts/tickets';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,11 +70,7 @@ function RefundRequestCard({
             {t('desk.trackingCode')} <bdi dir="ltr">{item.trackingCode}</bdi>
           </Typography>
         </Typography>
-        <Chip
-          size="small"
-          color={statusColor[item.status]}
-          label={t(`desk.refundStatus.${item.status}`)}
-        />
+        <Chip size="small" color={statusColor[item.status]} label={t(statusKey(item.status))} />
       </Box>
       <Box
         component="dl"
@@ -208,7 +205,7 @@ export function RefundDeskPage() {
       >
         {refundDeskStatuses.map((s) => (
           <option key={s} value={s}>
-            {t(`desk.refundStatus.${s}`)}
+            {t(statusKey(s))}
           </option>
         ))}
         <option value="">{t('desk.statusAll')}</option>

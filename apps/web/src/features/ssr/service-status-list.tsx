@@ -6,6 +6,7 @@ import type { BookingView } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney, type Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -79,14 +80,18 @@ export function ServiceStatusList({
               <Chip
                 size="small"
                 color={statusColor[service.status]}
-                label={t(`ssr.status.${service.status}`)}
+                label={t(statusKey(service.status))}
               />
             </Box>
           ))}
         </Box>
       )}
       <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1.5 }}>
-        {t('ssr.statusHint')}
+        {t('ssr.statusHint', {
+          requested: t(statusKey('requested')),
+          confirmed: t(statusKey('confirmed')),
+          refused: t(statusKey('refused')),
+        })}
       </Typography>
     </Paper>
   );

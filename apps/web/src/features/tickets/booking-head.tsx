@@ -6,6 +6,7 @@ import type { TicketInfo } from '@parvaz/domain/contracts/tickets';
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from './ticket-parts';
@@ -54,7 +55,7 @@ export function BookingHead({
               <Chip
                 size="small"
                 color={bookingColor[info.status]}
-                label={t(`tickets.bookingStatus.${info.status}`)}
+                label={t(statusKey(info.status))}
               />
             ),
           },

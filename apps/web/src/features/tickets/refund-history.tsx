@@ -6,6 +6,7 @@ import type { RefundRequestView } from '@parvaz/domain/contracts/tickets';
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format/date-time';
@@ -37,11 +38,7 @@ export function RefundHistory({
                 {t(`tickets.mode.${r.mode}`)} ·{' '}
                 <bdi>{formatMoney({ amount: r.amount, currency: r.currency }, language)}</bdi>
               </Typography>
-              <Chip
-                size="small"
-                color={requestColor[r.status]}
-                label={t(`tickets.requestStatus.${r.status}`)}
-              />
+              <Chip size="small" color={requestColor[r.status]} label={t(statusKey(r.status))} />
             </Box>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {t('tickets.requestedAt', { time: formatInstant(r.requestedAt, calendar, language) })}

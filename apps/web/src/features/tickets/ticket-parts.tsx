@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TicketStatus } from '@parvaz/domain/contracts/tickets';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +22,7 @@ export function TicketStatusChip({ status }: { status: TicketStatus }) {
       size="small"
       color={statusColor[status]}
       variant={status === 'Confirmed' ? 'filled' : 'outlined'}
-      label={t(`tickets.status.${status}`)}
+      label={t(statusKey(status))}
     />
   );
 }

@@ -7,6 +7,7 @@ import { formatMoney, type Currency } from '@parvaz/domain/format/money';
 import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, formatLocalClock, formatLocalDay } from '../../lib/format/date-time';
 import { Facts, TicketStatusChip } from './ticket-parts';
@@ -192,8 +193,7 @@ export function TicketSheet({
               <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                 {sheet.services.map((s, i) => (
                   <li key={i}>
-                    {t(`tickets.service.${s.code}`)} × {n(s.quantity)} (
-                    {t(`tickets.serviceStatus.${s.status}`)})
+                    {t(`tickets.service.${s.code}`)} × {n(s.quantity)} ({t(statusKey(s.status))})
                   </li>
                 ))}
               </Box>

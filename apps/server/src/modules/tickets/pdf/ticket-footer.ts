@@ -4,7 +4,7 @@ import { isolatedPhone } from '@parvaz/domain/format/phone';
 import { muted } from './ticket-palette';
 import {
   contentWidth,
-  known,
+  statusWord,
   label,
   pageHeight,
   plain,
@@ -50,7 +50,7 @@ export function drawServicesAndFare(page: Page, ctx: PageContext): void {
       'center',
     );
     page.text(
-      known(t, `serviceStatus.${service.status}`, service.status),
+      statusWord(t, service.status),
       servicesWidth - statusWidth,
       statusWidth,
       baseline,

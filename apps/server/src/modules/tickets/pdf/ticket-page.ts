@@ -1,3 +1,4 @@
+import { isShownStatus, statusKey } from '@parvaz/domain/format/status-words';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
 import type { Translate } from '../../../platform/translator';
 import type { LocalTime } from './ticket-format';
@@ -110,7 +111,12 @@ export const label = (size = 8.5): TextStyle => ({ weight: 'regular', size, colo
 export const strong = (size: number, color = ink): TextStyle => ({ weight: 'bold', size, color });
 export const plain = (size: number, color = ink): TextStyle => ({ weight: 'regular', size, color });
 
-/** A translated word for a known code (statuses, cabins), else the text as given. */
+/** A translated word for a known code (cabins, passenger types), else the text as given. */
 export function known(t: Translate, key: string, fallback: string): string {
   return t(key, { defaultValue: fallback });
+}
+
+/** A state in the one word the pages show it with (the common `status.*` keys), else as given. */
+export function statusWord(t: Translate, status: string): string {
+  return isShownStatus(status) ? t(`common:${statusKey(status)}`) : status;
 }

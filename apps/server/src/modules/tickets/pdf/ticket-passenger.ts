@@ -2,7 +2,7 @@ import { drawQrCode } from './qr-code';
 import { ink, muted } from './ticket-palette';
 import {
   contentWidth,
-  known,
+  statusWord,
   label,
   plain,
   strong,
@@ -32,7 +32,7 @@ export function drawPassenger(page: Page, ctx: PageContext): void {
   );
   page.field(
     t('status'),
-    ticket ? known(t, `ticketStatus.${ticket.status}`, ticket.status) : '—',
+    ticket ? statusWord(t, ticket.status) : '—',
     180,
     130,
     fieldsTop,
