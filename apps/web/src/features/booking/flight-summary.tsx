@@ -8,6 +8,7 @@ import { formatDuration } from '@parvaz/domain/format/duration';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
+import { LtrText } from '../../components/ltr-text';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { dateOfIso } from '../flights/search-params';
 
@@ -50,7 +51,7 @@ export function FlightSummary({
               )}
               <Typography sx={{ fontWeight: 700 }}>
                 {t(`booking.direction.${s.direction}`)} · {s.airline.name}{' '}
-                <bdi dir="ltr">{s.flightNumber}</bdi>
+                <LtrText>{s.flightNumber}</LtrText>
               </Typography>
               <Typography sx={{ fontSize: 13, color: 'text.secondary', flex: 1, textAlign: 'end' }}>
                 {date ? formatLongDate(date, calendar, language) : s.departureDate}
@@ -62,7 +63,7 @@ export function FlightSummary({
                   {toLocalDigits(localClock(s.departureTime), language)}
                 </Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {s.origin.cityName} <bdi dir="ltr">({s.origin.airport})</bdi>
+                  {s.origin.cityName} <LtrText>({s.origin.airport})</LtrText>
                 </Typography>
               </Box>
               <Box sx={{ flex: 1, textAlign: 'center', fontSize: 12, color: 'text.secondary' }}>
@@ -76,7 +77,7 @@ export function FlightSummary({
                   {toLocalDigits(localClock(s.arrivalTime), language)}
                 </Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {s.destination.cityName} <bdi dir="ltr">({s.destination.airport})</bdi>
+                  {s.destination.cityName} <LtrText>({s.destination.airport})</LtrText>
                 </Typography>
               </Box>
             </Box>
@@ -84,7 +85,7 @@ export function FlightSummary({
               <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
                 {t(`results.cabin.${s.cabinClass}`)} ·{' '}
                 {t('results.baggageKg', { kg: toLocalDigits(String(s.baggage), language) })} ·{' '}
-                {s.aircraft}
+                <LtrText>{s.aircraft}</LtrText>
               </Typography>
             )}
           </Paper>

@@ -18,6 +18,7 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatDuration } from '@parvaz/domain/format/duration';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, useState } from 'react';
+import { LtrText } from '../../components/ltr-text';
 import { PenaltyTable } from '../../components/penalty-table';
 import { useTranslation } from 'react-i18next';
 import { bandOf, localClock, localDate } from './flight-filters';
@@ -44,7 +45,7 @@ function Endpoint({
         {toLocalDigits(localClock(time), language)}
       </Typography>
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-        {name} <bdi dir="ltr">({code})</bdi>
+        {name} <LtrText>({code})</LtrText>
       </Typography>
     </Box>
   );
@@ -179,8 +180,10 @@ export function FlightCard({
             <Typography sx={{ fontWeight: 700 }} data-testid="airline-name">
               {flight.airline.name}
             </Typography>
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              <bdi dir="ltr">{flight.flightNumber}</bdi> · {flight.aircraft}
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="flight-codes">
+              <LtrText>
+                {flight.flightNumber} · {flight.aircraft}
+              </LtrText>
             </Typography>
           </Box>
         </Box>
@@ -277,7 +280,7 @@ export function FlightCard({
               {flight.destination.terminal ?? '—'}
             </span>
             <span>
-              {t('results.aircraft')}: {flight.aircraft}
+              {t('results.aircraft')}: <LtrText>{flight.aircraft}</LtrText>
             </span>
             <span>
               {t('results.priceClass')}: {flight.priceClass}

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isolateLtr } from '@parvaz/domain/format/bidi';
 import { cityMatches, type CityOption } from '../flights/cities-api';
 
 export interface CityAutocompleteProps {
@@ -14,6 +15,32 @@ export interface CityAutocompleteProps {
   noOptionsText: string;
   loadingText: string;
   onChange: (code: string) => void;
+}
+
+/**
+ * The chosen city's code at the field's start, left to right and never cut: a narrow field
+ * shortens the city's name instead ("مشهد (HD…" once).
+ */
+function CityCode({ code }: { code: string }) {
+  return (
+    <Box
+      component="bdi"
+      dir="ltr"
+      data-testid="city-code"
+      sx={{
+        flexShrink: 0,
+        px: 0.75,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        fontSize: 13,
+        fontWeight: 700,
+        letterSpacing: 0.5,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {code}
+    </Box>
+  );
 }
 
 /**
@@ -34,7 +61,8 @@ export default function CityAutocomplete(props: CityAutocompleteProps) {
       openOnFocus
       fullWidth
       isOptionEqualToValue={(option, value) => option.code === value.code}
-      getOptionLabel={(city) => `${city.name} (${city.code})`}
+      // The code is not part of the typed text: it stands beside it (below), always in full.
+      getOptionLabel={(city) => city.name}
       filterOptions={(options, state) =>
         options.filter((city) => cityMatches(city, state.inputValue))
       }
@@ -55,7 +83,7 @@ export default function CityAutocomplete(props: CityAutocompleteProps) {
           >
             {city.country}
             {city.airports.length > 0 &&
-              ` · ${city.airports.map((airport) => `${airport.name} (${airport.code})`).join(' · ')}`}
+              ` · ${city.airports.map((airport) => `${airport.name} ${isolateLtr(`(${airport.code})`)}`).join(' · ')}`}
           </Typography>
         </Box>
       )}
@@ -65,6 +93,13 @@ export default function CityAutocomplete(props: CityAutocompleteProps) {
           label={props.label}
           error={Boolean(props.error)}
           helperText={props.error}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: selected ? <CityCode code={selected.code} /> : undefined,
+            },
+          }}
         />
       )}
     />

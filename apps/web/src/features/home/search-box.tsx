@@ -162,7 +162,8 @@ export function SearchBox({
           alignItems: 'start',
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
-            md: 'minmax(0,1fr) auto minmax(0,1fr) minmax(0,1.4fr) minmax(0,0.9fr) auto',
+            // The cities get the most room: a chosen city shows its name and its whole code.
+            md: 'minmax(0,1.2fr) auto minmax(0,1.2fr) minmax(0,1.2fr) minmax(0,0.8fr) auto',
           },
         }}
       >
@@ -170,7 +171,7 @@ export function SearchBox({
           <FlightTakeoffIcon
             color="action"
             aria-hidden
-            sx={{ display: { xs: 'none', md: 'block' } }}
+            sx={{ display: { xs: 'none', lg: 'block' } }}
           />
           {cityField('origin')}
         </Box>
@@ -191,7 +192,7 @@ export function SearchBox({
           <FlightLandIcon
             color="action"
             aria-hidden
-            sx={{ display: { xs: 'none', md: 'block' } }}
+            sx={{ display: { xs: 'none', lg: 'block' } }}
           />
           {cityField('destination')}
         </Box>
