@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { escapeHtml } from '@parvaz/domain/format/html-text';
+import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
+import { readCardExpiry } from '@parvaz/domain/payments/card-expiry';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
@@ -31,7 +34,10 @@ export type BankFormInput = z.output<typeof bankFormSchema>;
 
 const digitsOnly = (text: string) => normalizeDigits(text).replace(/[\s-]/g, '');
 
-/** Checks the card form; the card number with its Luhn check, the expiry against `now`. */
+/**
+ * Checks the card form: the card number with its Luhn check, CVV2 of 3 or 4 digits, the expiry
+ * in either calendar against `now`, a dynamic password of 5 to 8 digits.
+ */
 export function checkCard(
   input: BankFormInput,
   now: Date,
@@ -41,19 +47,24 @@ export function checkCard(
   if (!/^\d{16}$/.test(pan)) errors.pan = 'panRequired';
   else if (!luhnValid(pan)) errors.pan = 'panInvalid';
   if (!/^\d{3,4}$/.test(digitsOnly(input.cvv2))) errors.cvv2 = 'cvv2Invalid';
-  const month = Number(digitsOnly(input.expMonth));
-  const yearText = digitsOnly(input.expYear);
-  const year = /^\d{2}$/.test(yearText)
-    ? 2000 + Number(yearText)
-    : /^\d{4}$/.test(yearText)
-      ? Number(yearText)
-      : NaN;
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year))
-    errors.expiry = 'expiryInvalid';
-  else if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
-    errors.expiry = 'cardExpired';
+  // An Iranian bank: its today is Tehran's, and a card's year may be Solar Hijri or Gregorian.
+  const today = parseIsoDate(localDateIn(now, 'Asia/Tehran'));
+  const expiry = readCardExpiry(digitsOnly(input.expMonth), digitsOnly(input.expYear), today);
+  if (!expiry.ok) errors.expiry = expiry.reason;
   if (!/^\d{5,8}$/.test(digitsOnly(input.otp))) errors.otp = 'otpInvalid';
   return Object.keys(errors).length === 0 ? { ok: true, pan } : { ok: false, errors };
+}
+
+/** The sandbox's test cards (README): the first pays, the second (ending in 0000) is declined. */
+export const sandboxCards = { pays: '4111 1111 1111 1111', declined: '4111 1111 1117 0000' };
+
+/** The notice naming the test cards, each kept left to right inside right-to-left text. */
+function sandboxNotice(t: Translate): string {
+  const marks = { payCard: '@@PAY@@', declineCard: '@@DECLINE@@' };
+  const card = (pan: string) => `<bdi dir="ltr">${escapeHtml(pan)}</bdi>`;
+  return escapeHtml(t('sandboxNotice', { ns: 'bank', ...marks }))
+    .replace(marks.payCard, card(sandboxCards.pays))
+    .replace(marks.declineCard, card(sandboxCards.declined));
 }
 
 export function merchantName(merchant: string, lang: Language): string {
@@ -83,6 +94,7 @@ input{width:100%;padding:.55rem .6rem;font:inherit;border:1px solid #8895a7;bord
 input:focus,button:focus{outline:3px solid #1d5fd0;outline-offset:2px}
 input[aria-invalid=true]{border-color:#b3261e}
 .row{display:flex;gap:.8rem}.row>div{flex:1}
+.hint{color:#4a5768;font-size:.85rem;margin:.2rem 0 0}
 .error{color:#b3261e;font-size:.9rem;margin:.2rem 0 0}
 .summary{border:2px solid #b3261e;border-radius:8px;padding:.6rem .8rem;margin-bottom:1rem;color:#b3261e}
 .actions{display:flex;gap:.8rem}
@@ -120,8 +132,18 @@ export function renderPaymentForm(
     const key = errors[field];
     return key ? `<p class="error" id="${field}-error">${bank(key)}</p>` : '';
   };
-  const invalid = (field: CardField) =>
-    errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
+  /** A field's hint, and its error when it has one, described to assistive technology. */
+  const described = (field: CardField, hint: boolean) => {
+    const ids = [hint ? `${field}-hint` : '', errors[field] ? `${field}-error` : ''].filter(
+      Boolean,
+    );
+    const invalid = errors[field] ? ' aria-invalid="true"' : '';
+    return `${invalid}${ids.length ? ` aria-describedby="${ids.join(' ')}"` : ''}`;
+  };
+  const invalid = (field: CardField) => described(field, false);
+  const hinted = (field: CardField) => described(field, true);
+  const hintOf = (field: CardField, key: string) =>
+    `<p class="hint" id="${field}-hint">${bank(key)}</p>`;
   const listed = Object.values(errors);
   const errorSummary = listed.length
     ? `<div class="summary" role="alert"><p>${bank('formErrors')}</p><ul>${listed
@@ -129,7 +151,7 @@ export function renderPaymentForm(
         .join('')}</ul></div>`
     : '';
   const body = `<h1>${bank('pageTitle')}</h1>
-<p class="notice">${bank('sandboxNotice')}</p>
+<p class="notice">${sandboxNotice(t)}</p>
 ${summary(row, lang, t)}
 ${errorSummary}
 <form method="post" action="${escapeHtml(action)}" novalidate>
@@ -138,17 +160,20 @@ ${errorSummary}
 <input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" maxlength="19" value="${escapeHtml(form.pan)}"${invalid('pan')}>
 ${errorOf('pan')}
 <label for="cvv2">${bank('cvv2')}</label>
-<input id="cvv2" name="cvv2" inputmode="numeric" autocomplete="cc-csc" maxlength="4"${invalid('cvv2')}>
+<input id="cvv2" name="cvv2" inputmode="numeric" autocomplete="cc-csc" maxlength="4"${hinted('cvv2')}>
+${hintOf('cvv2', 'cvv2Hint')}
 ${errorOf('cvv2')}
 <div class="row">
 <div><label for="expMonth">${bank('expiry')}: ${bank('expMonth')}</label>
-<input id="expMonth" name="expMonth" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" value="${escapeHtml(form.expMonth)}"${invalid('expiry')}></div>
+<input id="expMonth" name="expMonth" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" value="${escapeHtml(form.expMonth)}"${hinted('expiry')}></div>
 <div><label for="expYear">${bank('expiry')}: ${bank('expYear')}</label>
-<input id="expYear" name="expYear" inputmode="numeric" autocomplete="cc-exp-year" maxlength="4" value="${escapeHtml(form.expYear)}"${invalid('expiry')}></div>
+<input id="expYear" name="expYear" inputmode="numeric" autocomplete="cc-exp-year" maxlength="4" value="${escapeHtml(form.expYear)}"${hinted('expiry')}></div>
 </div>
+${hintOf('expiry', 'expiryHint')}
 ${errorOf('expiry')}
 <label for="otp">${bank('otp')}</label>
-<input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="8"${invalid('otp')}>
+<input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="8"${hinted('otp')}>
+${hintOf('otp', 'otpHint')}
 ${errorOf('otp')}
 </fieldset>
 <div class="actions">
