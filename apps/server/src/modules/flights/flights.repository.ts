@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, gte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   agencies,
@@ -14,9 +14,9 @@ const unsellable = ['cancelled', 'departed', 'landed'] as const;
 
 /** Offers of a route that can still be bought: flight on sale, seats, active offer. */
 function onSale(
-  route: { originCity: string; destinationCity: string },
-  departingAfter: Date,
-  minSeats: number,
+  route: { originCity: string | SQLWrapper; destinationCity: string | SQLWrapper },
+  departingAfter: Date | SQLWrapper,
+  minSeats: number | SQLWrapper,
 ) {
   return [
     eq(flights.originCity, route.originCity),
@@ -62,12 +62,12 @@ export const flightOfferColumns = {
   refundRules: offers.refundRules,
 };
 
-/** One row per offer of a sellable cabin of a flight on the route and local date. */
-export async function findOffers(
-  db: Database,
-  route: { originCity: string; destinationCity: string; date: string },
-  options: { minSeats: number; departingAfter: Date },
-) {
+/**
+ * The search's query, built once per database and run as the named prepared statement
+ * `flights_find_offers`: PostgreSQL parses and plans it once per connection, and no SQL is
+ * written per search.
+ */
+function offersQuery(db: Database) {
   return db
     .select({
       ...flightOfferColumns,
@@ -84,12 +84,44 @@ export async function findOffers(
     .innerJoin(agencies, eq(agencies.id, offers.agencyId))
     .where(
       and(
-        ...onSale(route, options.departingAfter, options.minSeats),
-        eq(flights.departureDate, route.date),
+        ...onSale(
+          {
+            originCity: sql.placeholder('originCity'),
+            destinationCity: sql.placeholder('destinationCity'),
+          },
+          sql.placeholder('departingAfter'),
+          sql.placeholder('minSeats'),
+        ),
+        eq(flights.departureDate, sql.placeholder('date')),
         eq(agencies.active, true),
       ),
     )
-    .orderBy(asc(flights.departureAt), asc(flights.id));
+    .orderBy(asc(flights.departureAt), asc(flights.id))
+    .prepare('flights_find_offers');
+}
+
+const offersQueries = new WeakMap<Database, ReturnType<typeof offersQuery>>();
+
+/** One row per offer of a sellable cabin of a flight on the route and local date. */
+export async function findOffers(
+  db: Database,
+  route: { originCity: string; destinationCity: string; date: string },
+  options: { minSeats: number; departingAfter: Date },
+) {
+  let query = offersQueries.get(db);
+  if (!query) {
+    query = offersQuery(db);
+    offersQueries.set(db, query);
+  }
+  // Placeholders reach the driver as they are: the instant goes as ISO text, which both drivers
+  // send unchanged and PostgreSQL reads as the column's timestamptz.
+  return query.execute({
+    originCity: route.originCity,
+    destinationCity: route.destinationCity,
+    date: route.date,
+    minSeats: options.minSeats,
+    departingAfter: options.departingAfter.toISOString(),
+  });
 }
 export type OfferRow = Awaited<ReturnType<typeof findOffers>>[number];
 

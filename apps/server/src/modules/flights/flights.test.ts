@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { FlightResult, FlightSearchResponse } from '@parvaz/domain/contracts/flight-search';
@@ -108,6 +109,25 @@ describe.each(databaseKinds)('flight search on %s', (kind) => {
     expect(first.agencies).toHaveLength(2);
     expect(first.price).toMatchObject({ adult: 31_900_000, total: 31_900_000, currency: 'IRR' });
     expect(first.agencies.map((a) => a.fee.final)).toEqual([31_900_000, 32_400_000]);
+  });
+
+  it('sends the answer gzipped to a client that takes it, the same as the plain one', async () => {
+    const ask = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/flight/getFlights',
+        payload: { origin: 'MHD', destination: 'THRC', departureDate: day, adult: 1 },
+        headers: { lang: 'fa', 'accept-encoding': encoding },
+      });
+    const plain = await ask('identity');
+    const zipped = await ask('gzip, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString()) as {
+      data: FlightSearchResponse;
+    };
+    expect(unzipped.data.departure).toEqual(results(plain.json()).departure);
+    expect(unzipped.data.departure).toHaveLength(4);
   });
 
   it('does not sell a cancelled flight and shows a delayed one at its new time', async () => {
