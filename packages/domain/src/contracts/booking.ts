@@ -334,6 +334,46 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
+/**
+ * The same flights as a new search and choice (`/flights` and `/booking` read them from the
+ * address): what the result page offers once a booking's time to pay has run out.
+ */
+export const bookAgainSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  /** '' for a one-way trip. */
+  returnDate: z.string(),
+  adult: z.number().int(),
+  child: z.number().int(),
+  infant: z.number().int(),
+  departureRef: z.string(),
+  returnRef: z.string(),
+  agencyId: z.number().int(),
+  /** The agency selling the return flight; 0 for a one-way trip. */
+  returnAgencyId: z.number().int(),
+});
+export type BookAgain = z.infer<typeof bookAgainSchema>;
+
 /** `flight/getBooking`: the booking, and a token that opens its e-tickets, PDF, refund and services. */
-export const bookingResultSchema = bookingViewSchema.extend({ access: z.string() });
+export const bookingResultSchema = bookingViewSchema.extend({
+  access: z.string(),
+  /**
+   * Time left, when answered, to pay this booking (again, after a declined card or a cancel at the
+   * bank: `payment/start`); 0 once it can no longer be paid. Milliseconds, so a countdown does
+   * not trust the device's clock.
+   */
+  payableForMs: z.number().int(),
+  bookAgain: bookAgainSchema,
+});
 export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// payment/start: another payment for a booking still waiting for one (after a declined card).
+
+export const paymentStartRequestSchema = z.object({ receipt: z.string().min(1).max(512) });
+export const paymentStartResponseSchema = z.object({
+  paymentId: z.number(),
+  /** The bank's page for the new payment, on the same booking and hold. */
+  paymentUrl: z.string(),
+});

@@ -18,7 +18,9 @@ import {
   servicesOfBooking,
   ticketsOfBooking,
   type BookingRow,
+  type SegmentRow,
 } from './booking.repository';
+import { bookAgainOf, payableForMs } from './book-again';
 import { chargeView } from './charge-view';
 import { segmentView } from './segment-view';
 
@@ -38,8 +40,14 @@ export async function viewBooking(
   const booking =
     bookingId === 'invalid' ? undefined : await bookingOfTenant(deps.db, tenant, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 'notFound', { fields: { receipt: 'notFound' } });
-  const view = await bookingView(deps.db, booking, lang);
-  return { ...view, access: issueTicketAccess(deps.signer, booking.id, tenant, deps.now()) };
+  const { view, segments } = await readBooking(deps.db, booking, lang);
+  const now = deps.now();
+  return {
+    ...view,
+    access: issueTicketAccess(deps.signer, booking.id, tenant, now),
+    payableForMs: payableForMs(booking, now),
+    bookAgain: bookAgainOf(segments, view.passengers),
+  };
 }
 
 /**
@@ -52,6 +60,14 @@ export async function bookingView(
   booking: BookingRow,
   lang: Language,
 ): Promise<BookingView> {
+  return (await readBooking(db, booking, lang)).view;
+}
+
+async function readBooking(
+  db: Database,
+  booking: BookingRow,
+  lang: Language,
+): Promise<{ view: BookingView; segments: SegmentRow[] }> {
   const [segments, passengers, tickets, services, payments] = await Promise.all([
     segmentsOfQuote(db, booking.quoteId),
     passengersOfBooking(db, booking.id),
@@ -69,7 +85,7 @@ export async function bookingView(
         ? 'rejected'
         : 'inProgress';
   const counts = { adult: 0, child: 0, infant: 0 };
-  return {
+  const result: BookingView = {
     pnr: booking.pnr,
     trackingCode: booking.trackingCode,
     status: booking.status,
@@ -109,4 +125,5 @@ export async function bookingView(
       status: s.status,
     })),
   };
+  return { view: result, segments };
 }

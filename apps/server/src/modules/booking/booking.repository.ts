@@ -101,6 +101,7 @@ export async function segmentsOfQuote(db: Database, quoteId: string) {
       ...flightColumns,
       segmentId: quoteSegments.id,
       direction: quoteSegments.direction,
+      agencyId: offers.agencyId,
       seats: quoteSegments.seats,
       pets: quoteSegments.pets,
     })

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  paymentStartRequestSchema,
+  paymentStartResponseSchema,
+} from '@parvaz/domain/contracts/booking';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import { postRoute } from '../../platform/envelope';
@@ -32,8 +36,6 @@ const langQuery = z.object({ lang: z.string().optional() }).catch({});
 const banksResponseSchema = z.array(
   z.object({ id: z.string(), name: z.string(), logo: z.string() }),
 );
-const startRequestSchema = z.object({ receipt: z.string().min(1).max(512) });
-const startResponseSchema = z.object({ paymentId: z.number(), paymentUrl: z.string() });
 const verifyRequestSchema = z.object({ token: gatewayTokenSchema });
 const verifyResponseSchema = z.object({
   paymentId: z.number(),
@@ -69,8 +71,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       path: 'payment/start',
       summary: 'Another payment for a booking still waiting for one, by its signed receipt',
       tags: ['payments'],
-      body: startRequestSchema,
-      response: startResponseSchema,
+      body: paymentStartRequestSchema,
+      response: paymentStartResponseSchema,
     },
     async (input, request) => restartPayment(deps, request.tenant.id, input.receipt, request.lang),
   );

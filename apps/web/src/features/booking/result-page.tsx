@@ -22,6 +22,7 @@ import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-act
 import { ticketPageUrl, ticketPdfUrl } from '../../lib/tickets/after-sale-links';
 import { bookingViewQuery } from '../../lib/tickets/booking-view-query';
 import { FlightSummary } from './flight-summary';
+import { UnpaidBookingActions } from './unpaid-booking-actions';
 
 const outcomeMessage = {
   confirmed: 'reservationConfirmed',
@@ -89,6 +90,14 @@ export function ResultPage() {
           <Typography sx={{ fontSize: 14, mt: 1 }}>{t('booking.supportText')}</Typography>
         )}
       </Alert>
+      {view.outcome === 'rejected' && (
+        <UnpaidBookingActions
+          view={view}
+          receipt={receipt}
+          fetchedAt={booking.dataUpdatedAt}
+          language={language}
+        />
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, mb: 2 }}>
         <Box
           component="dl"
@@ -214,14 +223,7 @@ export function ResultPage() {
           </Paper>
         </>
       )}
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {home}
-        {view.outcome === 'rejected' && (
-          <Button component={RouterLink} to="/" variant="outlined">
-            {t('booking.tryAgain')}
-          </Button>
-        )}
-      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>{home}</Box>
     </PageContainer>
   );
 }
