@@ -11,31 +11,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SeatMap } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatMapQuery, selectSeats } from './booking-api';
 import type { DraftSeat } from './booking-draft';
-
-type Seat = NonNullable<SeatMap['rows'][number]['seats'][number]>;
-type SeatLook = 'free' | 'preferred' | 'taken' | 'mine' | 'companion';
-
-function lookOf(seat: Seat, passengerIndex: number, picked: string | null): SeatLook {
-  if (picked === seat.code) return 'mine';
-  if (seat.status === 'mine') return seat.passengerIndex === passengerIndex ? 'mine' : 'companion';
-  if (seat.status === 'taken') return 'taken';
-  return seat.price > 0 ? 'preferred' : 'free';
-}
-
-const lookStyle: Record<SeatLook, object> = {
-  free: { bgcolor: 'background.paper', borderColor: 'success.main', color: 'text.primary' },
-  preferred: { bgcolor: 'warning.light', borderColor: 'warning.dark', color: 'text.primary' },
-  taken: { bgcolor: 'action.disabledBackground', borderColor: 'divider', color: 'text.disabled' },
-  mine: { bgcolor: 'primary.main', borderColor: 'primary.dark', color: 'primary.contrastText' },
-  companion: { bgcolor: 'info.main', borderColor: 'info.dark', color: 'info.contrastText' },
-};
+import { lookStyle, SeatGrid, type Seat, type SeatLook } from './seat-grid';
 
 function SeatSwatch({ look, label }: { look: SeatLook; label: string }) {
   return (
@@ -120,9 +102,22 @@ export function SeatMapDialog({
     null;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      // On a phone the map takes the screen's width (less a sliver of backdrop), not 64 px less.
+      sx={{
+        '& .MuiDialog-paper': {
+          mx: { xs: 1, sm: 4 },
+          width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
+        },
+      }}
+    >
       <DialogTitle>{t('booking.seatMapTitle', { name: passengerName })}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
         {map.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
             <CircularProgress aria-label={t('loader.loading')} />
@@ -165,71 +160,14 @@ export function SeatMapDialog({
                 seat: picked(segment.direction) ?? t('booking.noSeat'),
               })}
             </Typography>
-            <Box
-              role="group"
-              aria-label={t('booking.seatMapOf', { flight: segment.flightNumber })}
-              dir="ltr"
-              sx={{ display: 'grid', gap: 0.75, justifyContent: 'center', py: 1 }}
-            >
-              {segment.rows.map((row) => (
-                <Box key={row.number} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                  <Box
-                    aria-hidden
-                    sx={{ width: 24, fontSize: 12, color: 'text.secondary', textAlign: 'end' }}
-                  >
-                    {row.number}
-                  </Box>
-                  {row.seats.map((seat, i) => {
-                    if (!seat) return <Box key={`aisle-${i}`} sx={{ width: 20 }} aria-hidden />;
-                    const look = lookOf(seat, passengerIndex, picked(segment.direction));
-                    const status = t(`booking.seatStatus.${look}`);
-                    const price =
-                      seat.price > 0
-                        ? `, ${formatMoney({ amount: seat.price, currency: segment.currency }, language)}`
-                        : '';
-                    return (
-                      <Box
-                        key={seat.code}
-                        component="button"
-                        type="button"
-                        disabled={look === 'taken' || look === 'companion' || saving}
-                        aria-pressed={look === 'mine'}
-                        aria-label={`${t('booking.seatAria', {
-                          seat: seat.code,
-                          kind: t(`booking.seatKind.${seat.kind}`),
-                          status,
-                        })}${price}`}
-                        title={`${seat.code}${price}`}
-                        onClick={() => void pick(seat)}
-                        sx={{
-                          width: 36,
-                          height: 36,
-                          border: 2,
-                          borderRadius: 1,
-                          font: 'inherit',
-                          fontSize: 11,
-                          cursor: 'pointer',
-                          ...lookStyle[look],
-                          '&:disabled': { cursor: 'not-allowed' },
-                          '&:focus-visible': {
-                            outline: 3,
-                            outlineColor: 'info.main',
-                            outlineOffset: 2,
-                          },
-                        }}
-                      >
-                        {seat.letter}
-                      </Box>
-                    );
-                  })}
-                  {row.exit && (
-                    <Box sx={{ fontSize: 11, color: 'error.main', ms: 0.5 }}>
-                      {t('booking.exitRow')}
-                    </Box>
-                  )}
-                </Box>
-              ))}
-            </Box>
+            <SeatGrid
+              segment={segment}
+              passengerIndex={passengerIndex}
+              picked={picked(segment.direction)}
+              busy={saving}
+              language={language}
+              onPick={(seat) => void pick(seat)}
+            />
             <Typography sx={{ fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
               {n(segment.rows.length)} {t('booking.rows')} · {segment.aircraft}
             </Typography>
