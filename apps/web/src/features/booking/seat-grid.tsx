@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SeatMap } from '@parvaz/domain/contracts/booking';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useRef, type KeyboardEvent } from 'react';
@@ -117,7 +118,7 @@ export function SeatGrid({
                 aria-hidden
                 sx={{ width: 20, fontSize: 12, color: 'text.secondary', textAlign: 'end' }}
               >
-                {row.number}
+                {toLocalDigits(String(row.number), language)}
               </Box>
               {row.seats.map((seat, c) => {
                 if (!seat)
@@ -140,11 +141,11 @@ export function SeatGrid({
                     disabled={unpickable(look)}
                     aria-pressed={look === 'mine'}
                     aria-label={`${t('booking.seatAria', {
-                      seat: seat.code,
+                      seat: toLocalDigits(seat.code, language),
                       kind: t(`booking.seatKind.${seat.kind}`),
                       status,
                     })}${price}`}
-                    title={`${seat.code}${price}`}
+                    title={`${toLocalDigits(seat.code, language)}${price}`}
                     onClick={() => {
                       if (!busy) onPick(seat);
                     }}
