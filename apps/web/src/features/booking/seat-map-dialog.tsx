@@ -157,7 +157,7 @@ export function SeatMapDialog({
             </Box>
             <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
               {t('booking.seatCurrent', {
-                seat: picked(segment.direction) ?? t('booking.noSeat'),
+                seat: n(picked(segment.direction) ?? t('booking.noSeat')),
               })}
             </Typography>
             <SeatGrid
