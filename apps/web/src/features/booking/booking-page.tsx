@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import type { PagePrefetch } from '../../lib/pages/page-module';
+import { cityNameIn } from '../../lib/format/city-name';
 import { emptyPassengerValues, valuesOfSaved } from '../../lib/passengers/passenger-values';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
@@ -246,7 +247,10 @@ export function BookingPage() {
           <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
             {chosen ? (
               `${chosen.segments
-                .map((s) => `${s.origin.cityName} → ${s.destination.cityName}`)
+                .map(
+                  (s) =>
+                    `${cityNameIn(s.origin, language)} → ${cityNameIn(s.destination, language)}`,
+                )
                 .join(' · ')} · ${chosen.agencyName}`
             ) : (
               <Skeleton width="60%" />

@@ -10,6 +10,7 @@ import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '../../components/ltr-text';
 import { formatLongDate } from '../../lib/format/calendar-date';
+import { cityNameIn } from '../../lib/format/city-name';
 import { dateOfIso } from '../flights/search-params';
 
 /** A flight as the summary shows it: a quote's segment without its prices. */
@@ -63,7 +64,7 @@ export function FlightSummary({
                   {toLocalDigits(localClock(s.departureTime), language)}
                 </Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {s.origin.cityName} <LtrText>({s.origin.airport})</LtrText>
+                  {cityNameIn(s.origin, language)} <LtrText>({s.origin.airport})</LtrText>
                 </Typography>
               </Box>
               <Box sx={{ flex: 1, textAlign: 'center', fontSize: 12, color: 'text.secondary' }}>
@@ -77,7 +78,7 @@ export function FlightSummary({
                   {toLocalDigits(localClock(s.arrivalTime), language)}
                 </Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {s.destination.cityName} <LtrText>({s.destination.airport})</LtrText>
+                  {cityNameIn(s.destination, language)} <LtrText>({s.destination.airport})</LtrText>
                 </Typography>
               </Box>
             </Box>

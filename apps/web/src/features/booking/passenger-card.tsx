@@ -27,6 +27,7 @@ import {
 } from '../../lib/passengers/passenger-inputs';
 import type { Choice } from '../../lib/forms/choice-match';
 import { fieldId, useFormErrorText } from './field-errors';
+import { TicketNameLine } from './ticket-name-line';
 
 export function PassengerCard({
   control,
@@ -153,6 +154,7 @@ export function PassengerCard({
       <PassengerFieldGrid>
         {text('firstName', t('booking.firstName'), { latin: true, hint: t('booking.latinHint') })}
         {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
+        <TicketNameLine control={control} index={index} />
         <Controller
           control={control}
           name={path('gender')}
