@@ -1,6 +1,10 @@
 // The refund desk (/user/supporter/refunds): a refund the fare rules leave to a decision waits
-// there; a supporter approves one after confirming and rejects another with the reason the
-// traveller is told. The page passes axe in English and Persian.
+// there, beside its flight's recorded status and delay; a supporter approves one after
+// confirming and rejects another with the reason the traveller is told. The page passes axe in
+// English and Persian.
+import { homeRoutes } from '@parvaz/domain/contracts/flight-search';
+import { formatDuration } from '@parvaz/domain/format/duration';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { en, fa, field, isoIn, type Words } from './support/booking-flow';
@@ -35,14 +39,61 @@ function text(value: unknown): string {
   return String(value);
 }
 
+type Call = (path: string, body: unknown) => Promise<Envelope>;
+
+/** A flight of the search results to book. */
+interface Chosen {
+  flight: unknown;
+  search: { adult: number; child: number; infant: number };
+}
+
+/** The nth outbound flight from Mashhad to Tehran in 13 days (on time, nothing recorded). */
+const nthFlight =
+  (nth: number) =>
+  async (call: Call): Promise<Chosen> => {
+    const search = { adult: 1, child: 0, infant: 0 };
+    const flights = await call('flight/getFlights', {
+      origin: 'MHD',
+      destination: 'THRC',
+      departureDate: isoIn(13),
+      roundTrip: '0',
+      ...search,
+    });
+    return { flight: pick(flights.data, 'departure', nth), search };
+  };
+
+/** A flight of the demo's day of operations that runs late: some leave within three days. */
+async function delayedFlight(call: Call): Promise<Chosen> {
+  const search = { adult: 1, child: 0, infant: 0 };
+  for (const day of [0, 1, 2, 3])
+    for (const [origin, destination] of homeRoutes) {
+      const flights = await call('flight/getFlights', {
+        origin,
+        destination,
+        departureDate: isoIn(day),
+        roundTrip: '0',
+        ...search,
+      });
+      const found = pick(flights.data, 'departure');
+      const late = Array.isArray(found)
+        ? found.find((f) => pick(f, 'status') === 'delayed' && Number(pick(f, 'seatsLeft')) > 0)
+        : undefined;
+      if (late) return { flight: late, search };
+    }
+  throw new Error('the demo data has no delayed flight in the coming days');
+}
+
 /**
  * The traveller's part, through the API the site uses: the customer books a flight by wallet and
  * asks for the refund of its ticket because the flight was cancelled (the rules leave that to
- * the desk when no cancellation is on record). Answers the booking's PNR.
+ * the desk when no cancellation is on record). Answers the booking's PNR and the flight booked.
  */
-async function pendingRefund(baseUrl: string, nth: number): Promise<string> {
+async function pendingRefund(
+  baseUrl: string,
+  choose: (call: Call) => Promise<Chosen>,
+): Promise<{ pnr: string; flight: unknown }> {
   let token = '';
-  const call = async (path: string, body: unknown): Promise<Envelope> => {
+  const call: Call = async (path, body) => {
     const response = await fetch(`${baseUrl}/api/${path}`, {
       method: 'POST',
       headers: {
@@ -61,15 +112,7 @@ async function pendingRefund(baseUrl: string, nth: number): Promise<string> {
   const passenger = pick((await call('user/getMyPassengers', {})).data, 0);
   if (!isRecord(passenger)) throw new Error('no saved passenger');
   const fields = Object.fromEntries(Object.entries(passenger).filter(([key]) => key !== 'id'));
-  const search = { adult: 1, child: 0, infant: 0 };
-  const flights = await call('flight/getFlights', {
-    origin: 'MHD',
-    destination: 'THRC',
-    departureDate: isoIn(13),
-    roundTrip: '0',
-    ...search,
-  });
-  const flight = pick(flights.data, 'departure', nth);
+  const { flight, search } = await choose(call);
   const quote = await call('flight/getFlightPrice', {
     departureRef: text(pick(flight, 'ref')),
     agencyId: text(pick(flight, 'agencies', 0, 'id')),
@@ -94,13 +137,18 @@ async function pendingRefund(baseUrl: string, nth: number): Promise<string> {
     mode: 'Cancel',
   });
   expect(pick(asked.data, 'request', 'status')).toBe('pending');
-  return text(pick(booking.data, 'pnr'));
+  return { pnr: text(pick(booking.data, 'pnr')), flight };
 }
+
+/** '07:45' of a local ISO time ('2026-12-01T07:45:00+03:30'): the airport's clock. */
+const clockOf = (iso: unknown) => text(iso).slice(11, 16);
 
 describe('the refund desk', () => {
   let browser: Browser;
   let site = '';
   const pnrs: string[] = [];
+  let onTime: unknown;
+  let late: { pnr: string; flight: unknown } | undefined;
 
   beforeAll(async () => {
     browser = await openBrowser();
@@ -108,7 +156,11 @@ describe('the refund desk', () => {
     await useLanguage(browser.page, 'en');
     site = browser.hostUrl('sepehran', '').replace(/\/$/, '');
     // Node does not resolve brand host names: the API is asked on the shared address by header.
-    pnrs.push(await pendingRefund(browser.baseUrl, 2), await pendingRefund(browser.baseUrl, 3));
+    const first = await pendingRefund(browser.baseUrl, nthFlight(2));
+    const second = await pendingRefund(browser.baseUrl, nthFlight(3));
+    pnrs.push(first.pnr, second.pnr);
+    onTime = first.flight;
+    late = await pendingRefund(browser.baseUrl, delayedFlight);
   });
   afterAll(async () => browser.close());
 
@@ -127,7 +179,32 @@ describe('the refund desk', () => {
     await page.getByRole('tab', { name: t('desk.tab.refunds') }).click();
     await page.waitForURL(/\/user\/supporter\/refunds$/);
     await card(t, approved).waitFor();
-    expect(await card(t, approved).innerText()).toContain(t('desk.modeName.Cancel'));
+    const approvedText = await card(t, approved).innerText();
+    expect(approvedText).toContain(t('desk.modeName.Cancel'));
+    // The flight's recorded state beside the request: on time, the departure on Mashhad's clock.
+    const facts = (pnr: string) =>
+      card(t, pnr).getByRole('region', { name: t('desk.flightFacts') });
+    const onTimeFacts = await facts(approved).innerText();
+    expect(onTimeFacts).toContain(
+      `${t('desk.flightStatus')}: ${t('desk.flightStatusName.scheduled')}`,
+    );
+    expect(onTimeFacts).toContain(t('desk.delayNone'));
+    expect(onTimeFacts).toContain(clockOf(pick(onTime, 'scheduledDepartureTime')));
+    expect(onTimeFacts).not.toContain(t('desk.newDeparture'));
+    // A flight that runs late: its status, by how much, and both times at the airport.
+    const lateFlight = late?.flight;
+    const delay = Math.round(
+      (Date.parse(text(pick(lateFlight, 'departureTime'))) -
+        Date.parse(text(pick(lateFlight, 'scheduledDepartureTime')))) /
+        60_000,
+    );
+    expect(delay).toBeGreaterThan(0);
+    const lateFacts = await facts(late?.pnr ?? '-').innerText();
+    expect(lateFacts).toContain(`${t('desk.flightStatus')}: ${t('desk.flightStatusName.delayed')}`);
+    expect(lateFacts).toContain(formatDuration(delay, 'en'));
+    expect(lateFacts).toContain(t('desk.newDeparture'));
+    expect(lateFacts).toContain(clockOf(pick(lateFlight, 'scheduledDepartureTime')));
+    expect(lateFacts).toContain(clockOf(pick(lateFlight, 'departureTime')));
     expect(await seriousViolations(page)).toEqual([]);
 
     await card(t, approved)
@@ -155,8 +232,8 @@ describe('the refund desk', () => {
     await field(page, t('desk.status')).selectOption('');
     await card(t, rejected).waitFor();
     expect(await card(t, rejected).innerText()).toContain('The flight was not cancelled.');
-    expect(await card(t, rejected).innerText()).toContain(t('desk.refundStatus.rejected'));
-    expect(await card(t, approved).innerText()).toContain(t('desk.refundStatus.approved'));
+    expect(await card(t, rejected).innerText()).toContain(t(statusKey('rejected')));
+    expect(await card(t, approved).innerText()).toContain(t(statusKey('approved')));
   });
 
   it('reads in Persian and passes axe there too', async () => {

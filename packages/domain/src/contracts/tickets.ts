@@ -5,6 +5,7 @@ import type { MessageKey } from '../messages';
 import { refundModes } from '../refunds/refund-rules';
 import { requiredTextField, textField } from '../validation/fields';
 import { bookingServicesSchema, bookingViewSchema, serviceOfferSchema } from './booking';
+import { flightStatusSchema } from './flight-search';
 
 // ---------------------------------------------------------------------------------------------
 // After the sale (API.md "Tickets"): a booking is found by its tracking code and the contact
@@ -220,11 +221,28 @@ export const refundDeskListSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected', '']).optional().default('pending'),
 });
 
+/** A flight of a refund request as operations recorded it: what a Cancel or Delay is judged on. */
+export const refundDeskFlightSchema = z.object({
+  flightNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  status: flightStatusSchema,
+  /** Minutes the recorded new departure is after the scheduled one; 0 when none is recorded. */
+  delayMinutes: z.number().int(),
+  /** Local time at the origin airport, with its offset. */
+  scheduledDeparture: z.string(),
+  /** The recorded new departure, local at the origin; null when none is recorded. */
+  estimatedDeparture: z.string().nullable(),
+});
+export type RefundDeskFlight = z.infer<typeof refundDeskFlightSchema>;
+
 export const refundDeskItemSchema = refundRequestViewSchema.extend({
   pnr: z.string(),
   trackingCode: z.string(),
   agency: z.string(),
   passengers: z.array(z.string()),
+  /** The flights of the request's tickets, outbound first, with their recorded state. */
+  flights: z.array(refundDeskFlightSchema),
 });
 export const refundDeskListResponseSchema = z.array(refundDeskItemSchema);
 

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { isolateLtr } from './bidi';
 import { normalizeDigits } from './digits';
 
 /**
@@ -7,7 +8,7 @@ import { normalizeDigits } from './digits';
  * dialled, not read aloud. Text that is not an international number comes back as given.
  *
  * Shown inside right-to-left text the number must sit in a left-to-right isolate (`<bdi
- * dir="ltr">` on the web, U+2066…U+2069 in plain text), or the bidi algorithm moves the plus
+ * dir="ltr">` on the web, `isolatedPhone` in plain text), or the bidi algorithm moves the plus
  * sign to the end and reverses the groups.
  */
 export function formatPhoneInternational(stored: string): string {
@@ -20,5 +21,5 @@ export function formatPhoneInternational(stored: string): string {
 
 /** The same, wrapped in a left-to-right isolate for plain text (a PDF line, an SMS). */
 export function isolatedPhone(stored: string): string {
-  return `\u2066${formatPhoneInternational(stored)}\u2069`;
+  return isolateLtr(formatPhoneInternational(stored));
 }

@@ -1,4 +1,15 @@
-import { and, asc, between, eq, gt, gte, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  eq,
+  gt,
+  gte,
+  inArray,
+  notInArray,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   agencies,
@@ -146,4 +157,22 @@ export async function cheapestPerDay(
     )
     .groupBy(flights.departureDate, offers.currency)
     .orderBy(asc(flights.departureDate));
+}
+
+/** The recorded state of some flights: status, scheduled and new departure (by id). */
+export async function flightStatusRows(db: Database, flightIds: readonly number[]) {
+  if (flightIds.length === 0) return [];
+  return db
+    .select({
+      flightId: flights.id,
+      airlineCode: flights.airlineCode,
+      flightNumber: flights.flightNumber,
+      originAirport: flights.originAirport,
+      destinationAirport: flights.destinationAirport,
+      status: flights.status,
+      departureAt: flights.departureAt,
+      estimatedDepartureAt: flights.estimatedDepartureAt,
+    })
+    .from(flights)
+    .where(inArray(flights.id, [...new Set(flightIds)]));
 }

@@ -21,6 +21,7 @@ import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { lockBooking, segmentsOfQuote, type SegmentRow } from '../booking/booking.repository';
 import { inPaidCurrency } from '../booking/charge-view';
+import { flightStatuses } from '../flights/flight-status.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundToCard } from '../payments/payment-refund';
 import { credit, walletCurrency } from '../wallet/wallet.service';
@@ -403,6 +404,11 @@ export async function refundDesk(
     input.status || null,
     deskListLimit,
   );
+  // The flights' recorded state beside each request: a Cancel or Delay is decided on it.
+  const flights = await flightStatuses(
+    deps.db,
+    rows.flatMap((row) => row.flightIds),
+  );
   return rows.map((row) => ({
     ...refundRequestView({
       ...row,
@@ -413,5 +419,9 @@ export async function refundDesk(
     trackingCode: row.trackingCode,
     agency: row.agencyName[lang],
     passengers: row.passengers,
+    flights: row.flightIds.flatMap((id) => {
+      const flight = flights.get(id);
+      return flight ? [flight] : [];
+    }),
   }));
 }

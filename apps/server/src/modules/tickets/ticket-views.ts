@@ -1,6 +1,7 @@
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { RefundRequestView, TicketLine } from '@parvaz/domain/contracts/tickets';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import { recordedDelayMinutes } from '@parvaz/domain/flights/flight-delay';
 import type { RefundFacts } from '@parvaz/domain/refunds/refund-rules';
 import { airportByCode } from '@parvaz/domain/reference/airports';
 import type { SegmentRow } from '../booking/booking.repository';
@@ -26,22 +27,14 @@ export function zoneOf(airport: string): string {
 
 /** The flight's recorded state as the refund rules read it (decision 9). */
 export function refundFacts(segment: SegmentRow, now: Date): RefundFacts {
-  // A delay counts once recorded: the flight delayed, or gone with its new time on record.
-  const recorded =
-    segment.estimatedDepartureAt !== null &&
-    (segment.status === 'delayed' || segment.status === 'departed' || segment.status === 'landed');
-  const delayMinutes = recorded
-    ? Math.max(
-        0,
-        Math.round(
-          ((segment.estimatedDepartureAt?.getTime() ?? 0) - segment.departureAt.getTime()) / 60_000,
-        ),
-      )
-    : 0;
   return {
     scheduledDeparture: segment.departureAt,
     flightStatus: segment.status,
-    delayMinutes,
+    delayMinutes: recordedDelayMinutes({
+      status: segment.status,
+      scheduledDeparture: segment.departureAt,
+      estimatedDeparture: segment.estimatedDepartureAt,
+    }),
     now,
   };
 }

@@ -291,10 +291,13 @@ export async function deskRequests(
       firstName: bookingPassengers.firstName,
       lastName: bookingPassengers.lastName,
       position: bookingPassengers.position,
+      flightId: quoteSegments.flightId,
+      direction: quoteSegments.direction,
     })
     .from(refundRequestTickets)
     .innerJoin(tickets, eq(tickets.id, refundRequestTickets.ticketId))
     .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
+    .innerJoin(quoteSegments, eq(quoteSegments.id, tickets.quoteSegmentId))
     .where(
       inArray(
         refundRequestTickets.refundRequestId,
@@ -302,14 +305,19 @@ export async function deskRequests(
       ),
     )
     .orderBy(asc(bookingPassengers.position));
-  return withNumbers.map((row) => ({
-    ...row,
-    passengers: [
-      ...new Set(
-        names.filter((n) => n.requestId === row.id).map((n) => `${n.firstName} ${n.lastName}`),
-      ),
-    ],
-  }));
+  return withNumbers.map((row) => {
+    const mine = names.filter((n) => n.requestId === row.id);
+    return {
+      ...row,
+      passengers: [...new Set(mine.map((n) => `${n.firstName} ${n.lastName}`))],
+      /** The flights of the request's tickets, outbound first. */
+      flightIds: [
+        ...new Set(
+          [...mine].sort((a, b) => a.direction.localeCompare(b.direction)).map((n) => n.flightId),
+        ),
+      ],
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import { useAuthStore } from '../../lib/auth/auth-store';
 import { formatInstant } from '../../lib/format/date-time';
 import { DeskTabs } from './desk-tabs';
 import { RefundDecisionDialog, type Decision } from './refund-decision-dialog';
+import { RefundDeskFlights } from './refund-desk-flights';
 import {
   refundDeskKeys,
   refundDeskStatuses,
@@ -125,6 +126,7 @@ function RefundRequestCard({
           </Box>
         )}
       </Box>
+      <RefundDeskFlights flights={item.flights} />
       {item.status === 'pending' && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
           <Button

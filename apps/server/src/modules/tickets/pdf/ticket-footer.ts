@@ -1,3 +1,4 @@
+import { isolateLtr } from '@parvaz/domain/format/bidi';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { isolatedPhone } from '@parvaz/domain/format/phone';
@@ -85,7 +86,7 @@ export function drawServicesAndFare(page: Page, ctx: PageContext): void {
   };
   // Both left to right in any page: in an RTL line the plus sign would otherwise trail the number.
   line(t('mobile'), isolatedPhone(ctx.doc.contact.mobile), contactTop + 30);
-  line(t('email'), `\u2066${ctx.doc.contact.email}\u2069`, contactTop + 48);
+  line(t('email'), isolateLtr(ctx.doc.contact.email), contactTop + 48);
 }
 
 /** The footer: the small print, the page number and the issuing brand. */
