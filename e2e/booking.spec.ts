@@ -33,6 +33,7 @@ import {
   outcomeText,
   withBrowser,
 } from './support/booking-flow';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import type { Locator } from 'playwright-core';
 import { useLanguage, words } from './support/locale';
 
@@ -178,7 +179,7 @@ describe('booking a flight', () => {
         expect(rows).toHaveLength(4);
         for (const row of rows) {
           expect(row.number).toMatch(/^\d{13}$/);
-          expect(row.status).toBe(t('booking.ticket.Confirmed'));
+          expect(row.status).toBe(t(statusKey('Confirmed')));
         }
         expect(
           rows
@@ -253,7 +254,7 @@ describe('booking a flight', () => {
         );
         for (const row of rows) {
           expect(row.number).toMatch(/^\d{13}$/);
-          expect(row.status).toBe(t('booking.ticket.Confirmed'));
+          expect(row.status).toBe(t(statusKey('Confirmed')));
           expect(row.passenger).toContain('MARYAM KARIMI');
         }
         expect(await seriousViolations(page)).toEqual([]);
@@ -263,7 +264,7 @@ describe('booking a flight', () => {
   );
 
   it(
-    'tells the traveller to try again when the bank declines the card (en)',
+    'pays again on the same booking after the bank declines the card, with the time left shown (en)',
     async () => {
       await withBrowser({}, async ({ page, baseUrl }) => {
         const t = en;
@@ -292,11 +293,36 @@ describe('booking a flight', () => {
         const outcome = await outcomeText(page);
         expect(outcome).toContain(enMessages('reservationRejected'));
         expect(outcome).toMatch(/try again/i);
-        await page.getByRole('link', { name: t('booking.tryAgain'), exact: true }).waitFor();
+        const pnr = (await definitionOf(page, t('booking.pnr')).innerText()).trim();
+        const trackingCode = (
+          await definitionOf(page, t('booking.trackingCode')).innerText()
+        ).trim();
         const rows = await tickets(page, t);
         for (const row of rows) {
-          expect(row.status).not.toBe(t('booking.ticket.Confirmed'));
+          expect(row.status).not.toBe(t(statusKey('Confirmed')));
           expect(row.number).not.toMatch(/^\d{13}$/);
+        }
+
+        // The hold still runs: the page says so, counts it down, and pays again on the same booking.
+        const again = page.getByRole('region', { name: t('booking.payAgainTitle') });
+        const left = await again.getByRole('timer').innerText();
+        const [minutes = 0, seconds = 0] = (/(\d+):(\d{2})/.exec(left) ?? []).slice(1).map(Number);
+        expect(minutes * 60 + seconds).toBeGreaterThan(60);
+        expect(minutes * 60 + seconds).toBeLessThanOrEqual(15 * 60);
+        expect(await page.getByRole('link', { name: t('common.backHome') }).count()).toBe(1);
+        await again.getByRole('button', { name: t('booking.payAgain'), exact: true }).click();
+        await payAtBank(page, 'en', payingCard);
+        expect(await outcomeText(page)).toContain(enMessages('reservationConfirmed'));
+        expect((await definitionOf(page, t('booking.pnr')).innerText()).trim()).toBe(pnr);
+        expect((await definitionOf(page, t('booking.trackingCode')).innerText()).trim()).toBe(
+          trackingCode,
+        );
+        expect(await page.getByTestId('pay-again').count()).toBe(0);
+        const paid = await tickets(page, t);
+        expect(paid).toHaveLength(rows.length);
+        for (const row of paid) {
+          expect(row.status).toBe(t(statusKey('Confirmed')));
+          expect(row.number).toMatch(/^\d{13}$/);
         }
       });
     },
