@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CabinLayout } from '../flights/inventory';
-import { bookingTotals, discountOn } from './booking-totals';
+import { bookingTotals, checkoutPrice, discountOn } from './booking-totals';
 import { payByFor } from './hold';
 import { isPnr, pnrAlphabet, pnrBytes, pnrFromBytes, trackingCodeFromBytes } from './pnr';
 import { isPreferredRow, layoutHasSeat, seatKind, seatPrice } from './seat-pricing';
@@ -100,5 +100,56 @@ describe('booking totals', () => {
     expect(payByFor(new Date('2030-01-01T10:30:00Z'), now).toISOString()).toBe(
       '2030-01-01T10:30:00.000Z',
     );
+  });
+});
+
+describe('checkout price', () => {
+  // A round trip: one passenger's price of each type on each flight, the agency's fee inside it.
+  const flights = [
+    {
+      price: { adult: 1_100, child: 800, infant: 120 },
+      fee: { adult: 100, child: 50, infant: 20 },
+    },
+    { price: { adult: 1_000, child: 700, infant: 110 }, fee: { adult: 90, child: 40, infant: 10 } },
+  ];
+  const counts = { adult: 2, child: 1, infant: 1 };
+
+  it('shows the fares per type and the agency fees apart, adding up to what is charged', () => {
+    const price = checkoutPrice(flights, counts, { seats: 0, services: 0, discount: 0 });
+    expect(price.passengers).toEqual([
+      { type: 'ADT', count: 2, each: 1_910, total: 3_820 },
+      { type: 'CHD', count: 1, each: 1_410, total: 1_410 },
+      { type: 'INF', count: 1, each: 200, total: 200 },
+    ]);
+    expect(price.fares).toBe(5_430);
+    expect(price.fees).toBe(2 * 190 + 90 + 30);
+    // The same total as the quote's: every passenger's price (fare + fee) on every flight.
+    expect(price.total).toBe(2 * 2_100 + 1_500 + 230);
+    expect(price.total).toBe(
+      bookingTotals({ fares: price.fares + price.fees, seats: 0, services: 0, discount: 0 }).total,
+    );
+  });
+
+  it('leaves out passenger types nobody travels as', () => {
+    const price = checkoutPrice(
+      flights,
+      { adult: 1, child: 0, infant: 0 },
+      {
+        seats: 0,
+        services: 0,
+        discount: 0,
+      },
+    );
+    expect(price.passengers.map((line) => line.type)).toEqual(['ADT']);
+    expect(price.fees).toBe(190);
+  });
+
+  it('adds seats and services, takes the discount off, and never goes below zero', () => {
+    const price = checkoutPrice(flights, counts, { seats: 300, services: 45, discount: 500 });
+    expect(price).toMatchObject({ seats: 300, services: 45, discount: 500 });
+    expect(price.total).toBe(5_930 + 300 + 45 - 500);
+    const free = checkoutPrice(flights, counts, { seats: 0, services: 0, discount: 99_999 });
+    expect(free.discount).toBe(5_930);
+    expect(free.total).toBe(0);
   });
 });

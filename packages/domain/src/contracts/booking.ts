@@ -66,6 +66,8 @@ export const quoteSegmentSchema = z.object({
   refundRules: refundRulesSchema,
   /** Price of one passenger of each type on this flight (fare + the agency's fee). */
   price: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
+  /** The agency's service fee inside `price`, per passenger of each type: shown apart at checkout. */
+  fee: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
   /** The party's fares and fees on this flight. */
   total: z.number().int(),
 });
@@ -301,7 +303,7 @@ export const bookingViewSchema = z.object({
   /** What was charged (or is to be), in the currency the traveller chose, and by which rate. */
   charge: chargeSchema,
   contact: z.object({ mobile: z.string(), email: z.string() }),
-  segments: z.array(quoteSegmentSchema.omit({ price: true, total: true })),
+  segments: z.array(quoteSegmentSchema.omit({ price: true, fee: true, total: true })),
   passengers: z.array(
     z.object({
       type: z.enum(['ADT', 'CHD', 'INF']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyPrice, seatsNeeded } from './pricing';
+import { partyFees, partyPrice, seatsNeeded } from './pricing';
 
 const offer = {
   adultFare: 1000,
@@ -19,6 +19,10 @@ describe('partyPrice', () => {
       total: 2000 + 750 + 100,
       final: 2040 + 765 + 100,
     });
+  });
+
+  it("tells the agency's fees of the party apart", () => {
+    expect(partyFees(partyPrice(offer, { adult: 2, child: 1, infant: 1 }))).toBe(2 * 20 + 15);
   });
 
   it('counts seats for adults and children only', () => {

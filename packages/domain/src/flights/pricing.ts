@@ -43,3 +43,8 @@ export function partyPrice(offer: OfferAmounts, counts: PassengerCounts): PartyP
 export function seatsNeeded(counts: PassengerCounts): number {
   return counts.adult + counts.child;
 }
+
+/** The agency's service fees in a party's price: what its final price adds to the fares. */
+export function partyFees(price: Pick<PartyPrice, 'total' | 'final'>): number {
+  return price.final - price.total;
+}

@@ -102,6 +102,7 @@ async function readBooking(
         lang,
       );
       delete view.price;
+      delete view.fee;
       delete view.total;
       return bookingViewSchema.shape.segments.element.parse(view);
     }),

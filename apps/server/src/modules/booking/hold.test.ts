@@ -41,6 +41,8 @@ describe.each(databaseKinds)('fare re-check and seat hold on %s', (kind) => {
       direction: 'departure',
       departureDate: flightDay,
       price: { adult: 30_500_000, child: 23_000_000, infant: 3_000_000 },
+      // The agency's fee inside each price, for the checkout to show apart.
+      fee: { adult: 500_000, child: 500_000, infant: 0 },
       origin: { city: 'MHD', timeZone: 'Asia/Tehran' },
       destination: { city: 'THRC', airport: 'THR' },
     });

@@ -54,6 +54,7 @@ export function segmentView(
     baggage: row.baggageKg,
     refundRules: row.refundRules,
     price: { adult: price.adult, child: price.child, infant: price.infant },
+    fee: { adult: row.adultFee, child: row.childFee, infant: row.infantFee },
     total: price.final,
   };
 }

@@ -29,6 +29,7 @@ import { FinishStep } from './finish-step';
 import { FlightSummary, FlightSummarySkeleton } from './flight-summary';
 import { PassengersStep } from './passengers-step';
 import { ServicesStep } from './services-step';
+import { StepWithPrice } from './step-with-price';
 import { useBookingDraft } from './use-booking-draft';
 import { useBookingSteps } from './use-booking-steps';
 import { useCustomerBooking } from './use-customer-booking';
@@ -232,6 +233,7 @@ export function BookingPage() {
     );
 
   const expired = heldOver || holdOver;
+  const lines = quote ? priceLines(quote, draft, offers) : null;
   const trip = quote ? tripFactsOf(quote) : tripFactsOfSearch(search);
   const main = passengers[0];
   const mainName =
@@ -298,61 +300,67 @@ export function BookingPage() {
           )}
         </Box>
       )}
-      {step === 0 && (
-        <PassengersStep
-          trip={trip}
-          quoteId={quote?.quoteId ?? null}
-          control={form.control}
-          types={passengerTypesOf({
-            adult: search.adult,
-            child: search.child,
-            infant: search.infant,
-          })}
-          currentPassengers={() => form.getValues('passengers')}
-          seats={quote && extras.seatsQuoteId === quote.quoteId ? extras.seats : []}
-          calendar={calendar}
-          language={language}
-          onSeats={(seats) => update((d) => ({ ...d, seats, seatsQuoteId: quote?.quoteId ?? '' }))}
-          saved={customer.saved}
-          onPickSaved={pickSaved}
-          savePassengers={extras.savePassengers}
-          onSavePassengers={(savePassengers) => update((d) => ({ ...d, savePassengers }))}
-        />
+      {step < 2 && (
+        <StepWithPrice quote={quote} lines={lines} language={language}>
+          {step === 0 && (
+            <PassengersStep
+              trip={trip}
+              quoteId={quote?.quoteId ?? null}
+              control={form.control}
+              types={passengerTypesOf({
+                adult: search.adult,
+                child: search.child,
+                infant: search.infant,
+              })}
+              currentPassengers={() => form.getValues('passengers')}
+              seats={quote && extras.seatsQuoteId === quote.quoteId ? extras.seats : []}
+              calendar={calendar}
+              language={language}
+              onSeats={(seats) =>
+                update((d) => ({ ...d, seats, seatsQuoteId: quote?.quoteId ?? '' }))
+              }
+              saved={customer.saved}
+              onPickSaved={pickSaved}
+              savePassengers={extras.savePassengers}
+              onSavePassengers={(savePassengers) => update((d) => ({ ...d, savePassengers }))}
+            />
+          )}
+          {step === 1 && quote && (
+            <ServicesStep
+              offers={services}
+              services={extras.services}
+              mainName={mainName}
+              currency={quote.currency}
+              language={language}
+              errorText={errorText}
+              onChange={(next) => {
+                update((d) => ({ ...d, services: next }));
+                setErrors((e) => {
+                  const rest = withoutPrefix(e, 'services');
+                  return Object.keys(e).some((p) => p.startsWith('services'))
+                    ? { ...rest, ...animalErrors(next.animals, petMax) }
+                    : rest;
+                });
+              }}
+              onAnimalLimit={() =>
+                setErrors((e) => ({ ...e, 'services.animals': { key: 'animalNoSpace' } }))
+              }
+              onTypeFirst={(index) => {
+                setErrors((e) => ({
+                  ...e,
+                  [`services.animals.${index}.type`]: { key: 'animalTypeFirst' },
+                }));
+                focusField(`services.animals.${index}.type`);
+              }}
+            />
+          )}
+        </StepWithPrice>
       )}
-      {step === 1 && quote && (
-        <ServicesStep
-          offers={services}
-          services={extras.services}
-          mainName={mainName}
-          currency={quote.currency}
-          language={language}
-          errorText={errorText}
-          onChange={(next) => {
-            update((d) => ({ ...d, services: next }));
-            setErrors((e) => {
-              const rest = withoutPrefix(e, 'services');
-              return Object.keys(e).some((p) => p.startsWith('services'))
-                ? { ...rest, ...animalErrors(next.animals, petMax) }
-                : rest;
-            });
-          }}
-          onAnimalLimit={() =>
-            setErrors((e) => ({ ...e, 'services.animals': { key: 'animalNoSpace' } }))
-          }
-          onTypeFirst={(index) => {
-            setErrors((e) => ({
-              ...e,
-              [`services.animals.${index}.type`]: { key: 'animalTypeFirst' },
-            }));
-            focusField(`services.animals.${index}.type`);
-          }}
-        />
-      )}
-      {step === 2 && quote && (
+      {step === 2 && quote && lines && (
         <FinishStep
           quote={quote}
           draft={draft}
-          lines={priceLines(quote, draft, offers)}
+          lines={lines}
           calendar={calendar}
           language={language}
           errorText={errorText}

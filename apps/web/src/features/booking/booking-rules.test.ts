@@ -48,6 +48,7 @@ const segment = {
   baggage: 20,
   refundRules: { penalties: [], noShowPercent: 50 },
   price: { adult: 1000, child: 700, infant: 100 },
+  fee: { adult: 80, child: 60, infant: 10 },
   total: 2800,
 };
 
@@ -177,11 +178,39 @@ describe('price lines', () => {
       { code: 'WCHR', unit: 'each', price: 10, currency: 'USD', max: 1 },
       { code: 'XBAG', unit: 'kg', price: 5, currency: 'USD', max: 30 },
     ]);
+    // The fares without the agency's fee, the fees apart: together they are the quote's total.
     expect(lines.passengers).toEqual([
-      { type: 'ADT', count: 2, each: 1000, total: 2000 },
-      { type: 'CHD', count: 1, each: 700, total: 700 },
+      { type: 'ADT', count: 2, each: 920, total: 1840 },
+      { type: 'CHD', count: 1, each: 640, total: 640 },
     ]);
+    expect(lines.fees).toBe(2 * 80 + 60);
+    expect(lines.fares + lines.fees).toBe(quote.total);
+    expect(lines.seats).toBe(50);
+    expect(lines.services).toBe(20);
+    expect(lines.discount).toBe(100);
     expect(lines.total).toBe(2700 + 50 + 20 - 100);
+  });
+
+  it('counts seats of this quote only, and grows as seats and services are added', () => {
+    const draft = emptyDraft('IR');
+    const offers = [
+      { code: 'XBAG' as const, unit: 'kg' as const, price: 5, currency: 'USD' as const, max: 30 },
+    ];
+    const bare = priceLines(quote, draft, offers);
+    expect(bare.total).toBe(quote.total);
+    const seat = { direction: 'departure' as const, passengerIndex: 0, seat: '1A', price: 50 };
+    expect(priceLines(quote, { ...draft, seatsQuoteId: 'old', seats: [seat] }, offers).seats).toBe(
+      0,
+    );
+    const withSeat = priceLines(quote, { ...draft, seatsQuoteId: 'q1', seats: [seat] }, offers);
+    expect(withSeat.total).toBe(bare.total + 50);
+    const withBags = priceLines(
+      quote,
+      { ...draft, services: { ...draft.services, excessBaggageKg: 3 } },
+      offers,
+    );
+    expect(withBags.services).toBe(15);
+    expect(withBags.total).toBe(bare.total + 15);
   });
 
   it('writes the remaining time', () => {

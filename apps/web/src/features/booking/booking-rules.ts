@@ -1,3 +1,4 @@
+import { checkoutPrice, type CheckoutPrice } from '@parvaz/domain/booking/booking-totals';
 import type { QuoteResponse, SeatMap } from '@parvaz/domain/contracts/booking';
 import {
   bookingPassengerSchema,
@@ -94,50 +95,24 @@ export function contactErrors(contact: BookingDraft['contact']): FieldErrors {
   return errors;
 }
 
-export interface PriceLines {
-  passengers: Array<{ type: 'ADT' | 'CHD' | 'INF'; count: number; each: number; total: number }>;
-  fares: number;
-  seats: number;
-  services: number;
-  discount: number;
-  total: number;
-}
+export type PriceLines = CheckoutPrice;
 
-/** The price breakdown the finish step shows: fares per passenger type, seats, services, discount. */
+/**
+ * The price at every step, by the domain's rule: fares per passenger type, the agency's fees,
+ * the seats picked for this quote, the services chosen and the discount checked.
+ */
 export function priceLines(
   quote: QuoteResponse,
-  draft: BookingDraft,
+  draft: Pick<BookingDraft, 'seats' | 'seatsQuoteId' | 'services' | 'discount'>,
   offers: readonly ServiceOffer[],
 ): PriceLines {
-  const each = (key: 'adult' | 'child' | 'infant') =>
-    quote.segments.reduce((sum, s) => sum + s.price[key], 0);
-  const passengers = (
-    [
-      ['ADT', 'adult'],
-      ['CHD', 'child'],
-      ['INF', 'infant'],
-    ] as const
-  )
-    .map(([type, key]) => ({
-      type,
-      count: quote.passengers[key],
-      each: each(key),
-      total: quote.passengers[key] * each(key),
-    }))
-    .filter((line) => line.count > 0);
-  const fares = passengers.reduce((sum, line) => sum + line.total, 0);
   const seats =
     draft.seatsQuoteId === quote.quoteId ? draft.seats.reduce((sum, s) => sum + s.price, 0) : 0;
-  const services = servicesTotal(draft.services, offers);
-  const discount = draft.discount?.amount ?? 0;
-  return {
-    passengers,
-    fares,
+  return checkoutPrice(quote.segments, quote.passengers, {
     seats,
-    services,
-    discount,
-    total: Math.max(0, fares + seats + services - discount),
-  };
+    services: servicesTotal(draft.services, offers),
+    discount: draft.discount?.amount ?? 0,
+  });
 }
 
 /** The seat a passenger holds on a flight, from the picks of this quote. */

@@ -184,7 +184,12 @@ export function FinishStep({
         variant="outlined"
         sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 2 }}
       >
-        <PriceSummary lines={lines} currency={quote.currency} language={language} />
+        <PriceSummary
+          lines={lines}
+          currency={quote.currency}
+          language={language}
+          agencyName={quote.agency.name}
+        />
         {shownRate && (
           <Typography data-testid="rate-line" sx={{ fontSize: 13, color: 'text.secondary' }}>
             {t('charge.shownAt', {

@@ -14,7 +14,7 @@ import { cityNameIn } from '../../lib/format/city-name';
 import { dateOfIso } from '../flights/search-params';
 
 /** A flight as the summary shows it: a quote's segment without its prices. */
-export type SummarySegment = Omit<QuoteSegment, 'price' | 'total'>;
+export type SummarySegment = Omit<QuoteSegment, 'price' | 'fee' | 'total'>;
 
 /** "HH:mm" of an ISO time with the airport's offset: the local time at that airport. */
 function localClock(iso: string): string {

@@ -7,11 +7,6 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
@@ -20,6 +15,7 @@ import type { Language } from '@parvaz/domain/languages';
 import { useId, useState } from 'react';
 import { LtrText } from '../../components/ltr-text';
 import { PenaltyTable } from '../../components/penalty-table';
+import { AgencyPrices } from './agency-prices';
 import { useTranslation } from 'react-i18next';
 import { bandOf, localClock, localDate } from './flight-filters';
 import { useMoney } from '../../lib/money/use-money';
@@ -94,28 +90,7 @@ function AgencyDetails({
           {selectLabel}
         </Button>
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('results.fees', { agency: agency.name })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('search.adult')}</TableCell>
-              <TableCell>{t('search.child')}</TableCell>
-              <TableCell>{t('search.infant')}</TableCell>
-              <TableCell>{t('results.total')}</TableCell>
-              <TableCell>{t('results.final')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell>{money(agency.fee.adult)}</TableCell>
-              <TableCell>{money(agency.fee.child)}</TableCell>
-              <TableCell>{money(agency.fee.infant)}</TableCell>
-              <TableCell>{money(agency.fee.total)}</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>{money(agency.fee.final)}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </Box>
+      <AgencyPrices agency={agency} money={money} />
       <Box sx={{ overflowX: 'auto', mt: 1.5 }}>
         <PenaltyTable
           rules={agency.refundRules}
