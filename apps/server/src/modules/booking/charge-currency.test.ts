@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney } from '@parvaz/domain/format/money';
 import { convertMoney, rateDateOf, type ExchangeRate } from '@parvaz/domain/money/exchange';
 import { bookings, payments, sandboxBankTransactions } from '../../db/schema/index';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
@@ -7,6 +12,19 @@ import { cardForm, locationOf, payAndReturn, validCard } from '../payments/payme
 import { hold, passenger, sellableFlight, type Json } from './booking.fixtures';
 
 const turk = { 'x-tenant': 'turk', lang: 'en' };
+const hasPdftotext = !spawnSync('pdftotext', ['-v']).error;
+
+/** The PDF's text in reading order, as poppler reads it. */
+function textOf(pdf: Buffer): string {
+  const folder = mkdtempSync(join(tmpdir(), 'parvaz-charge-'));
+  try {
+    const file = join(folder, 'ticket.pdf');
+    writeFileSync(file, pdf);
+    return spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 let keySerial = 0;
 
 describe.each(databaseKinds)('a booking paid in another currency (%s)', (kind) => {
@@ -86,6 +104,21 @@ describe.each(databaseKinds)('a booking paid in another currency (%s)', (kind) =
     const view = (await t.post('flight/getBooking', { receipt }, turk)).json as Json;
     expect(view.data?.outcome).toBe('confirmed');
     expect(view.data?.charge).toEqual(data.charge);
+
+    // The PDF says it too: what was paid, at which rate, of which day.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticket/pdf/${String(data.trackingCode)}?mobile=09121234567&lang=en`,
+      headers: turk,
+    });
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    if (hasPdftotext) {
+      const text = textOf(pdf.rawPayload).replace(/\s+/g, ' ');
+      const [year, month, day] = rateDateOf(new Date()).split('-');
+      expect(text).toContain(
+        `Paid ${formatMoney(shown, 'en')} at 1 USD = ${formatAmount({ amount: Number(dollar.rate), currency: 'IRR' }, 'en')} IRR, rate of ${day}/${month}/${year}`,
+      );
+    }
   });
 
   it("charges in the fares' own currency when none is asked for", async () => {

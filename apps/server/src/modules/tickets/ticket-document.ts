@@ -4,6 +4,11 @@ import { activeCalendar } from '@parvaz/domain/calendar/calendar-choice';
 import { servicesOfPassenger } from '@parvaz/domain/tickets/passenger-services';
 import type { CalendarMode, TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';
+import type { ChargeView } from '@parvaz/domain/contracts/exchange-rates';
+import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { formatShortDate } from '@parvaz/domain/format/dates';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { formatRate } from '@parvaz/domain/money/rate-text';
 import type { TicketDocument } from './pdf/ticket-pdf';
 
 /** The e-ticket view as the PDF renderer takes it: names in `lang`, the brand's colour, each ticket's fare. */
@@ -26,6 +31,7 @@ export function ticketDocument(
     trackingCode: view.trackingCode,
     issuedAt: view.issuedAt ?? context.now.toISOString(),
     contact: view.contact,
+    ...chargeText(view.charge, lang, activeCalendar(lang, context.calendar), t),
     passengers: view.passengers.map((passenger, index) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,
       type: passenger.type,
@@ -65,6 +71,25 @@ export function ticketDocument(
     })),
     fare: { amount: view.amount, currency: view.currency },
     calendar: activeCalendar(lang, context.calendar),
+  };
+}
+
+/** "Paid US$49.41 at 1 USD = 1,050,000 IRR, rate of 26/11/2026", for a booking paid in another currency. */
+function chargeText(
+  charge: ChargeView,
+  lang: Language,
+  calendar: CalendarMode,
+  t: Translate,
+): { charge?: string } {
+  if (!charge.rate) return {};
+  const day = readIsoDate(charge.rateDate ?? charge.rate.validFrom);
+  return {
+    charge: t('charge.paidAt', {
+      ns: 'common',
+      amount: `\u2068${formatMoney(charge, lang)}\u2069`,
+      rate: `\u2068${formatRate(charge.rate, lang)}\u2069`,
+      date: `\u2068${day ? formatShortDate(day, calendar, lang) : (charge.rateDate ?? '')}\u2069`,
+    }),
   };
 }
 

@@ -87,6 +87,13 @@ export function drawServicesAndFare(page: Page, ctx: PageContext): void {
   // Both left to right in any page: in an RTL line the plus sign would otherwise trail the number.
   line(t('mobile'), isolatedPhone(ctx.doc.contact.mobile), contactTop + 30);
   line(t('email'), isolateLtr(ctx.doc.contact.email), contactTop + 48);
+  // Paid in another currency: the amount, the rate and its day, under the contact.
+  if (ctx.doc.charge)
+    page.painter.paragraph(
+      ctx.doc.charge,
+      { x: page.x(boxStart, boxWidth), width: boxWidth, baseline: contactTop + 68 },
+      plain(8.5, muted),
+    );
 }
 
 /** The footer: the small print, the page number and the issuing brand. */

@@ -23,6 +23,8 @@ export interface TicketDocument {
   issuedAt: string; // ISO instant
   /** The contact as stored: the mobile in E.164, grouped when drawn. */
   contact: { mobile: string; email: string };
+  /** What was paid in another currency than the fares', at which rate of which day (decision 11). */
+  charge?: string;
   passengers: Array<{
     name: string; // 'ALI REZAEI'
     type: 'ADT' | 'CHD' | 'INF';
