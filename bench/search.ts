@@ -1,12 +1,14 @@
 // Search throughput and latency: autocannon on flight/getFlights with 50 connections, beside a
 // bare route of the same server in the same run, on the embedded database and on PostgreSQL;
-// then the same search after one million more flights are loaded into PostgreSQL.
+// on PostgreSQL also a mix over every route and day on sale with the offer cache off (each
+// search reads the database); then the same search after one million more flights are loaded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
+import { salesCutoffMs } from '@parvaz/domain/limits';
 import { loadMillionFlights } from './support/million-flights';
 import { load, type LoadFigures } from './support/load';
 import { startServer, withPostgresDatabase } from './support/server';
@@ -21,6 +23,59 @@ export function searchBody(): string {
     adult: 1,
     child: 0,
     infant: 0,
+  });
+}
+
+/**
+ * One search body per route and local day with a flight still on sale, in an order fixed by a
+ * hash so that neighbouring requests ask for different routes.
+ */
+export async function routeDayBodies(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const days = await client.query<{ origin: string; destination: string; day: string }>(
+      `SELECT DISTINCT origin_city AS origin, destination_city AS destination,
+         departure_date::text AS day
+       FROM flights
+       WHERE status IN ('scheduled', 'delayed') AND departure_at > now() + $1 * interval '1 ms'`,
+      [salesCutoffMs],
+    );
+    return days.rows
+      .map((row) => ({ row, order: `${row.day}${row.origin}${row.destination}` }))
+      .sort((a, b) => hash(a.order) - hash(b.order))
+      .map(({ row }) =>
+        JSON.stringify({
+          origin: row.origin,
+          destination: row.destination,
+          departureDate: row.day,
+          roundTrip: '0',
+          adult: 1,
+          child: 0,
+          infant: 0,
+        }),
+      );
+  } finally {
+    await client.end();
+  }
+}
+
+function hash(text: string): number {
+  let h = 2_166_136_261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16_777_619);
+  return h >>> 0;
+}
+
+/** The mix over every route and day, on a server whose offer cache is off. */
+export async function measureMix(
+  label: string,
+  baseUrl: string,
+  bodies: string[],
+): Promise<LoadFigures> {
+  console.log(`  ${label}: ${bodies.length} route-days in the mix`);
+  return load(`${label} — flight/getFlights, uncached mix`, `${baseUrl}/api/flight/getFlights`, {
+    method: 'POST',
+    bodyOf: (n) => bodies[n % bodies.length] ?? '{}',
   });
 }
 
@@ -58,6 +113,14 @@ export async function searchBenchmark(): Promise<LoadFigures[]> {
     const server = await startServer({ DATABASE_URL: url }, 18_312);
     try {
       figures.push(...(await measure('PostgreSQL, demo data', server.url)));
+      const uncached = await startServer({ DATABASE_URL: url, SEARCH_CACHE_SECONDS: '0' }, 18_313);
+      try {
+        figures.push(
+          await measureMix('PostgreSQL, demo data', uncached.url, await routeDayBodies(url)),
+        );
+      } finally {
+        await uncached.stop();
+      }
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       const seconds = await loadMillionFlights(client);

@@ -37,11 +37,13 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Each request's path, when they must differ (a page that must not come from a cache). */
   pathOf?: (n: number) => string;
+  /** Each request's body, when they must differ (searches over many routes and days). */
+  bodyOf?: (n: number) => string;
 }
 
 function run(url: string, options: LoadOptions, seconds: number) {
   let n = 0;
-  const { pathOf } = options;
+  const { pathOf, bodyOf } = options;
   return autocannon({
     url,
     connections: options.connections ?? connections,
@@ -55,8 +57,21 @@ function run(url: string, options: LoadOptions, seconds: number) {
       ...options.headers,
     },
     ...(options.body ? { body: options.body } : {}),
-    ...(pathOf
-      ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }] }
+    ...(pathOf || bodyOf
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const i = n++;
+                return {
+                  ...request,
+                  ...(pathOf ? { path: pathOf(i) } : {}),
+                  ...(bodyOf ? { body: bodyOf(i) } : {}),
+                };
+              },
+            },
+          ],
+        }
       : {}),
   });
 }
