@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { seriousViolations } from './support/axe';
 import {
   acceptAndPay,
@@ -149,12 +150,15 @@ describe('after the sale', () => {
 
         // The refunded ticket says so with its amount; the other stays confirmed; the request
         // is recorded as refunded to the card.
-        await expect.poll(() => first.innerText()).toContain(t('tickets.status.refunded'));
+        await expect.poll(() => first.innerText()).toContain(t(statusKey('refunded')));
         expect(await first.innerText()).toMatch(/Refund: \d+% · IRR\s[\d,]+/);
         const second = lines.filter({ hasText: numbers[1] ?? '' });
-        expect(await second.innerText()).toContain(t('tickets.status.Confirmed'));
+        expect(await second.innerText()).toContain(t(statusKey('Confirmed')));
         const requests = page.getByRole('region', { name: t('tickets.requestsTitle') });
-        await requests.getByText(t('tickets.requestStatus.approved')).first().waitFor();
+        await requests
+          .getByText(t(statusKey('approved')))
+          .first()
+          .waitFor();
         expect(await requests.innerText()).toContain(t('tickets.destination.card'));
         expect(await seriousViolations(page)).toEqual([]);
       });

@@ -25,6 +25,7 @@ import {
 import { openBrowser, type Browser } from './support/browser';
 import { payByWallet, pickSavedPassenger, signIn } from './support/customer-flow';
 import { useLanguage } from './support/locale';
+import { statusKey } from '@parvaz/domain/format/status-words';
 
 /** The sepehran demo customer (README, "Demo accounts"), whose account mobile is the contact. */
 const customer = { username: '3712456808', password: 'Parvaz1234', name: 'علی رضایی' };
@@ -111,14 +112,14 @@ describe('services added after the sale', () => {
       expect(services).toHaveLength(1);
       expect(services[0]).toContain(t('booking.service.XBAG'));
       expect(services[0]).toContain('10 kg');
-      expect(services[0]).toContain(t('ssr.status.confirmed'));
+      expect(services[0]).toContain(t(statusKey('confirmed')));
       expect(await seriousViolations(page)).toEqual([]);
       resultUrl = page.url();
 
       // Found again, the booking lists the baggage confirmed and offers 10 kg less.
       await findByTracking(page, site, t, trackingCode);
       const again = await listedServices(page);
-      expect(again[0]).toContain(t('ssr.status.confirmed'));
+      expect(again[0]).toContain(t(statusKey('confirmed')));
     },
     bookingTimeout,
   );
@@ -138,7 +139,7 @@ describe('services added after the sale', () => {
 
       await findByTracking(page, site, fa, trackingCode);
       const services = await listedServices(page);
-      expect(services[0]).toContain(fa('ssr.status.confirmed'));
+      expect(services[0]).toContain(fa(statusKey('confirmed')));
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(resultUrl);

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingResult } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import { statusKey } from '@parvaz/domain/format/status-words';
 import { ChargeLine } from '../../lib/money/charge-line';
 import { useQuery } from '@tanstack/react-query';
@@ -129,7 +130,7 @@ export function ResultPage() {
           <div>
             <dt>{t('booking.contact')}</dt>
             <dd style={{ fontSize: 14 }}>
-              <bdi dir="ltr">{view.contact.mobile}</bdi>
+              <bdi dir="ltr">{formatPhoneInternational(view.contact.mobile)}</bdi>
             </dd>
           </div>
         </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { SeatMap } from '@parvaz/domain/contracts/booking';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../lib/money/use-money';
 import { seatInDirection, type SeatGridShape } from './seat-grid-keys';
 
 export type Seat = NonNullable<SeatMap['rows'][number]['seats'][number]>;
@@ -53,6 +53,7 @@ export function SeatGrid({
   onPick: (seat: Seat) => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const box = useRef<HTMLDivElement>(null);
   const shape: SeatGridShape = segment.rows.map((row) =>
     row.seats.map((seat) =>
@@ -127,7 +128,7 @@ export function SeatGrid({
                 const status = t(`booking.seatStatus.${look}`);
                 const price =
                   seat.price > 0
-                    ? `, ${formatMoney({ amount: seat.price, currency: segment.currency }, language)}`
+                    ? `, ${money.format({ amount: seat.price, currency: segment.currency })}`
                     : '';
                 return (
                   <Box

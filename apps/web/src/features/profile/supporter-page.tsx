@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { supportStatusSchema, type SupportStatus } from '@parvaz/domain/contracts/support';
+import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -66,7 +67,7 @@ function DeskThread({ id, onBack }: { id: number; onBack: () => void }) {
                 <bdi>{request.customer.name}</bdi> ·{' '}
               </>
             )}
-            <bdi dir="ltr">{request.customer.mobile}</bdi>
+            <bdi dir="ltr">{formatPhoneInternational(request.customer.mobile)}</bdi>
           </Typography>
         )
       }
@@ -143,7 +144,7 @@ export function SupporterPage() {
                 [
                   ticket.customer.name
                     ? `\u2068${ticket.customer.name}\u2069`
-                    : `\u2066${ticket.customer.mobile}\u2069`,
+                    : `\u2066${formatPhoneInternational(ticket.customer.mobile)}\u2069`,
                   when(ticket.lastMessageAt),
                 ].join(' · ')
               }
