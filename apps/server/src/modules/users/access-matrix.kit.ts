@@ -80,9 +80,14 @@ export async function sendTo(
 
 export const dataOf = (answer: Answer) => (answer.json as { data?: unknown } | null)?.data;
 
-/** Each `access` token and receipt carries its own expiry, so every read issues a new one. */
+/**
+ * Each `access` token and receipt carries its own expiry, so every read issues a new one; and the
+ * time left to pay a booking counts down between two reads of it.
+ */
 export function withoutTokens(answer: Answer): Answer {
-  const text = answer.text.replace(/"(access|receipt)":"[^"]*"/g, '"$1":""');
+  const text = answer.text
+    .replace(/"(access|receipt)":"[^"]*"/g, '"$1":""')
+    .replace(/"payableForMs":\d+/g, '"payableForMs":0');
   return { ...answer, text, json: answer.json === null ? null : JSON.parse(text) };
 }
 

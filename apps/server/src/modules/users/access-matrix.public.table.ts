@@ -114,6 +114,7 @@ export const publicRows: PublicRow[] = [
   platform('POST', '/api/context/getMenuPage'),
   platform('POST', '/api/context/getMenuHtml'),
   platform('POST', '/api/payment/getBanksList'),
+  platform('POST', '/api/exchange/getRates'),
   { method: 'POST', path: '/api/context/getInitialConfig', reach: 'brand' },
   { method: 'POST', path: '/api/context/getHeaderFooter', reach: 'brand' },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },

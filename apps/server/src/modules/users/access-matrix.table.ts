@@ -349,6 +349,20 @@ export const rows: Row[] = [
       },
     ],
   },
+  // Exchange rates are the operator's and no one's own: a customer's try is refused and leaves
+  // everything as it was.
+  {
+    method: 'POST',
+    path: '/api/exchange/addRate',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: { body: { base: 'USD', quote: 'IRR', rate: '1', validFrom: '2099-01-01' } },
+      },
+    ],
+  },
   {
     method: 'POST',
     path: '/api/ticket/refundDecide',
