@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMoney } from '@parvaz/domain/format/money';
+import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -337,7 +338,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
       await deskPage.getByRole('heading', { name: request.title, level: 2 }).waitFor();
       await deskPage.getByText(request.description.split('\n')[0] ?? '').waitFor();
       await deskPage.getByText(/boarding-pass\.png/).waitFor();
-      await deskPage.getByText(mobile).first().waitFor();
+      await deskPage.getByText(formatPhoneInternational(mobile)).first().waitFor();
       const status = field(deskPage, en('profile.status'));
       expect(await status.inputValue()).toBe('Open');
       const changed = deskPage.waitForResponse((r) => r.url().endsWith('/profile/setTicketStatus'));
