@@ -4,8 +4,6 @@ import type {
   RefundRequestView,
   TicketLine,
   refundDecideSchema,
-  refundDeskItemSchema,
-  refundDeskListSchema,
 } from '@parvaz/domain/contracts/tickets';
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
@@ -14,23 +12,21 @@ import {
   refundableTicketStatuses,
 } from '@parvaz/domain/refunds/refundable-tickets';
 import { judgeRefund, refundAmount } from '@parvaz/domain/refunds/refund-rules';
-import type { Role } from '@parvaz/domain/roles';
 import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { lockBooking, segmentsOfQuote, type SegmentRow } from '../booking/booking.repository';
 import { inPaidCurrency } from '../booking/charge-view';
-import { flightStatuses } from '../flights/flight-status.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { refundToCard } from '../payments/payment-refund';
 import { credit, walletCurrency } from '../wallet/wallet.service';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
+import { deskScope, type DeskUser } from './refund-desk.service';
 import { findBooking, type LookupCaller, type LookupDeps } from './ticket-lookup';
 import { plainTicketNumber } from './tickets.service';
 import {
   decideRequest,
-  deskRequests,
   insertRefundRequest,
   insertRefundRequestTickets,
   lockRefundRequest,
@@ -54,15 +50,6 @@ export interface RefundDeps extends LookupDeps {
   translatorFor: (language: Language) => Translate;
   /** The gateway a refund to the card goes back through. */
   provider: PaymentProvider;
-}
-
-/** Who decides refunds: the supporter desk, the operator, and the agency that sold the booking. */
-export const refundDeskRoles = ['supporter', 'operator', 'agency'] as const satisfies Role[];
-
-export interface DeskUser {
-  id: number;
-  role: Role;
-  tenant: string;
 }
 
 /** A ticket of a refund with what the rules give back of it. */
@@ -305,13 +292,6 @@ export async function confirmRefund(
   return answerOf(deps.db, booking, requestId, segments);
 }
 
-/** The agency an agency user may decide for; null for the desk (every booking of the tenant). */
-async function deskScope(db: Database, user: DeskUser): Promise<number | null | 'none'> {
-  if (user.role !== 'agency') return null;
-  const row = await userOfTenant(db, user.tenant, user.id);
-  return row?.agencyId ?? 'none';
-}
-
 const requestNotFound = () => new AppError('NOT_FOUND', 'notFound', { fields: { id: 'notFound' } });
 
 /**
@@ -384,44 +364,4 @@ export async function decideRefund(
     return locked;
   });
   return requestViewOf(deps.db, booking.id, input.id);
-}
-
-/** How many requests the desk's list shows at once. */
-const deskListLimit = 200;
-
-/** `ticket/getRefundRequests`: the desk's queue (or one agency's), in one state or all. */
-export async function refundDesk(
-  deps: { db: Database },
-  user: DeskUser,
-  input: z.output<typeof refundDeskListSchema>,
-  lang: Language,
-): Promise<Array<z.input<typeof refundDeskItemSchema>>> {
-  const agencyId = await deskScope(deps.db, user);
-  if (agencyId === 'none') return [];
-  const rows = await deskRequests(
-    deps.db,
-    { tenant: user.tenant, agencyId },
-    input.status || null,
-    deskListLimit,
-  );
-  // The flights' recorded state beside each request: a Cancel or Delay is decided on it.
-  const flights = await flightStatuses(
-    deps.db,
-    rows.flatMap((row) => row.flightIds),
-  );
-  return rows.map((row) => ({
-    ...refundRequestView({
-      ...row,
-      paymentId: null,
-      decidedBy: null,
-    }),
-    pnr: row.pnr,
-    trackingCode: row.trackingCode,
-    agency: row.agencyName[lang],
-    passengers: row.passengers,
-    flights: row.flightIds.flatMap((id) => {
-      const flight = flights.get(id);
-      return flight ? [flight] : [];
-    }),
-  }));
 }

@@ -20,13 +20,8 @@ import { signedInUser } from '../../platform/auth/authenticate';
 import { postRoute } from '../../platform/envelope';
 import { contentDisposition, fileHeaders } from '../../platform/uploads';
 import { sandboxProvider } from '../payments/payments.service';
-import {
-  confirmRefund,
-  decideRefund,
-  refundDesk,
-  refundDeskRoles,
-  type RefundDeps,
-} from './refunds.service';
+import { refundDesk, refundDeskRoles } from './refund-desk.service';
+import { confirmRefund, decideRefund, type RefundDeps } from './refunds.service';
 import type { LookupCaller } from './ticket-lookup';
 import { ticketPdf } from './ticket-pdf.service';
 import { fareRules, ticketInfo, ticketShow, trackBooking, trackingEvents } from './tickets.service';
