@@ -21,6 +21,7 @@ import {
   type VisitContext,
 } from './support/a11y-routes';
 import { seriousViolations } from './support/axe';
+import { transitionsDone } from './support/transitions';
 import {
   acceptAndPay,
   en,
@@ -86,24 +87,6 @@ async function payOneBooking(page: Page, site: string): Promise<PaidBooking> {
   const access = new URLSearchParams((href ?? '').split('?')[1] ?? '').get('access') ?? '';
   expect(access).not.toBe('');
   return { resultUrl, access };
-}
-
-/**
- * Waits for the page's finite animations and transitions (a popup fading in, a calendar sliding)
- * to end: a half-transparent popup would read as low contrast. Spinners that never end are left.
- */
-async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((done) => setTimeout(done, 3_000)),
-    ]),
-  );
 }
 
 interface Check {

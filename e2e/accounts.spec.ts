@@ -12,6 +12,7 @@ import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
+import { transitionsDone } from './support/transitions';
 import {
   before,
   bookingTimeout,
@@ -86,9 +87,7 @@ const supporter = { username: '3712457456', password: 'Parvaz1234', name: 'فا�
 
 /** No serious accessibility violation, once transitions (a button turning enabled) are over. */
 async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await transitionsDone(page);
   expect(await seriousViolations(page)).toEqual([]);
 }
 

@@ -12,6 +12,7 @@ import {
   withBrowser,
 } from './support/booking-flow';
 import { useLanguage, words } from './support/locale';
+import { transitionsDone } from './support/transitions';
 
 const westernDigit = /[0-9]/;
 const localDigit: Record<'fa' | 'ar', RegExp> = { fa: /[۰-۹]/, ar: /[٠-٩]/ };
@@ -49,6 +50,7 @@ describe('numbers in the reader’s digits', () => {
         await page.getByRole('button', { name: t('picker.open'), exact: true }).click();
         const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
         await calendar.getByRole('grid').waitFor();
+        await transitionsDone(page);
         await expectLocalDigits(calendar, language, 'month view');
 
         await calendar.getByRole('button', { name: t('picker.dayViewOpen') }).click();
@@ -60,6 +62,7 @@ describe('numbers in the reader’s digits', () => {
         // A day chosen in the month shows in the field in the same digits.
         await page.getByRole('button', { name: t('picker.open'), exact: true }).click();
         await calendar.getByRole('grid').waitFor();
+        await transitionsDone(page);
         await calendar.getByRole('gridcell').filter({ hasNotText: /^$/ }).last().click();
         const field = page.getByRole('group', { name: t('search.departureDate') });
         await expect

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { words } from './support/locale';
+import { transitionsDone } from './support/transitions';
 
 const tr = words('tr');
 const fa = words('fa');
@@ -86,7 +87,7 @@ describe('the app shell', () => {
       await other.page.getByRole('button', { name: ar('picker.open'), exact: true }).click();
       const grid = other.page.getByRole('grid').first();
       await grid.waitFor();
-      await other.page.waitForTimeout(400);
+      await transitionsDone(other.page);
       // Its popper's rule was once only named by the server, not sent: the calendar lay under
       // the search box.
       const onTop = await grid.evaluate((element) => {

@@ -17,6 +17,7 @@ import { wireApiClient } from './app/startup/wire-api-client';
 import { createEmotionCaches } from './app/theme/emotion-caches';
 import { enforceSessionExpiry } from './lib/api/api-client';
 import { readStoredAuth } from './lib/auth/auth-store';
+import { loadAllParts } from './lib/lazy/lazy-part';
 
 /**
  * After the page has hydrated: the stored session is read, and one whose token ran out is
@@ -69,6 +70,9 @@ async function start(): Promise<void> {
     waitForData: false,
   });
   await resolveLazyRoutes(routes, window.location.pathname);
+  // Every part the server drew has its code in before hydration: a part still loading would stay
+  // server HTML that looks ready while a tap on it (the date field's button, say) is lost.
+  if (fromServer) await loadAllParts();
   router = createBrowserRouter(routes, {
     hydrationData: fromServer ? { loaderData: page.loaderData } : undefined,
   });
