@@ -17,7 +17,14 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { startPayment } from './modules/payments/payments.service';
+import {
+  createPurchaseRegistry,
+  startPayment,
+  type PurchaseRegistry,
+} from './modules/payments/payments.api';
+import { payAgainRoutes } from './modules/booking/pay-again.routes';
+import { registerPurchaseKinds } from './purchases';
+
 import { profileRoutes } from './modules/profile/profile.routes';
 import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { ssrRoutes } from './modules/ssr/ssr.routes';
@@ -52,6 +59,8 @@ declare module 'fastify' {
     searchCacheMs: number;
     /** Whether answers are checked against their schemas (development and tests). */
     validateResponses: boolean;
+    /** The kinds of purchase payments can be for, each registered by what sells it. */
+    purchases: PurchaseRegistry;
   }
 }
 
@@ -107,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('signer', createTokenSigner(await loadSigningSecret(options.db)));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('searchCacheMs', options.searchCacheMs ?? 0);
+  app.decorate('purchases', createPurchaseRegistry());
+  registerPurchaseKinds(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -144,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(flightRoutes);
   await app.register(alertRoutes);
   await app.register(paymentRoutes);
+  await app.register(payAgainRoutes, { startPayment });
   await app.register(bookingRoutes, {
     startPayment,
     ...(options.holdTtlMs ? { holdTtlMs: options.holdTtlMs } : {}),

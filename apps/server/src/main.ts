@@ -8,8 +8,7 @@ import { checkPriceAlerts } from './modules/alerts/alerts.service';
 import { expireHolds } from './modules/booking/hold-expiry';
 import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
-import { sandboxProvider } from './modules/payments/payments.service';
-import { reconcilePayments } from './modules/payments/reconciliation';
+import { reconcilePayments, sandboxProvider } from './modules/payments/payments.api';
 import { startJobs } from './platform/jobs';
 import { startLogging } from './platform/start-logging';
 import { dispatchOutbox, logProvider } from './platform/outbox';
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
     {
       name: 'payments-reconcile',
       everyMs: 60_000,
-      run: () => reconcilePayments(database.db, sandboxProvider, app.now()),
+      run: () => reconcilePayments(database.db, sandboxProvider, app.purchases, app.now()),
     },
   ]);
 

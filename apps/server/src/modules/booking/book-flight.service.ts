@@ -22,7 +22,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payment-order';
-import { confirmBooking } from '../payments/payments.repository';
+import { confirmBooking } from './booking-payment.repository';
 import { chargeIn } from '../exchange/exchange.service';
 import { debit } from '../wallet/wallet.service';
 import {

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, paymentEvents, payments } from '../../db/schema/index';
+import { paymentEvents, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
@@ -9,19 +9,6 @@ export type PaymentStatus = PaymentRow['status'];
 function ofToken(provider: string, token: string) {
   return and(eq(payments.provider, provider), eq(payments.providerToken, token));
 }
-
-/**
- * What paying for a booking reads of it: the amount is what the traveller is charged, in the
- * currency they chose (decision 11), not the fares' own.
- */
-const bookingForPaymentColumns = {
-  id: bookings.id,
-  tenant: bookings.tenant,
-  status: bookings.status,
-  amount: bookings.chargeAmount,
-  currency: bookings.chargeCurrency,
-  payBy: bookings.payBy,
-};
 
 export async function insertPayment(
   tx: Database,
@@ -89,40 +76,6 @@ export async function movePayment(
     .set({ status: to, updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.status, from)))
     .returning({ id: payments.id });
-  return moved.length === 1;
-}
-
-export async function findBookingForPayment(tx: Database, bookingId: number) {
-  const [row] = await tx
-    .select({ ...bookingForPaymentColumns, lang: bookings.lang })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  return row;
-}
-
-/** Locks a booking while a new payment is opened for it, so two openings queue up. */
-export async function lockBookingForPayment(tx: Database, bookingId: number) {
-  const [row] = await tx
-    .select(bookingForPaymentColumns)
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  return row;
-}
-
-/** pending_payment → confirmed, only while the hold lasts; true when it moved. */
-export async function confirmBooking(tx: Database, bookingId: number, now: Date): Promise<boolean> {
-  const moved = await tx
-    .update(bookings)
-    .set({ status: 'confirmed', confirmedAt: now })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        eq(bookings.status, 'pending_payment'),
-        sql`${bookings.payBy} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: bookings.id });
   return moved.length === 1;
 }
 

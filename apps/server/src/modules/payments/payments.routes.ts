@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  paymentStartRequestSchema,
-  paymentStartResponseSchema,
-} from '@parvaz/domain/contracts/booking';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import { postRoute } from '../../platform/envelope';
@@ -14,7 +10,6 @@ import {
   gatewayTokenSchema,
   handleCallback,
   paymentStatus,
-  restartPayment,
   sandboxLogoPath,
   sandboxProvider,
   type PaymentDeps,
@@ -49,9 +44,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const deps: PaymentDeps = {
     db: app.db,
     now: app.now,
-    signer: app.signer,
     translatorFor: app.translatorFor,
     provider: sandboxProvider,
+    purchases: app.purchases,
   };
 
   postRoute(
@@ -63,18 +58,6 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       response: banksResponseSchema,
     },
     async (_input, request) => banksList(request.t),
-  );
-
-  postRoute(
-    app,
-    {
-      path: 'payment/start',
-      summary: 'Another payment for a booking still waiting for one, by its signed receipt',
-      tags: ['payments'],
-      body: paymentStartRequestSchema,
-      response: paymentStartResponseSchema,
-    },
-    async (input, request) => restartPayment(deps, request.tenant.id, input.receipt, request.lang),
   );
 
   postRoute(

@@ -301,12 +301,18 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     const fresh = await start();
 
     // Within five minutes nothing is touched.
-    const early = await reconcilePayments(db(), sandboxProvider, new Date(Date.now() + 30_000));
+    const early = await reconcilePayments(
+      db(),
+      sandboxProvider,
+      ctx.t.app.purchases,
+      new Date(Date.now() + 30_000),
+    );
     expect(early).toEqual({ reversed: 0, cancelled: 0, failed: 0 });
 
     const report = await reconcilePayments(
       db(),
       sandboxProvider,
+      ctx.t.app.purchases,
       new Date(Date.now() + 6 * 60_000),
       2,
     );

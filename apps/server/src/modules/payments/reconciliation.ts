@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client';
-import { refuseServicesOfPayment } from '../ssr/services-settlement';
 import type { PaymentProvider } from './payment-provider';
 import {
-  findBookingForPayment,
   lockPendingPayment,
   movePayment,
   pendingPaymentsBefore,
   recordEvent,
 } from './payments.repository';
+import { purchaseOf } from './payment-purchase';
+import type { PurchaseRegistry } from './purchase-registry';
 
 /** A paid transaction the merchant has not verified within this time is given back. */
 export const unverifiedGraceMs = 5 * 60 * 1000;
@@ -26,14 +26,15 @@ export interface ReconcileReport {
 
 /**
  * Settles what callbacks left behind: money the bank took but we never verified is reversed;
- * a transaction still open when its booking's hold is over is closed; a declined or cancelled one
- * whose callback never came is recorded. Services added to a booking whose payment ends any of
- * these ways are refused. Each payment is handled in its own transaction under
+ * a transaction still open when its purchase is no longer payable (a booking's hold is over) is
+ * closed; a declined or cancelled one whose callback never came is recorded. A purchase whose
+ * payment ends any of these ways lets go of what waited for it. Each payment is handled in its own transaction under
  * a row lock that callbacks also take, and skipped when another process holds it.
  */
 export async function reconcilePayments(
   db: Database,
   provider: PaymentProvider,
+  purchases: PurchaseRegistry,
   now: Date,
   batchSize = 100,
 ): Promise<ReconcileReport> {
@@ -43,7 +44,8 @@ export async function reconcilePayments(
   let afterId = 0;
   for (;;) {
     const page = await pendingPaymentsBefore(db, now, afterId, batchSize);
-    for (const { id } of page) await reconcileOne(db, provider, id, now, graceEnd, report);
+    for (const { id } of page)
+      await reconcileOne(db, provider, purchases, id, now, graceEnd, report);
     const last = page.at(-1);
     if (!last || page.length < batchSize) return report;
     afterId = last.id;
@@ -53,6 +55,7 @@ export async function reconcilePayments(
 async function reconcileOne(
   db: Database,
   provider: PaymentProvider,
+  purchases: PurchaseRegistry,
   id: number,
   now: Date,
   graceEnd: Date,
@@ -62,10 +65,10 @@ async function reconcileOne(
     const payment = await lockPendingPayment(tx, id);
     if (!payment || payment.provider !== provider.name) return;
     const bank = await provider.inquire(tx, payment.providerToken);
-    // What the payment was for is not coming: services waiting for it are refused.
-    const closed = async () => {
-      if (payment.purpose === 'services') await refuseServicesOfPayment(tx, id);
-    };
+    const purchase = purchaseOf(payment);
+    const kind = purchases.kindOf(purchase.kind);
+    // The money is not coming: what waited for it is let go.
+    const closed = () => kind.abandon(tx, purchase);
     if (bank.status === 'paid') {
       if (!bank.changedAt || bank.changedAt > graceEnd) return;
       await provider.reverse(tx, payment.providerToken);
@@ -75,17 +78,7 @@ async function reconcileOne(
         report.reversed++;
       }
     } else if (bank.status === 'open') {
-      // A top-up or services have no hold: the customer has a while at the bank's page.
-      const openTooLong = payment.createdAt.getTime() + topupOpenMs <= now.getTime();
-      const booking =
-        payment.purpose === 'booking' && payment.bookingId
-          ? await findBookingForPayment(tx, payment.bookingId)
-          : undefined;
-      const over =
-        payment.purpose === 'booking'
-          ? !booking || booking.status === 'expired' || booking.payBy <= now
-          : openTooLong;
-      if (!over) return;
+      if (await kind.stillPayable(tx, purchase, now)) return;
       await provider.reverse(tx, payment.providerToken);
       if (await movePayment(tx, id, 'pending', 'cancelled', now)) {
         await recordEvent(tx, id, 'cancelled', { reason: 'holdExpired' });

@@ -384,9 +384,14 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
       .from(bookingServices)
       .where(eq(bookingServices.bookingId, booking.bookingId));
     const early = new Date(Date.now() + 10 * 60_000);
-    await reconcilePayments(db(), sandboxProvider, early);
+    await reconcilePayments(db(), sandboxProvider, ctx.t.app.purchases, early);
     expect(await records.payment(row?.paymentId ?? 0)).toMatchObject({ status: 'pending' });
-    await reconcilePayments(db(), sandboxProvider, new Date(Date.now() + 31 * 60_000));
+    await reconcilePayments(
+      db(),
+      sandboxProvider,
+      ctx.t.app.purchases,
+      new Date(Date.now() + 31 * 60_000),
+    );
     expect(await records.payment(row?.paymentId ?? 0)).toMatchObject({ status: 'cancelled' });
     expect(await records.bank(token)).toMatchObject({ status: 'cancelled' });
     const [after] = await db()

@@ -8,7 +8,7 @@ import {
 } from '@parvaz/domain/contracts/profile';
 import { signedInUser } from '../../platform/auth/authenticate';
 import { postRoute } from '../../platform/envelope';
-import { banksList, startPayment } from '../payments/payments.service';
+import { banksList, startPayment } from '../payments/payments.api';
 import { startTopup, transactions, userCredit } from './wallet.service';
 
 const tags = ['user'];

@@ -1,0 +1,48 @@
+import type { TokenSigner } from '../../platform/signed-token';
+import type { PurchaseKind } from '../payments/payments.api';
+import { confirmBooking, findBookingForPayment } from './booking-payment.repository';
+import { issueReceipt } from './receipt';
+import { issueTickets } from './ticketing';
+
+/**
+ * A flight booking as payments see it: it costs what the traveller is charged, a settled payment
+ * confirms it while its hold lasts and issues the tickets, and the result page opens by a signed
+ * receipt. A payment that fails leaves the hold alone, so the traveller may pay again.
+ */
+export function bookingPurchase(signer: TokenSigner): PurchaseKind {
+  return {
+    async language(tx, purchase) {
+      return (await findBookingForPayment(tx, purchase.id))?.lang ?? null;
+    },
+    async owed(tx, purchase) {
+      const booking = await findBookingForPayment(tx, purchase.id);
+      if (!booking) return null;
+      const { amount, currency } = booking;
+      return { amount, currency, detail: { booking: { amount, currency } } };
+    },
+    async fulfil(tx, purchase, context) {
+      if (!(await confirmBooking(tx, purchase.id, context.now)))
+        // The hold ran out (or the booking was paid another way).
+        return { ok: false, outcome: 'booking_expired', reason: 'bookingNotPayable' };
+      const issued = await issueTickets(tx, purchase.id, context);
+      return {
+        ok: true,
+        outcome: 'settled',
+        event: { type: 'ticketsIssued', detail: { count: issued.length } },
+      };
+    },
+    async abandon() {
+      // The seats stay held until the hold's own end: another card may still pay for them.
+    },
+    async stillPayable(tx, purchase, now) {
+      const booking = await findBookingForPayment(tx, purchase.id);
+      return Boolean(booking && booking.status !== 'expired' && booking.payBy > now);
+    },
+    resultLocation(purchase, _ok, language, now) {
+      const query = new URLSearchParams();
+      if (purchase.id) query.set('receipt', issueReceipt(signer, purchase.id, now));
+      query.set('lang', language);
+      return `/booking/result?${query.toString()}`;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// The payments module's public face: what other modules may use of it.
+export type {
+  BookingPaymentOrder,
+  PaymentOrder,
+  ServicesPaymentOrder,
+  StartPayment,
+  TopupPaymentOrder,
+} from './payment-order';
+export type { PaymentProvider } from './payment-provider';
+export { refundToCard } from './payment-refund';
+export { banksList, sandboxProvider, startPayment } from './payments.service';
+export type {
+  Fulfilment,
+  Owed,
+  Purchase,
+  PurchaseContext,
+  PurchaseKind,
+  PurchaseKindName,
+} from './purchase-kind';
+export { createPurchaseRegistry, type PurchaseRegistry } from './purchase-registry';
+export { reconcilePayments, topupOpenMs } from './reconciliation';

@@ -1,0 +1,55 @@
+import type { Language } from '@parvaz/domain/languages';
+import type { Database } from '../../db/client';
+import type { Translate } from '../../platform/translator';
+
+/** The things a payment can be for; each capability that sells something adds its kind. */
+export type PurchaseKindName = 'booking' | 'topup' | 'services';
+
+/**
+ * What a payment is for, as payments know it: a kind, the id of the thing bought (a booking; the
+ * customer whose wallet a top-up credits), and the payment that pays for it.
+ */
+export interface Purchase {
+  kind: PurchaseKindName;
+  id: number;
+  tenant: string;
+  payment: { id: number; amount: number; currency: string; createdAt: Date };
+}
+
+export interface PurchaseContext {
+  now: Date;
+  translatorFor: (language: Language) => Translate;
+}
+
+/** What the purchase costs now (checked against what the bank took); null when it is gone. */
+export interface Owed {
+  amount: number;
+  currency: string;
+  /** Recorded with a mismatch, to show what the purchase asked for. */
+  detail?: Record<string, unknown>;
+}
+
+/** How a settled purchase went: delivered, or given back for `reason`. */
+export type Fulfilment =
+  | { ok: true; outcome: string; event?: { type: string; detail: Record<string, unknown> } }
+  | { ok: false; outcome: string; reason: string };
+
+/**
+ * How one kind of purchase is bought, registered by the capability that sells it: payments call
+ * these and know nothing else of what was bought.
+ */
+export interface PurchaseKind {
+  /** The language of the payer, when the purchase knows it (a booking's). */
+  language(tx: Database, purchase: Purchase): Promise<string | null>;
+  owed(tx: Database, purchase: Purchase): Promise<Owed | null>;
+  /** Delivers a purchase whose payment has just settled (issue tickets, credit a wallet, …). */
+  fulfil(tx: Database, purchase: Purchase, context: PurchaseContext): Promise<Fulfilment>;
+  /** The payment ended without money (declined, cancelled, reversed): let go of what waited. */
+  abandon(tx: Database, purchase: Purchase): Promise<void>;
+  /** Whether a payment still open at the bank is still worth waiting for. */
+  stillPayable(tx: Database, purchase: Purchase, now: Date): Promise<boolean>;
+  /** Where the browser goes after the bank's callback. */
+  resultLocation(purchase: Purchase, ok: boolean, language: Language, now: Date): string;
+}
+
+export type PurchaseKinds = Record<PurchaseKindName, PurchaseKind>;

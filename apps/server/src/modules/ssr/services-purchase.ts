@@ -1,0 +1,65 @@
+import type { Language } from '@parvaz/domain/languages';
+import type { TokenSigner } from '../../platform/signed-token';
+import { findBookingForPayment } from '../booking/booking-payment.repository';
+import { issueReceipt } from '../booking/receipt';
+import { topupOpenMs, type PurchaseKind } from '../payments/payments.api';
+import {
+  confirmServicesOfPayment,
+  owedForServices,
+  refuseServicesOfPayment,
+} from './services-settlement';
+
+/**
+ * Where the browser goes after paying for services added later: back to the services page, with
+ * the booking's receipt (`flight/getBooking` shows every service with its state).
+ */
+export function servicesResultPath(receipt: string | null, ok: boolean, lang: Language): string {
+  const query = new URLSearchParams();
+  if (receipt) query.set('receipt', receipt);
+  query.set('payment', ok ? 'ok' : 'failed');
+  query.set('lang', lang);
+  return `/ssr?${query.toString()}`;
+}
+
+/**
+ * Services added to a confirmed booking after the sale (`/ssr`), as payments see them: they cost
+ * the sum of the services the payment is for; a settled payment confirms them (their animal places
+ * taken on the flights), or refuses them and gives the money back when the booking or the flights'
+ * room can no longer take them; a payment that ends unpaid refuses them. The purchase's id is the
+ * booking.
+ */
+export function servicesPurchase(signer: TokenSigner): PurchaseKind {
+  return {
+    async language(tx, purchase) {
+      return (await findBookingForPayment(tx, purchase.id))?.lang ?? null;
+    },
+    async owed(tx, purchase) {
+      const booking = await findBookingForPayment(tx, purchase.id);
+      if (!booking) return null;
+      return { amount: await owedForServices(tx, purchase.payment.id), currency: booking.currency };
+    },
+    async fulfil(tx, purchase, context) {
+      const settled = await confirmServicesOfPayment(
+        tx,
+        { id: purchase.payment.id, bookingId: purchase.id },
+        context,
+      );
+      if (!settled.ok) return { ok: false, outcome: 'services_refused', reason: settled.reason };
+      return {
+        ok: true,
+        outcome: 'services_confirmed',
+        event: { type: 'servicesConfirmed', detail: { count: settled.confirmed } },
+      };
+    },
+    async abandon(tx, purchase) {
+      await refuseServicesOfPayment(tx, purchase.payment.id);
+    },
+    async stillPayable(_tx, purchase, now) {
+      return purchase.payment.createdAt.getTime() + topupOpenMs > now.getTime();
+    },
+    resultLocation(purchase, ok, language, now) {
+      const receipt = purchase.id ? issueReceipt(signer, purchase.id, now) : null;
+      return servicesResultPath(receipt, ok, language);
+    },
+  };
+}

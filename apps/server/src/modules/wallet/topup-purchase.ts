@@ -1,0 +1,48 @@
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import { topupOpenMs, type PurchaseKind } from '../payments/payments.api';
+import { creditTopup } from './wallet.service';
+
+/** Where the browser goes after a top-up: the credit page of the profile. */
+export function topupResultPath(ok: boolean): string {
+  return `/profile/credit?payment=${ok ? 'ok' : 'failed'}`;
+}
+
+/**
+ * Credit a customer adds to their wallet, as payments see it: it costs what was asked, and a
+ * settled payment credits the wallet once — a repeated callback finds the payment paid and adds
+ * nothing. The purchase's id is the customer whose wallet it credits.
+ */
+export const topupPurchase: PurchaseKind = {
+  async language() {
+    return null;
+  },
+  async owed(_tx, purchase) {
+    const currency = currencySchema.safeParse(purchase.payment.currency);
+    if (!currency.success || !purchase.id) return null;
+    return { amount: purchase.payment.amount, currency: currency.data };
+  },
+  async fulfil(tx, purchase) {
+    const currency = currencySchema.safeParse(purchase.payment.currency);
+    if (!currency.success) return { ok: false, outcome: 'mismatch', reason: 'currency' };
+    const { credited, entry } = await creditTopup(tx, {
+      id: purchase.payment.id,
+      userId: purchase.id,
+      amount: purchase.payment.amount,
+      currency: currency.data,
+    });
+    return {
+      ok: true,
+      outcome: 'credited',
+      ...(credited ? { event: { type: 'credited', detail: { entry: entry.code } } } : {}),
+    };
+  },
+  async abandon() {
+    // Nothing waited for the money.
+  },
+  async stillPayable(_tx, purchase, now) {
+    return purchase.payment.createdAt.getTime() + topupOpenMs > now.getTime();
+  },
+  resultLocation(_purchase, ok) {
+    return topupResultPath(ok);
+  },
+};
