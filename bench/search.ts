@@ -11,7 +11,7 @@ import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { salesCutoffMs } from '@parvaz/domain/limits';
 import { loadMillionFlights } from './support/million-flights';
 import { load, type LoadFigures } from './support/load';
-import { startServer, withPostgresDatabase } from './support/server';
+import { overUnixSocket, startServer, withPostgresDatabase } from './support/server';
 
 export function searchBody(): string {
   const day = formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), 7));
@@ -113,13 +113,22 @@ export async function searchBenchmark(): Promise<LoadFigures[]> {
     const server = await startServer({ DATABASE_URL: url }, 18_312);
     try {
       figures.push(...(await measure('PostgreSQL, demo data', server.url)));
-      const uncached = await startServer({ DATABASE_URL: url, SEARCH_CACHE_SECONDS: '0' }, 18_313);
-      try {
-        figures.push(
-          await measureMix('PostgreSQL, demo data', uncached.url, await routeDayBodies(url)),
+      const bodies = await routeDayBodies(url);
+      const transports = [
+        { label: 'PostgreSQL, demo data', url },
+        { label: 'PostgreSQL over its Unix socket, demo data', url: overUnixSocket(url) },
+      ];
+      for (const transport of transports) {
+        if (!transport.url) continue;
+        const uncached = await startServer(
+          { DATABASE_URL: transport.url, SEARCH_CACHE_SECONDS: '0' },
+          18_313,
         );
-      } finally {
-        await uncached.stop();
+        try {
+          figures.push(await measureMix(transport.label, uncached.url, bodies));
+        } finally {
+          await uncached.stop();
+        }
       }
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
@@ -60,4 +61,17 @@ export async function withPostgresDatabase<T>(run: (url: string) => Promise<T>):
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** Where a PostgreSQL on this host listens on its Unix socket (Debian's default). */
+const socketDir = process.env.BENCH_PG_SOCKET_DIR ?? '/var/run/postgresql';
+
+/**
+ * The same database reached over PostgreSQL's Unix socket, as a server on the database's own host
+ * would be deployed; null when this host has no such socket.
+ */
+export function overUnixSocket(url: string): string | null {
+  if (!existsSync(socketDir)) return null;
+  const parsed = new URL(url);
+  return `postgres://${parsed.username}@localhost${parsed.pathname}?host=${socketDir}`;
 }
