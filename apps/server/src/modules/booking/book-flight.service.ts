@@ -21,7 +21,7 @@ import { normalizeMobile, tenantPhoneRegion } from '@parvaz/domain/validation/co
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import type { StartPayment } from '../payments/payment-order';
+import type { StartPayment } from '../payments/payments.api';
 import { confirmBooking } from './booking-payment.repository';
 import { chargeIn } from '../exchange/exchange.service';
 import { debit } from '../wallet/wallet.service';

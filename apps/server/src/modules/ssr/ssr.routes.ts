@@ -6,7 +6,7 @@ import {
   ticketLookupSchema,
 } from '@parvaz/domain/contracts/tickets';
 import { postRoute } from '../../platform/envelope';
-import type { StartPayment } from '../payments/payment-order';
+import type { StartPayment } from '../payments/payments.api';
 import { extraServicesOffer, submitExtraService, type SsrDeps } from './ssr.service';
 
 const tags = ['ssr'];

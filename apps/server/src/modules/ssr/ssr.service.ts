@@ -26,7 +26,7 @@ import {
   serviceOffers,
   type HeldServices,
 } from '../booking/services.service';
-import type { StartPayment } from '../payments/payment-order';
+import type { StartPayment } from '../payments/payments.api';
 import { issueTicketAccess } from '../tickets/ticket-access';
 import {
   findBooking,

@@ -13,8 +13,7 @@ import {
   locationOf,
   paymentsApp,
 } from '../payments/payments-test-kit';
-import { sandboxProvider } from '../payments/payments.service';
-import { reconcilePayments } from '../payments/reconciliation';
+import { reconcilePayments, sandboxProvider } from '../payments/payments.api';
 
 interface Json {
   status: string;

@@ -21,7 +21,7 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import type { StartPayment } from '../payments/payment-order';
+import type { StartPayment } from '../payments/payments.api';
 import {
   appendEntry,
   entriesPage,
