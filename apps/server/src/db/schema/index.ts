@@ -9,3 +9,4 @@ export * from './payments';
 export * from './accounts';
 export * from './refunds';
 export * from './exchange-rates';
+export * from './ledger';

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The double-entry ledger (issue 17). Only `modules/ledger/ledger.repository.ts` writes these
+// tables. Migration 0009 adds what drizzle's schema cannot say: postings and entries are
+// append-only, a posting moves its account's running balance and must be in its currency, and
+// an entry whose postings do not sum to zero per currency cannot commit.
+
+/** One account per tenant, code and currency (codes from `@parvaz/domain/ledger/accounts`). */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    normalSide: text('normal_side', { enum: ['debit', 'credit'] }).notNull(),
+    currency: text('currency').notNull(),
+    /** The lowest balance allowed (natural sign, minor units); null when none. */
+    floor: bigint('floor', { mode: 'number' }),
+    /**
+     * The sum of the account's postings in its natural sign, kept by the posting trigger in the
+     * posting's transaction: no code sets it, and its row lock makes writers of one account
+     * queue, so the floor CHECK sees every spend.
+     */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_code_uq').on(t.tenant, t.code, t.currency),
+    check('ledger_accounts_floor_check', sql`${t.floor} is null or ${t.balance} >= ${t.floor}`),
+    // A new account starts at zero, so its floor must allow zero.
+    check('ledger_accounts_floor_sign_check', sql`${t.floor} is null or ${t.floor} <= 0`),
+    check('ledger_accounts_side_check', sql`${t.normalSide} in ('debit','credit')`),
+    check('ledger_accounts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/** A journal entry: two or more postings that sum to zero per currency, once per business key. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    /** The business event, e.g. 'payment:123:settled': the same key never posts twice. */
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    /** What was bought, when the entry is about a purchase. */
+    purchaseKind: text('purchase_kind'),
+    purchaseId: bigint('purchase_id', { mode: 'number' }),
+    /** When the business event happened (a payment settled), which may precede the write. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_key_uq').on(t.tenant, t.key),
+    index('ledger_entries_purchase_idx')
+      .on(t.purchaseKind, t.purchaseId)
+      .where(sql`${t.purchaseKind} is not null`),
+    index('ledger_entries_occurred_idx').on(t.tenant, t.occurredAt),
+    check(
+      'ledger_entries_purchase_check',
+      sql`(${t.purchaseKind} is null) = (${t.purchaseId} is null)`,
+    ),
+  ],
+);
+
+/** One side of an entry: integer minor units, debit positive and credit negative. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    // An account's statement, newest first, and the sums of a trial balance.
+    index('ledger_postings_account_idx').on(t.accountId, t.id),
+    index('ledger_postings_entry_idx').on(t.entryId),
+    check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
+  ],
+);

@@ -1,0 +1,153 @@
+// Many spends of one wallet at once: exactly the affordable number go through, whether they race
+// inside one process (PGlite and PostgreSQL) or from two processes on one PostgreSQL database
+// (PGlite cannot be shared between processes). The same keys posted from two processes at once
+// post once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { walletAccount } from '@parvaz/domain/ledger/accounts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { openPostgres, type DatabaseHandle } from '../../db/client';
+import { adminQuery } from '../../test/global-setup';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { AppError } from '../../platform/app-error';
+import { balanceOf, trialBalance } from './ledger.api';
+import { fresh, post, spend, testCurrency, testTenant, topup } from './ledger-test-kit';
+
+describe.each(databaseKinds)('spends of one wallet racing in one process (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('lets exactly the affordable 10 of 40 spends through', async () => {
+    const db = t.database.db;
+    const { userId } = fresh();
+    await post(db, topup(userId, 1_000));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        post(db, spend(userId, 100)).then(
+          () => 'paid',
+          (error: unknown) =>
+            error instanceof AppError && error.messageKey === 'insufficientCredit'
+              ? 'refused'
+              : String(error),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(30);
+    expect(await balanceOf(db, testTenant, walletAccount(userId), testCurrency)).toBe(0);
+  });
+});
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const repositoryRoot = resolve(import.meta.dirname, '../../../../..');
+const worker = join(import.meta.dirname, 'ledger-race-worker.ts');
+const outcomeSchema = z.object({
+  created: z.number(),
+  replayed: z.number(),
+  refused: z.number(),
+  errors: z.array(z.string()),
+});
+
+interface Racer {
+  child: ChildProcess;
+  ready: Promise<void>;
+  outcome: Promise<z.infer<typeof outcomeSchema>>;
+}
+
+/** Starts a worker process; it waits for `go` once its pool is open. */
+function startRacer(url: string, args: Array<string | number>): Racer {
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, url, ...args.map(String)], {
+    cwd: repositoryRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const exited = new Promise<never>((_, reject) =>
+    child.on('close', (code) => reject(new Error(`race worker ended with ${code}`))),
+  );
+  // It rejects after a worker's normal end too: only a race against it can fail on it.
+  exited.catch(() => undefined);
+  const ready = Promise.race([
+    new Promise<void>((r) => lines.on('line', (line) => line === 'ready' && r())),
+    exited,
+  ]);
+  const outcome = Promise.race([
+    new Promise<z.infer<typeof outcomeSchema>>((r) =>
+      lines.on('line', (line) => line.startsWith('{') && r(outcomeSchema.parse(JSON.parse(line)))),
+    ),
+    exited,
+  ]);
+  return { child, ready, outcome };
+}
+
+/** Runs workers together: all start, all are told to go at once, all report. */
+async function race(url: string, runs: Array<Array<string | number>>) {
+  const racers = runs.map((args) => startRacer(url, args));
+  try {
+    await Promise.all(racers.map((r) => r.ready));
+    for (const r of racers) r.child.stdin?.write('go\n');
+    return await Promise.all(racers.map((r) => r.outcome));
+  } finally {
+    for (const r of racers) if (r.child.exitCode === null) r.child.kill();
+  }
+}
+
+describe.skipIf(!baseUrl)('spends of one wallet racing from two processes (postgres)', () => {
+  const name = `parvaz_t_${randomBytes(6).toString('hex')}`;
+  let url = '';
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    if (!baseUrl) return;
+    await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const own = new URL(baseUrl);
+    own.pathname = `/${name}`;
+    url = own.toString();
+    handle = await openPostgres(url);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    if (baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('lets exactly the affordable 12 of 60 spends through, 30 from each process', async () => {
+    const { userId } = fresh();
+    await post(handle.db, topup(userId, 1_200));
+    const outcomes = await race(url, [
+      ['spend', userId, 30, 100, `race:a:${userId}`],
+      ['spend', userId, 30, 100, `race:b:${userId}`],
+    ]);
+    expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
+    expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(12);
+    expect(outcomes.reduce((sum, o) => sum + o.refused, 0)).toBe(48);
+    // Both processes got some of the spends: they really raced.
+    expect(outcomes.every((o) => o.created > 0)).toBe(true);
+    expect(await balanceOf(handle.db, testTenant, walletAccount(userId), testCurrency)).toBe(0);
+  });
+
+  it('posts each key once when two processes post the same 20 keys at once', async () => {
+    const { userId } = fresh();
+    const prefix = `race:same:${userId}`;
+    const outcomes = await race(url, [
+      ['topup', userId, 20, 50, prefix],
+      ['topup', userId, 20, 50, prefix],
+    ]);
+    expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
+    expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(20);
+    expect(outcomes.reduce((sum, o) => sum + o.replayed, 0)).toBe(20);
+    expect(await balanceOf(handle.db, testTenant, walletAccount(userId), testCurrency)).toBe(1_000);
+  });
+
+  it('leaves books that balance', async () => {
+    for (const book of await trialBalance(handle.db)) {
+      expect(book.sum).toBe(0);
+      expect(book.runningBalancesAgree).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { Currency } from '@parvaz/domain/format/money';
+import {
+  accountKinds,
+  balanceChange,
+  normalSides,
+  type AccountKind,
+  type LedgerAccount,
+  type NormalSide,
+} from '@parvaz/domain/ledger/accounts';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { LedgerError } from './ledger-error';
+import { accountBalance, kindTotals, statementPage } from './ledger.repository';
+
+const accountKindSchema = z.enum(accountKinds);
+const normalSideSchema = z.enum(normalSides);
+
+/**
+ * An account's balance in its natural sign (a wallet holding 500 reads 500), minor units of
+ * `currency`; 0 for an account never posted to. Outside a transaction it reads what has
+ * committed; inside one it also sees that transaction's postings.
+ */
+export async function balanceOf(
+  db: Database,
+  tenant: string,
+  account: Pick<LedgerAccount, 'code'>,
+  currency: Currency,
+): Promise<number> {
+  return (await accountBalance(db, tenant, account.code, currency)) ?? 0;
+}
+
+export interface StatementLine {
+  postingId: number;
+  entryId: number;
+  /** The entry's business key, kind and description. */
+  key: string;
+  kind: string;
+  description: string;
+  purchase: { kind: string; id: number } | null;
+  occurredAt: Date;
+  /** As posted: debit positive, credit negative. */
+  amount: number;
+  /** What the posting did to the balance, in the account's natural sign. */
+  change: number;
+  /** The account's balance right after this posting (natural sign). */
+  balanceAfter: number;
+}
+
+export const statementPageSizeMax = 100;
+
+/**
+ * One page (1-based) of an account's postings, newest written first, with each one's entry and
+ * the balance after it; `total` counts all the account's postings.
+ */
+export async function statement(
+  db: Database,
+  tenant: string,
+  account: Pick<LedgerAccount, 'code'>,
+  currency: Currency,
+  paging: { page: number; pageSize: number },
+): Promise<{ items: StatementLine[]; total: number }> {
+  const { page, pageSize } = paging;
+  if (!Number.isSafeInteger(page) || page < 1)
+    throw new LedgerError('a statement page is 1 or more');
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > statementPageSizeMax)
+    throw new LedgerError(`a statement page holds 1 to ${statementPageSizeMax} lines`);
+  const { rows, total } = await statementPage(
+    db,
+    { tenant, code: account.code, currency },
+    { offset: (page - 1) * pageSize, limit: pageSize },
+  );
+  return {
+    total,
+    items: rows.map((row) => {
+      const side = normalSideSchema.parse(row.normalSide);
+      return {
+        postingId: row.postingId,
+        entryId: row.entryId,
+        key: row.key,
+        kind: row.kind,
+        description: row.description,
+        purchase:
+          row.purchaseKind !== null && row.purchaseId !== null
+            ? { kind: row.purchaseKind, id: row.purchaseId }
+            : null,
+        occurredAt: row.occurredAt,
+        amount: row.amount,
+        change: balanceChange(side, row.amount),
+        balanceAfter: row.balance - balanceChange(side, row.newer),
+      };
+    }),
+  };
+}
+
+export interface TrialBalanceLine {
+  kind: AccountKind;
+  normalSide: NormalSide;
+  /** Sums of the kind's debit postings and (as a positive number) of its credit postings. */
+  debits: number;
+  credits: number;
+  /** Debits less credits, read in the kind's natural sign. */
+  balance: number;
+}
+
+export interface TrialBalance {
+  currency: Currency;
+  /** The sum of every posting in the currency, debit positive: zero when the books balance. */
+  sum: number;
+  kinds: TrialBalanceLine[];
+  /** Whether every kind's running balances add up to its postings (no balance drifted). */
+  runningBalancesAgree: boolean;
+}
+
+function safe(value: bigint): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new LedgerError(`a ledger total of ${value} is too large`);
+  return n;
+}
+
+/**
+ * The books of one tenant (or of every tenant), per currency: the sum of all postings, which
+ * must be zero, and the totals of each kind of account. Read from the postings themselves; each
+ * kind's running balances are checked against them.
+ */
+export async function trialBalance(db: Database, tenant?: string): Promise<TrialBalance[]> {
+  const byCurrency = new Map<Currency, TrialBalance>();
+  for (const row of await kindTotals(db, tenant)) {
+    const currency = currencySchema.parse(row.currency);
+    const normalSide = normalSideSchema.parse(row.normalSide);
+    const debits = BigInt(row.debits);
+    const credits = BigInt(row.credits);
+    const net = debits + credits;
+    const balance = normalSide === 'debit' ? net : -net;
+    const book = byCurrency.get(currency) ?? {
+      currency,
+      sum: 0,
+      kinds: [],
+      runningBalancesAgree: true,
+    };
+    book.sum = safe(BigInt(book.sum) + net);
+    book.kinds.push({
+      kind: accountKindSchema.parse(row.kind),
+      normalSide,
+      debits: safe(debits),
+      credits: safe(-credits),
+      balance: safe(balance),
+    });
+    if (BigInt(row.running) !== balance) book.runningBalancesAgree = false;
+    byCurrency.set(currency, book);
+  }
+  return [...byCurrency.values()];
+}

@@ -1,0 +1,71 @@
+// Reads the server's source: no file but ledger.repository.ts writes the ledger's tables (the
+// migrations, outside src/, create them), and other modules reach the ledger through
+// ledger.api.ts only. Tests are left out: some write past the ledger on purpose.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverSource = resolve(import.meta.dirname, '../..');
+const ledgerModule = import.meta.dirname;
+const repository = join(ledgerModule, 'ledger.repository.ts');
+const ledgerSchema = join(serverSource, 'db/schema/ledger.ts');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The drizzle tables by name: whoever holds them can write through the query builder. */
+const tableObjects = /\bledger(Accounts|Entries|Postings)\b/;
+/** Raw SQL that writes a ledger table. */
+const sqlWrite =
+  /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?|merge\s+into|copy)\s+(only\s+)?("?public"?\.)?"?ledger_(accounts|entries|postings)\b/i;
+
+/** What in a file's text writes the ledger, or could. */
+function ledgerWrites(text: string): string[] {
+  return [text.match(tableObjects)?.[0], text.match(sqlWrite)?.[0]].filter(
+    (found): found is string => found !== undefined,
+  );
+}
+
+describe('who writes the ledger', () => {
+  const files = sourceFiles(serverSource);
+
+  it('finds what writes: the repository itself, and raw SQL in any spelling', () => {
+    expect(files).toContain(repository);
+    expect(ledgerWrites(readFileSync(repository, 'utf8'))).not.toEqual([]);
+    for (const text of [
+      'await db.execute(sql`INSERT INTO "ledger_postings" (entry_id) values (1)`)',
+      "client.query('update ledger_accounts set balance = 0')",
+      'sql`delete from public.ledger_entries`',
+      'sql`TRUNCATE TABLE ledger_postings`',
+      'tx.insert(ledgerEntries).values(entry)',
+    ])
+      expect(ledgerWrites(text)).not.toEqual([]);
+    expect(ledgerWrites('select balance from ledger_accounts')).toEqual([]);
+  });
+
+  it('is ledger.repository.ts alone', () => {
+    const writers = files
+      .filter((file) => file !== repository && file !== ledgerSchema)
+      .filter((file) => ledgerWrites(readFileSync(file, 'utf8')).length > 0)
+      .map((file) => relative(serverSource, file));
+    expect(writers).toEqual([]);
+  });
+
+  it('is reached from other modules through ledger.api.ts only', () => {
+    const imports = /\bfrom\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+    const strays: string[] = [];
+    for (const file of files.filter((f) => !f.startsWith(ledgerModule))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(imports)) {
+        const target = resolve(dirname(file), match[1] ?? match[2] ?? '');
+        if (target.startsWith(`${ledgerModule}/`) && !/\/ledger\.api(\.ts)?$/.test(target))
+          strays.push(`${relative(serverSource, file)} → ${relative(serverSource, target)}`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+// The only file of the server that writes the ledger's tables (a test reads the source to prove
+// it). Migration 0009's triggers keep the rules whatever runs here: postings and entries are
+// append-only, a posting moves its account's running balance, and an entry balances at commit.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/index';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type NewLedgerAccount = Pick<
+  typeof ledgerAccounts.$inferInsert,
+  'tenant' | 'code' | 'kind' | 'normalSide' | 'currency' | 'floor'
+>;
+export type NewLedgerEntry = Pick<
+  typeof ledgerEntries.$inferInsert,
+  'tenant' | 'key' | 'kind' | 'description' | 'purchaseKind' | 'purchaseId' | 'occurredAt'
+>;
+export type NewLedgerPosting = Pick<
+  typeof ledgerPostings.$inferInsert,
+  'entryId' | 'accountId' | 'amount' | 'currency'
+>;
+
+/** The tenant's accounts of these codes, in any currency. */
+export async function accountsByCode(
+  tx: Database,
+  tenant: string,
+  codes: readonly string[],
+): Promise<LedgerAccountRow[]> {
+  if (codes.length === 0) return [];
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenant, tenant), inArray(ledgerAccounts.code, [...codes])));
+}
+
+/**
+ * Opens accounts; one another transaction opened first is left as it is (the caller reads the
+ * accounts again). Always at a zero balance: only postings move it.
+ */
+export async function openAccounts(tx: Database, accounts: readonly NewLedgerAccount[]) {
+  if (accounts.length === 0) return;
+  await tx
+    .insert(ledgerAccounts)
+    .values([...accounts])
+    .onConflictDoNothing({
+      target: [ledgerAccounts.tenant, ledgerAccounts.code, ledgerAccounts.currency],
+    });
+}
+
+/**
+ * Writes an entry's head unless its key was written before; the id when this call wrote it.
+ * A concurrent writer of the same key waits here for the first one's commit (the unique index),
+ * then finds it written.
+ */
+export async function insertEntry(tx: Database, entry: NewLedgerEntry): Promise<number | null> {
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: [ledgerEntries.tenant, ledgerEntries.key] })
+    .returning({ id: ledgerEntries.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Writes an entry's postings in the given order; the trigger moves each account's balance and
+ * takes its row lock in that order. A floor the move would cross fails the statement.
+ */
+export async function insertPostings(tx: Database, postings: readonly NewLedgerPosting[]) {
+  await tx.insert(ledgerPostings).values([...postings]);
+}
+
+/** An entry written earlier under a key, with its postings by account code. */
+export async function entryByKey(tx: Database, tenant: string, key: string) {
+  const rows = await tx
+    .select({
+      entryId: ledgerEntries.id,
+      code: ledgerAccounts.code,
+      amount: ledgerPostings.amount,
+      currency: ledgerPostings.currency,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerEntries.tenant, tenant), eq(ledgerEntries.key, key)))
+    .orderBy(asc(ledgerPostings.id));
+  const first = rows[0];
+  return first ? { entryId: first.entryId, postings: rows } : undefined;
+}
+
+function ofAccount(tenant: string, code: string, currency: string) {
+  return and(
+    eq(ledgerAccounts.tenant, tenant),
+    eq(ledgerAccounts.code, code),
+    eq(ledgerAccounts.currency, currency),
+  );
+}
+
+/** The account's running balance in its natural sign; undefined when it was never opened. */
+export async function accountBalance(
+  db: Database,
+  tenant: string,
+  code: string,
+  currency: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(ofAccount(tenant, code, currency));
+  return row?.balance;
+}
+
+/**
+ * One page of an account's postings, newest first, each with its entry and `newer`: the sum of
+ * the account's postings written after it. Read in one statement with the account's balance, so
+ * the balance after each line is exact for the snapshot read.
+ */
+export async function statementPage(
+  db: Database,
+  account: { tenant: string; code: string; currency: string },
+  page: { offset: number; limit: number },
+) {
+  const where = ofAccount(account.tenant, account.code, account.currency);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        postingId: ledgerPostings.id,
+        amount: ledgerPostings.amount,
+        entryId: ledgerEntries.id,
+        key: ledgerEntries.key,
+        kind: ledgerEntries.kind,
+        description: ledgerEntries.description,
+        purchaseKind: ledgerEntries.purchaseKind,
+        purchaseId: ledgerEntries.purchaseId,
+        occurredAt: ledgerEntries.occurredAt,
+        normalSide: ledgerAccounts.normalSide,
+        balance: ledgerAccounts.balance,
+        // The window runs in the page's own order, so it stops reading where the page ends.
+        newer:
+          sql<number>`coalesce(sum(${ledgerPostings.amount}) over (order by ${ledgerPostings.id} desc rows between unbounded preceding and 1 preceding), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(where)
+      .orderBy(desc(ledgerPostings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * Per currency and account kind: the postings' debits, credits and net (debit positive), and
+ * the sum of the accounts' running balances (natural sign), of one tenant or of all.
+ */
+export async function kindTotals(db: Database, tenant?: string) {
+  const perAccount = db
+    .select({
+      accountId: ledgerPostings.accountId,
+      debits: sql<string>`sum(greatest(${ledgerPostings.amount}, 0))`.as('debits'),
+      credits: sql<string>`sum(least(${ledgerPostings.amount}, 0))`.as('credits'),
+    })
+    .from(ledgerPostings)
+    .groupBy(ledgerPostings.accountId)
+    .as('per_account');
+  return db
+    .select({
+      currency: ledgerAccounts.currency,
+      kind: ledgerAccounts.kind,
+      normalSide: ledgerAccounts.normalSide,
+      // Sums of bigints are numerics: read as text, so no driver rounds them.
+      debits: sql<string>`coalesce(sum(${perAccount.debits}), 0)`.mapWith(String),
+      credits: sql<string>`coalesce(sum(${perAccount.credits}), 0)`.mapWith(String),
+      running: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)`.mapWith(String),
+    })
+    .from(ledgerAccounts)
+    .leftJoin(perAccount, eq(perAccount.accountId, ledgerAccounts.id))
+    .where(tenant === undefined ? undefined : eq(ledgerAccounts.tenant, tenant))
+    .groupBy(ledgerAccounts.currency, ledgerAccounts.kind, ledgerAccounts.normalSide)
+    .orderBy(ledgerAccounts.currency, ledgerAccounts.kind);
+}

@@ -1,0 +1,193 @@
+import type { Currency } from '@parvaz/domain/format/money';
+import type { LedgerAccount } from '@parvaz/domain/ledger/accounts';
+import { entryProblem } from '@parvaz/domain/ledger/entry-balance';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { LedgerError } from './ledger-error';
+import {
+  accountsByCode,
+  entryByKey,
+  insertEntry,
+  insertPostings,
+  openAccounts,
+  type LedgerAccountRow,
+} from './ledger.repository';
+
+/** One side of an entry: minor units, debit positive and credit negative, never zero. */
+export interface PostingInput {
+  /** Built with `@parvaz/domain/ledger/accounts` (walletAccount(42), revenueAccount('flight')…). */
+  account: LedgerAccount;
+  amount: number;
+  currency: Currency;
+}
+
+export interface EntryInput {
+  tenant: string;
+  /**
+   * The business event this entry records, unique per tenant: 'payment:123:settled',
+   * 'refund:55'. Posting the same key again moves nothing.
+   */
+  key: string;
+  /** What kind of event, for statements and reports: 'payment', 'refund', 'topup', … */
+  kind: string;
+  description: string;
+  /** What was bought, when the entry is about a purchase. */
+  purchase?: { kind: string; id: number };
+  /** When the event happened (statements show it); the write's own time is kept apart. */
+  occurredAt: Date;
+  postings: readonly PostingInput[];
+}
+
+export interface PostedEntry {
+  entryId: number;
+  /** False when the key had been posted before: nothing moved this time. */
+  created: boolean;
+}
+
+const keyMaxLength = 200;
+
+/** What makes the entry's head unfit to write, or null. */
+function headProblem(entry: EntryInput): string | null {
+  if (entry.tenant.length === 0) return 'an entry needs a tenant';
+  if (entry.key.length === 0 || entry.key.length > keyMaxLength)
+    return `an entry's key has 1 to ${keyMaxLength} characters`;
+  if (entry.kind.length === 0) return 'an entry needs a kind';
+  if (Number.isNaN(entry.occurredAt.getTime())) return 'an entry needs the time it happened';
+  if (entry.purchase && (!Number.isSafeInteger(entry.purchase.id) || entry.purchase.id <= 0))
+    return 'a purchase id is a positive whole number';
+  return null;
+}
+
+/** One code names one account: two postings under it must agree on what it is. */
+function definitionProblem(postings: readonly PostingInput[]): string | null {
+  const byCode = new Map<string, LedgerAccount>();
+  for (const { account } of postings) {
+    const seen = byCode.get(account.code);
+    if (
+      seen &&
+      (seen.kind !== account.kind ||
+        seen.normalSide !== account.normalSide ||
+        seen.floor !== account.floor)
+    )
+      return `account ${account.code} is given two ways`;
+    byCode.set(account.code, account);
+  }
+  return null;
+}
+
+const accountKey = (code: string, currency: string) => `${code} ${currency}`;
+
+/**
+ * The entry's accounts by code and currency, opening the missing ones (with the kind, side and
+ * floor their builder gave). An account found under a code must be what the code says it is.
+ */
+async function ensureAccounts(
+  tx: Database,
+  tenant: string,
+  postings: readonly PostingInput[],
+): Promise<Map<string, LedgerAccountRow>> {
+  const wanted = new Map(postings.map((p) => [accountKey(p.account.code, p.currency), p]));
+  const codes = [...new Set(postings.map((p) => p.account.code))];
+  const index = (rows: LedgerAccountRow[]) =>
+    new Map(rows.map((row) => [accountKey(row.code, row.currency), row]));
+  let found = index(await accountsByCode(tx, tenant, codes));
+  const missing = [...wanted].filter(([key]) => !found.has(key));
+  if (missing.length > 0) {
+    // Opened in one order everywhere, so two writers opening the same accounts never deadlock.
+    missing.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    await openAccounts(
+      tx,
+      missing.map(([, p]) => ({
+        tenant,
+        code: p.account.code,
+        kind: p.account.kind,
+        normalSide: p.account.normalSide,
+        currency: p.currency,
+        floor: p.account.floor,
+      })),
+    );
+    found = index(await accountsByCode(tx, tenant, codes));
+  }
+  for (const [key, { account }] of wanted) {
+    const row = found.get(key);
+    if (!row) throw new LedgerError(`account ${key} could not be opened`);
+    if (row.kind !== account.kind || row.normalSide !== account.normalSide)
+      throw new LedgerError(`account ${account.code} is kept as ${row.kind} (${row.normalSide})`);
+  }
+  return found;
+}
+
+/** Whether the database refused a balance below an account's floor (a wallet overdrawn). */
+function isFloorViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
+    if ('constraint' in e && e.constraint === 'ledger_accounts_floor_check') return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+const postingShape = (p: { code: string; currency: string; amount: number }) =>
+  `${p.code} ${p.currency} ${p.amount}`;
+
+/** A key posted before: the same postings again are a harmless replay, others are a bug. */
+async function replayed(tx: Database, entry: EntryInput): Promise<PostedEntry> {
+  const earlier = await entryByKey(tx, entry.tenant, entry.key);
+  if (!earlier) throw new LedgerError(`entry ${entry.key} exists but cannot be read`);
+  const before = earlier.postings.map(postingShape).sort();
+  const now = entry.postings
+    .map((p) => postingShape({ code: p.account.code, currency: p.currency, amount: p.amount }))
+    .sort();
+  if (before.join('\n') !== now.join('\n'))
+    throw new LedgerError(`entry ${entry.key} was posted before with other postings`);
+  return { entryId: earlier.entryId, created: false };
+}
+
+/**
+ * Posts one journal entry inside the caller's transaction (`tx` must be one: the database checks
+ * the entry balances when the transaction commits, and refuses an entry written outside one).
+ *
+ * - The postings must number two or more and sum to zero per currency; a `LedgerError` says so
+ *   before anything is written.
+ * - Accounts are opened on first use, with the kind, side and floor their builder gave.
+ * - Idempotent by `key`: a key posted before answers `created: false` and moves nothing. The
+ *   same key with other postings is a `LedgerError`.
+ * - A posting that would take an account below its floor (a wallet below zero, a credit line
+ *   past its limit) fails with `AppError('CONFLICT', 'insufficientCredit')`. The database
+ *   decides this under the account's row lock, so it holds under any race; the transaction is
+ *   then aborted and must roll back (throwing out of it does).
+ *
+ * Every posting locks its account's row until commit, and every payment posts to the same bank
+ * and revenue accounts: post late in a transaction, after the slow work, to hold those locks
+ * briefly. Postings are written in account order, so two entries never deadlock each other.
+ */
+export async function postEntry(tx: Database, entry: EntryInput): Promise<PostedEntry> {
+  const problem =
+    headProblem(entry) ?? entryProblem(entry.postings) ?? definitionProblem(entry.postings);
+  if (problem) throw new LedgerError(`entry ${entry.key}: ${problem}`);
+  const entryId = await insertEntry(tx, {
+    tenant: entry.tenant,
+    key: entry.key,
+    kind: entry.kind,
+    description: entry.description,
+    purchaseKind: entry.purchase?.kind ?? null,
+    purchaseId: entry.purchase?.id ?? null,
+    occurredAt: entry.occurredAt,
+  });
+  if (entryId === null) return replayed(tx, entry);
+  const accounts = await ensureAccounts(tx, entry.tenant, entry.postings);
+  const accountIdOf = (p: PostingInput): number => {
+    const row = accounts.get(accountKey(p.account.code, p.currency));
+    if (!row) throw new LedgerError(`account ${p.account.code} ${p.currency} is not open`);
+    return row.id;
+  };
+  const postings = entry.postings
+    .map((p) => ({ entryId, accountId: accountIdOf(p), amount: p.amount, currency: p.currency }))
+    .sort((a, b) => a.accountId - b.accountId);
+  try {
+    await insertPostings(tx, postings);
+  } catch (error) {
+    if (isFloorViolation(error)) throw new AppError('CONFLICT', 'insufficientCredit');
+    throw error;
+  }
+  return { entryId, created: true };
+}

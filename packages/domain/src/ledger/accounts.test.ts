@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountKinds,
+  agencyCreditAccount,
+  agencyPrepaidAccount,
+  balanceChange,
+  bankClearingAccount,
+  commissionPayableAccount,
+  discountAccount,
+  floorRuleOf,
+  gsaAccount,
+  normalSideOf,
+  openingBalanceAccount,
+  productKinds,
+  refundPenaltyAccount,
+  revenueAccount,
+  taxAccount,
+  walletAccount,
+  type LedgerAccount,
+} from './accounts';
+
+describe('the ledger’s accounts', () => {
+  it('builds stable codes of each kind', () => {
+    expect(walletAccount(42)).toEqual({
+      code: 'wallet:user:42',
+      kind: 'wallet',
+      normalSide: 'credit',
+      floor: 0,
+    });
+    expect(agencyCreditAccount(7, 5_000_000)).toEqual({
+      code: 'agency_credit:agency:7',
+      kind: 'agency_credit',
+      normalSide: 'credit',
+      floor: -5_000_000,
+    });
+    expect(agencyPrepaidAccount(7).code).toBe('agency_prepaid:agency:7');
+    expect(gsaAccount(3).code).toBe('gsa:user:3');
+    expect(bankClearingAccount('sandbox')).toEqual({
+      code: 'bank_clearing:sandbox',
+      kind: 'bank_clearing',
+      normalSide: 'debit',
+      floor: null,
+    });
+    expect(revenueAccount('flight').code).toBe('revenue:flight');
+    expect(revenueAccount('hotel').code).toBe('revenue:hotel');
+    expect(taxAccount().code).toBe('tax');
+    expect(commissionPayableAccount().code).toBe('commission_payable');
+    expect(refundPenaltyAccount().code).toBe('refund_penalty');
+    expect(discountAccount().code).toBe('discount');
+    expect(openingBalanceAccount().code).toBe('opening_balance');
+  });
+
+  it('gives every kind a side and a floor rule, and each builder follows them', () => {
+    const built: LedgerAccount[] = [
+      walletAccount(1),
+      agencyCreditAccount(1, 100),
+      agencyPrepaidAccount(1),
+      gsaAccount(1),
+      bankClearingAccount('sandbox'),
+      ...productKinds.map(revenueAccount),
+      taxAccount(),
+      commissionPayableAccount(),
+      refundPenaltyAccount(),
+      discountAccount(),
+      openingBalanceAccount(),
+    ];
+    expect(new Set(built.map((a) => a.kind))).toEqual(new Set(accountKinds));
+    for (const a of built) {
+      expect(a.normalSide).toBe(normalSideOf[a.kind]);
+      const rule = floorRuleOf[a.kind];
+      if (rule === 'none') expect(a.floor).toBeNull();
+      if (rule === 'zero') expect(a.floor).toBe(0);
+      if (rule === 'creditLimit') expect(a.floor).toBe(-100);
+      // The code starts with its kind, so a statement's reader knows the account at a glance.
+      expect(a.code.split(':')[0]).toBe(a.kind);
+    }
+    expect(new Set(built.map((a) => a.code)).size).toBe(built.length);
+  });
+
+  it('keeps a credit line with no limit at zero', () => {
+    expect(agencyCreditAccount(9, 0).floor).toBe(0);
+    expect(Object.is(agencyCreditAccount(9, 0).floor, -0)).toBe(false);
+  });
+
+  it('refuses ids, limits and names that would make an ambiguous code', () => {
+    expect(() => walletAccount(0)).toThrow(RangeError);
+    expect(() => walletAccount(1.5)).toThrow(RangeError);
+    expect(() => walletAccount(-3)).toThrow(RangeError);
+    expect(() => agencyCreditAccount(1, -1)).toThrow(RangeError);
+    expect(() => agencyCreditAccount(1, 0.5)).toThrow(RangeError);
+    expect(() => bankClearingAccount('sand:box')).toThrow(RangeError);
+    expect(() => bankClearingAccount('Sandbox')).toThrow(RangeError);
+    expect(() => bankClearingAccount('')).toThrow(RangeError);
+  });
+
+  it('reads a posting in the account’s natural sign', () => {
+    // A credit of 500 to a wallet raises it by 500; a debit of 500 to the bank raises that.
+    expect(balanceChange('credit', -500)).toBe(500);
+    expect(balanceChange('debit', 500)).toBe(500);
+    expect(balanceChange('credit', 200)).toBe(-200);
+    expect(Object.is(balanceChange('credit', 0), 0)).toBe(true);
+  });
+});

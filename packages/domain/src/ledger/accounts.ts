@@ -1,0 +1,170 @@
+/**
+ * The accounts of the platform's double-entry ledger (issue 17): what kinds it keeps, on which
+ * side each kind's balance normally stands, how low a balance may go, and the stable codes the
+ * server files postings under. Pure: the server's ledger module stores these, nothing here reads
+ * or writes.
+ *
+ * Postings are signed from the platform's books: a debit is positive, a credit negative. An
+ * account's balance is read in its natural sign: a debit-normal account (money held, money owed
+ * to us) shows the sum of its postings, a credit-normal one (money we owe, what we earned) shows
+ * that sum negated, so a customer's wallet of 500 reads 500, not -500.
+ */
+
+export const accountKinds = [
+  'wallet',
+  'agency_credit',
+  'agency_prepaid',
+  'gsa',
+  'bank_clearing',
+  'revenue',
+  'tax',
+  'commission_payable',
+  'refund_penalty',
+  'discount',
+  'opening_balance',
+] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+export const normalSides = ['debit', 'credit'] as const;
+export type NormalSide = (typeof normalSides)[number];
+
+/**
+ * Why each kind stands where it does:
+ * - wallet, agency_prepaid: money a customer or an agency left with us, which we owe back;
+ * - agency_credit: what an agency may still spend on its credit line (credit normal like a
+ *   prepaid balance, so spending lowers it; below zero it is what the agency owes us);
+ * - gsa: what a general sales agent collected on our behalf and owes us;
+ * - bank_clearing: money a payment provider holds for us until it pays out;
+ * - revenue, refund_penalty: what we earned (a penalty is what a refund kept);
+ * - tax, commission_payable: collected for, or owed to, someone else;
+ * - discount: revenue given away, read against revenue;
+ * - opening_balance: the other side of balances brought in from before the ledger existed.
+ */
+export const normalSideOf: Record<AccountKind, NormalSide> = {
+  wallet: 'credit',
+  agency_credit: 'credit',
+  agency_prepaid: 'credit',
+  gsa: 'debit',
+  bank_clearing: 'debit',
+  revenue: 'credit',
+  tax: 'credit',
+  commission_payable: 'credit',
+  refund_penalty: 'credit',
+  discount: 'debit',
+  opening_balance: 'credit',
+};
+
+/**
+ * How low each kind's balance may go: a wallet or a prepaid balance never below zero, a credit
+ * line not below minus its limit; the platform's own accounts have no floor.
+ */
+export type FloorRule = 'zero' | 'creditLimit' | 'none';
+
+export const floorRuleOf: Record<AccountKind, FloorRule> = {
+  wallet: 'zero',
+  agency_credit: 'creditLimit',
+  agency_prepaid: 'zero',
+  gsa: 'none',
+  bank_clearing: 'none',
+  revenue: 'none',
+  tax: 'none',
+  commission_payable: 'none',
+  refund_penalty: 'none',
+  discount: 'none',
+  opening_balance: 'none',
+};
+
+/** The things sold, each earning into its own revenue account. */
+export const productKinds = ['flight', 'services', 'hotel', 'miles', 'cargo'] as const;
+export type ProductKind = (typeof productKinds)[number];
+
+/** One account as code names it; the ledger keeps one per tenant and currency. */
+export interface LedgerAccount {
+  /** Stable and unique within a tenant, e.g. 'wallet:user:42', 'revenue:flight'. */
+  code: string;
+  kind: AccountKind;
+  normalSide: NormalSide;
+  /** The lowest balance allowed, in the natural sign and minor units; null when none. */
+  floor: number | null;
+}
+
+/** What a posting of `amount` (debit positive) does to a balance read on `side`. */
+export function balanceChange(side: NormalSide, amount: number): number {
+  // `0 - amount` rather than `-amount`: a zero stays 0, never -0.
+  return side === 'debit' ? amount : 0 - amount;
+}
+
+function account(kind: AccountKind, code: string, floor: number | null): LedgerAccount {
+  return { code, kind, normalSide: normalSideOf[kind], floor };
+}
+
+function idSegment(id: number, what: string): string {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new RangeError(`${what} must be a positive id`);
+  return String(id);
+}
+
+/** Codes are split on ':' by people reading them: a name segment holds none, nor spaces. */
+const nameShape = /^[a-z0-9][a-z0-9_-]*$/;
+
+function nameSegment(name: string, what: string): string {
+  if (!nameShape.test(name)) throw new RangeError(`${what} '${name}' is no account code segment`);
+  return name;
+}
+
+/** A customer's wallet: never below zero. */
+export function walletAccount(userId: number): LedgerAccount {
+  return account('wallet', `wallet:user:${idSegment(userId, 'user')}`, 0);
+}
+
+/**
+ * An agency's credit line, in the one currency its limit is set in: it may spend down to minus
+ * `limit` (minor units). The limit is fixed when the account is first posted to.
+ */
+export function agencyCreditAccount(agencyId: number, limit: number): LedgerAccount {
+  if (!Number.isSafeInteger(limit) || limit < 0)
+    throw new RangeError('a credit limit is a whole amount, zero or more');
+  return account(
+    'agency_credit',
+    `agency_credit:agency:${idSegment(agencyId, 'agency')}`,
+    0 - limit,
+  );
+}
+
+/** What an agency paid in advance: never below zero. */
+export function agencyPrepaidAccount(agencyId: number): LedgerAccount {
+  return account('agency_prepaid', `agency_prepaid:agency:${idSegment(agencyId, 'agency')}`, 0);
+}
+
+/** A general sales agent (a user of role gsa): what it collected for us and owes. */
+export function gsaAccount(gsaUserId: number): LedgerAccount {
+  return account('gsa', `gsa:user:${idSegment(gsaUserId, 'GSA user')}`, null);
+}
+
+/** Money a payment provider ('sandbox', …) holds for us between a settled payment and payout. */
+export function bankClearingAccount(provider: string): LedgerAccount {
+  return account('bank_clearing', `bank_clearing:${nameSegment(provider, 'provider')}`, null);
+}
+
+export function revenueAccount(product: ProductKind): LedgerAccount {
+  return account('revenue', `revenue:${product}`, null);
+}
+
+export function taxAccount(): LedgerAccount {
+  return account('tax', 'tax', null);
+}
+
+export function commissionPayableAccount(): LedgerAccount {
+  return account('commission_payable', 'commission_payable', null);
+}
+
+export function refundPenaltyAccount(): LedgerAccount {
+  return account('refund_penalty', 'refund_penalty', null);
+}
+
+export function discountAccount(): LedgerAccount {
+  return account('discount', 'discount', null);
+}
+
+export function openingBalanceAccount(): LedgerAccount {
+  return account('opening_balance', 'opening_balance', null);
+}
