@@ -9,7 +9,7 @@ import { tenantIdSchema, tenants, type TenantConfig } from '@parvaz/domain/tenan
 import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
-import { cheapestPerDay } from '../flights/flights.repository';
+import { cheapestFareOn } from '../flights/flights.api';
 import {
   claimActiveAlerts,
   expireAlertsBefore,
@@ -29,15 +29,11 @@ async function cheapestOn(
   db: Database,
   alert: Pick<PriceAlert, 'originCity' | 'destinationCity' | 'departureDate'>,
 ) {
-  const rows = await cheapestPerDay(
+  return cheapestFareOn(
     db,
     { originCity: alert.originCity, destinationCity: alert.destinationCity },
-    { from: alert.departureDate, to: alert.departureDate },
-    { departingAfter: new Date(deps.now().getTime() + salesCutoffMs) },
-  );
-  return rows.reduce<(typeof rows)[number] | undefined>(
-    (best, row) => (!best || row.price < best.price ? row : best),
-    undefined,
+    alert.departureDate,
+    new Date(deps.now().getTime() + salesCutoffMs),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { BookAgain, BookingView } from '@parvaz/domain/contracts/booking';
-import { flightRef } from '../flights/flight-results';
+import { flightRef } from '../flights/flights.api';
 import type { BookingRow, SegmentRow } from './booking.repository';
 
 /** How long a booking can still be paid at `now` (`payment/start`); 0 once it cannot. */

@@ -17,44 +17,7 @@ import {
   seatAssignments,
   tickets,
 } from '../../db/schema/index';
-import { flightOfferColumns } from '../flights/flights.repository';
-
-const flightColumns = {
-  ...flightOfferColumns,
-  departureDate: flights.departureDate,
-  petCapacity: flights.petCapacity,
-  petsTaken: flights.petsTaken,
-  layout: aircraftTypes.layout,
-  cabinId: flightCabins.id,
-  capacity: flightCabins.capacity,
-};
-
-/** The active offers of one agency on one cabin of a flight, with the flight's facts. */
-export async function agencyOffersOn(
-  db: Database,
-  flightId: number,
-  cabin: 'economy' | 'business',
-  agencyId: number,
-) {
-  return db
-    .select(flightColumns)
-    .from(flights)
-    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
-    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
-    .innerJoin(flightCabins, eq(flightCabins.flightId, flights.id))
-    .innerJoin(offers, eq(offers.flightCabinId, flightCabins.id))
-    .innerJoin(agencies, eq(agencies.id, offers.agencyId))
-    .where(
-      and(
-        eq(flights.id, flightId),
-        eq(flightCabins.cabin, cabin),
-        eq(offers.agencyId, agencyId),
-        eq(offers.active, true),
-        eq(agencies.active, true),
-      ),
-    );
-}
-export type FlightOfferRow = Awaited<ReturnType<typeof agencyOffersOn>>[number];
+import { bookedFlightColumns } from '../flights/flights.api';
 
 /** Agency ids are 32-bit serials: a larger number names no agency (and PostgreSQL would refuse it). */
 const maxAgencyId = 2_147_483_647;
@@ -98,7 +61,7 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export async function segmentsOfQuote(db: Database, quoteId: string) {
   return db
     .select({
-      ...flightColumns,
+      ...bookedFlightColumns,
       segmentId: quoteSegments.id,
       direction: quoteSegments.direction,
       agencyId: offers.agencyId,

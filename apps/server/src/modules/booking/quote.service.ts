@@ -8,14 +8,13 @@ import { salesCutoffMs } from '@parvaz/domain/limits';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { agencyOffersOn, type FlightOfferRow } from '../flights/flights.api';
 import {
   agencyById,
-  agencyOffersOn,
   insertQuote,
   insertQuoteSegment,
   segmentsOfQuote,
   takeSeats,
-  type FlightOfferRow,
   type QuoteRow,
 } from './booking.repository';
 import { isInternational, segmentView } from './segment-view';

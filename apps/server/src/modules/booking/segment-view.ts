@@ -4,8 +4,7 @@ import { partyPrice } from '@parvaz/domain/flights/pricing';
 import type { Language } from '@parvaz/domain/languages';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { isInternationalRoute } from '@parvaz/domain/reference/cities';
-import { endpoint, flightRef } from '../flights/flight-results';
-import type { FlightOfferRow } from './booking.repository';
+import { endpoint, flightRef, type FlightOfferRow } from '../flights/flights.api';
 
 /** When the flight really leaves and lands: the new times of a delayed flight. */
 export function effectiveTimes(row: FlightOfferRow): { departure: Date; arrival: Date } {

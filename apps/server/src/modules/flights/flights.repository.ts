@@ -74,6 +74,47 @@ export const flightOfferColumns = {
 };
 
 /**
+ * The facts of a flight, its cabin and one offer on it as a booking reads them: for a repository
+ * that joins flights, airlines, aircraft_types, flight_cabins and offers to rows of its own.
+ */
+export const bookedFlightColumns = {
+  ...flightOfferColumns,
+  departureDate: flights.departureDate,
+  petCapacity: flights.petCapacity,
+  petsTaken: flights.petsTaken,
+  layout: aircraftTypes.layout,
+  cabinId: flightCabins.id,
+  capacity: flightCabins.capacity,
+};
+
+/** The active offers of one agency on one cabin of a flight, with the flight's facts. */
+export async function agencyOffersOn(
+  db: Database,
+  flightId: number,
+  cabin: 'economy' | 'business',
+  agencyId: number,
+) {
+  return db
+    .select(bookedFlightColumns)
+    .from(flights)
+    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
+    .innerJoin(flightCabins, eq(flightCabins.flightId, flights.id))
+    .innerJoin(offers, eq(offers.flightCabinId, flightCabins.id))
+    .innerJoin(agencies, eq(agencies.id, offers.agencyId))
+    .where(
+      and(
+        eq(flights.id, flightId),
+        eq(flightCabins.cabin, cabin),
+        eq(offers.agencyId, agencyId),
+        eq(offers.active, true),
+        eq(agencies.active, true),
+      ),
+    );
+}
+export type FlightOfferRow = Awaited<ReturnType<typeof agencyOffersOn>>[number];
+
+/**
  * The search's query, built once per database and run as the named prepared statement
  * `flights_find_offers`: PostgreSQL parses and plans it once per connection, and no SQL is
  * written per search.

@@ -222,6 +222,23 @@ export async function cheapestFlights(
   return { departure: toDays(departure), arrival: toDays(arrival) };
 }
 
+/**
+ * The cheapest adult price (fare + fee) on sale for a route on one local date, if any: what a
+ * price alert watches. Pass the transaction when the caller is in one.
+ */
+export async function cheapestFareOn(
+  db: Database,
+  route: { originCity: string; destinationCity: string },
+  date: string,
+  departingAfter: Date,
+): Promise<{ price: number; currency: string } | undefined> {
+  const rows = await cheapestPerDay(db, route, { from: date, to: date }, { departingAfter });
+  return rows.reduce<(typeof rows)[number] | undefined>(
+    (best, row) => (!best || row.price < best.price ? row : best),
+    undefined,
+  );
+}
+
 /** How far ahead the home page's cheapest-route shortcuts look. */
 const lowFareWindowDays = 30;
 

@@ -1,0 +1,5 @@
+// The flights module as other modules see it (decision 008): the one file they import from it.
+export { endpoint, flightRef } from './flight-results';
+export { flightStatuses, type FlightStatusView } from './flight-status.service';
+export { agencyOffersOn, bookedFlightColumns, type FlightOfferRow } from './flights.repository';
+export { cheapestFareOn } from './flights.service';
