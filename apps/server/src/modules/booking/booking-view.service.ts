@@ -3,7 +3,6 @@ import {
   type BookingResult,
   type BookingView,
 } from '@parvaz/domain/contracts/booking';
-import { issueTicketAccess } from '../tickets/ticket-access';
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
@@ -23,6 +22,7 @@ import {
 import { bookAgainOf, payableForMs } from './book-again';
 import { chargeView } from './charge-view';
 import { segmentView } from './segment-view';
+import { issueTicketAccess } from './ticket-access';
 
 /**
  * The result page after the bank: the booking a signed receipt names, of the caller's tenant, with

@@ -17,7 +17,7 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Currency } from '@parvaz/domain/format/money';
 import { issueReceipt } from './receipt';
 import { postRoute } from '../../platform/envelope';
-import type { StartPayment } from '../payments/payment-order';
+import type { StartPayment } from '../payments/payments.api';
 import { bookFlight, type BookFlightDeps } from './book-flight.service';
 import { viewBooking } from './booking-view.service';
 import { checkDiscount } from './discount.service';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { count, hit } from '../../platform/auth/rate-limit';
 import type { TokenSigner } from '../../platform/signed-token';
-import { readTicketAccess } from './ticket-access';
+import { readTicketAccess } from '../booking/booking.api';
 import {
   bookingById,
   bookingByTicket,

@@ -4,8 +4,7 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import { recordedDelayMinutes } from '@parvaz/domain/flights/flight-delay';
 import type { RefundFacts } from '@parvaz/domain/refunds/refund-rules';
 import { airportByCode } from '@parvaz/domain/reference/airports';
-import type { SegmentRow } from '../booking/booking.repository';
-import { effectiveTimes } from '../booking/segment-view';
+import { effectiveTimes, type SegmentRow } from '../booking/booking.api';
 import type { BookingRow, RefundRequestRow, TicketRow } from './tickets.repository';
 
 /**

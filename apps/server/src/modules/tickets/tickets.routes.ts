@@ -19,7 +19,7 @@ import { AppError } from '../../platform/app-error';
 import { signedInUser } from '../../platform/auth/authenticate';
 import { postRoute } from '../../platform/envelope';
 import { contentDisposition, fileHeaders } from '../../platform/uploads';
-import { sandboxProvider } from '../payments/payments.service';
+import { sandboxProvider } from '../payments/payments.api';
 import { refundDesk, refundDeskRoles } from './refund-desk.service';
 import { confirmRefund, decideRefund, type RefundDeps } from './refunds.service';
 import type { LookupCaller } from './ticket-lookup';

@@ -13,9 +13,7 @@ import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tick
 import { judgeRefund, refundAmount, refundModes } from '@parvaz/domain/refunds/refund-rules';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import { segmentsOfQuote } from '../booking/booking.repository';
-import { bookingView } from '../booking/booking-view.service';
-import { issueTicketAccess } from './ticket-access';
+import { bookingView, issueTicketAccess, segmentsOfQuote } from '../booking/booking.api';
 import { findBooking, type LookupCaller, type LookupDeps, type LookupInput } from './ticket-lookup';
 import {
   laterServicesOfBooking,

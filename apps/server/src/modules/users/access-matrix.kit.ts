@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { bookings, payments } from '../../db/schema/index';
 import { buildMultipart, buildSignedInUser } from '../../test/factories';
 import type { SignedInUser } from '../../test/signed-in-pair';
-import { issueReceipt } from '../booking/receipt';
+import { issueReceipt } from '../booking/booking.api';
 import type { Booked, TicketsApp } from '../tickets/tickets-test-kit';
 import type { Request, Route } from './access-matrix.table';
 

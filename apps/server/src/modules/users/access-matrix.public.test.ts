@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingServices, paymentEvents, payments } from '../../db/schema/index';
 import { databaseKinds } from '../../test/test-app';
 import { hold, passenger, sellableFlight } from '../booking/booking.fixtures';
-import { issueReceipt } from '../booking/receipt';
-import { issueTicketAccess } from '../tickets/ticket-access';
+import { issueReceipt, issueTicketAccess } from '../booking/booking.api';
 import { ticketsApp } from '../tickets/tickets-test-kit';
 import {
   buildCallers,

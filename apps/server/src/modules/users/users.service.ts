@@ -8,7 +8,7 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
-import { issueTicketAccess } from '../tickets/ticket-access';
+import { issueTicketAccess } from '../booking/booking.api';
 import { userCredit } from '../wallet/wallet.service';
 import {
   bookingsOfUser,
