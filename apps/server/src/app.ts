@@ -7,7 +7,7 @@ import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from './db/client';
 import { contextRoutes } from './modules/context/context.routes';
-import { initialConfig } from './modules/context/context.service';
+import { initialConfig } from './modules/context/context.api';
 import { initialConfigSchema } from '@parvaz/domain/contracts/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { alertRoutes } from './modules/alerts/alerts.routes';

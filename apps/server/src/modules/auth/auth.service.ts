@@ -27,7 +27,7 @@ import {
 } from '../../platform/auth/sessions';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
-import { getUserInfo } from '../users/users.service';
+import { getUserInfo } from '../users/users.api';
 import {
   clearFailedLogins,
   deleteUnverified,

@@ -1,36 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { otpCodes } from '../../db/schema/index';
 import { AppError } from '../../platform/app-error';
 import { hmacHex, sameDigest } from '../../platform/auth/keys';
-
-/** The newest code sent to a mobile for a purpose. */
-async function latestCode(
-  db: Database,
-  target: { tenant: string; mobile: string; purpose: 'register' | 'reset' },
-) {
-  const [latest] = await db
-    .select({
-      id: otpCodes.id,
-      codeHash: otpCodes.codeHash,
-      expiresAt: otpCodes.expiresAt,
-      consumedAt: otpCodes.consumedAt,
-      createdAt: otpCodes.createdAt,
-    })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.tenant, target.tenant),
-        eq(otpCodes.mobile, target.mobile),
-        eq(otpCodes.purpose, target.purpose),
-      ),
-    )
-    .orderBy(desc(otpCodes.id))
-    .limit(1);
-  return latest;
-}
+import {
+  codesSentSince,
+  consumeCode,
+  countAttempt,
+  insertCode,
+  latestCode,
+  lockMobileForCodes,
+  retireCodes,
+} from './otp.repository';
 
 export type OtpPurpose = 'register' | 'reset';
 
@@ -65,41 +46,25 @@ export async function issueOtp(
   target: OtpTarget,
   now: Date,
 ): Promise<string> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`otp:${target.tenant}:${target.mobile}`}))`,
-  );
+  await lockMobileForCodes(tx, target.tenant, target.mobile);
   const latest = await latestCode(tx, target);
   const waitMs = latest ? latest.createdAt.getTime() + otpPolicy.resendAfterMs - now.getTime() : 0;
   if (waitMs > 0)
     throw new AppError('TOO_MANY_REQUESTS', 'resendTooEarly', {
       params: { seconds: Math.ceil(waitMs / 1000) },
     });
-  const [sent] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.tenant, target.tenant),
-        eq(otpCodes.mobile, target.mobile),
-        gt(otpCodes.createdAt, new Date(now.getTime() - hourMs)),
-      ),
-    );
-  if ((sent?.count ?? 0) >= otpPolicy.perMobilePerHour)
+  const sent = await codesSentSince(
+    tx,
+    target.tenant,
+    target.mobile,
+    new Date(now.getTime() - hourMs),
+  );
+  if (sent >= otpPolicy.perMobilePerHour)
     throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
   // An earlier code of the same purpose stops working when a new one is sent.
-  await tx
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(otpCodes.tenant, target.tenant),
-        eq(otpCodes.mobile, target.mobile),
-        eq(otpCodes.purpose, target.purpose),
-        isNull(otpCodes.consumedAt),
-      ),
-    );
+  await retireCodes(tx, target, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await tx.insert(otpCodes).values({
+  await insertCode(tx, {
     ...target,
     codeHash: codeHash(key, target, code),
     expiresAt: new Date(now.getTime() + otpPolicy.lifetimeMs),
@@ -126,17 +91,7 @@ export async function checkOtp(
   const latest = await latestCode(db, target);
   if (!latest) throw new AppError('VALIDATION', 'codeWrong', codeField);
   if (latest.consumedAt || latest.expiresAt.getTime() <= now.getTime()) throw expired();
-  const [counted] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(otpCodes.id, latest.id),
-        isNull(otpCodes.consumedAt),
-        lt(otpCodes.attempts, otpPolicy.maxAttempts),
-      ),
-    )
-    .returning({ attempts: otpCodes.attempts });
+  const counted = await countAttempt(db, latest.id, otpPolicy.maxAttempts);
   // Five wrong tries spent the code: only a new one helps.
   if (!counted) throw expired();
   if (!sameDigest(latest.codeHash, codeHash(key, target, code)))
@@ -146,10 +101,5 @@ export async function checkOtp(
 
 /** Uses the code up; false when another request used it first. */
 export async function consumeOtp(tx: Database, id: number, now: Date): Promise<boolean> {
-  const [row] = await tx
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
-  return !!row;
+  return consumeCode(tx, id, now);
 }
