@@ -9,6 +9,7 @@ import { expireHolds } from './modules/booking/booking.api';
 import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
 import { reconcilePayments, sandboxProvider } from './modules/payments/payments.api';
+import { bringLegacyWalletsIntoLedger } from './modules/wallet/wallet.api';
 import { startJobs } from './platform/jobs';
 import { startLogging } from './platform/start-logging';
 import { dispatchOutbox, logProvider } from './platform/outbox';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     onFlightsProgress: (done, total) =>
       report.progress('Loading demo flights (first start only):', done, total),
   });
+  const broughtIn = await bringLegacyWalletsIntoLedger(database.db, new Date());
+  if (broughtIn > 0) report.step(`Brought ${broughtIn} wallet balances into the ledger.`);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist;
   const app = await buildApp({
     db: database.db,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingPurchase } from './modules/booking/booking-purchase';
 import { servicesPurchase } from './modules/ssr/services-purchase';
-import { topupPurchase } from './modules/wallet/topup-purchase';
+import { topupPurchase } from './modules/wallet/wallet.api';
 
 /**
  * Every kind of purchase the site sells, each from the capability that sells it: payments find

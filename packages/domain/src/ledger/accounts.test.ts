@@ -11,6 +11,7 @@ import {
   gsaAccount,
   normalSideOf,
   openingBalanceAccount,
+  purchaseClearingAccount,
   productKinds,
   refundPenaltyAccount,
   revenueAccount,
@@ -63,6 +64,7 @@ describe('the ledger’s accounts', () => {
       refundPenaltyAccount(),
       discountAccount(),
       openingBalanceAccount(),
+      purchaseClearingAccount(),
     ];
     expect(new Set(built.map((a) => a.kind))).toEqual(new Set(accountKinds));
     for (const a of built) {

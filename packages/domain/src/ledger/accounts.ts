@@ -22,6 +22,7 @@ export const accountKinds = [
   'refund_penalty',
   'discount',
   'opening_balance',
+  'purchase_clearing',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
@@ -38,7 +39,10 @@ export type NormalSide = (typeof normalSides)[number];
  * - revenue, refund_penalty: what we earned (a penalty is what a refund kept);
  * - tax, commission_payable: collected for, or owed to, someone else;
  * - discount: revenue given away, read against revenue;
- * - opening_balance: the other side of balances brought in from before the ledger existed.
+ * - opening_balance: the other side of balances brought in from before the ledger existed;
+ * - purchase_clearing: money a payment brought in for a purchase not yet delivered (payments know
+ *   nothing of what was bought: they post the bank against it, and what sells posts it against
+ *   revenue or a wallet once delivered), so its balance is what we hold and still owe a delivery.
  */
 export const normalSideOf: Record<AccountKind, NormalSide> = {
   wallet: 'credit',
@@ -52,6 +56,7 @@ export const normalSideOf: Record<AccountKind, NormalSide> = {
   refund_penalty: 'credit',
   discount: 'debit',
   opening_balance: 'credit',
+  purchase_clearing: 'credit',
 };
 
 /**
@@ -72,6 +77,7 @@ export const floorRuleOf: Record<AccountKind, FloorRule> = {
   refund_penalty: 'none',
   discount: 'none',
   opening_balance: 'none',
+  purchase_clearing: 'none',
 };
 
 /** The things sold, each earning into its own revenue account. */
@@ -167,4 +173,9 @@ export function discountAccount(): LedgerAccount {
 
 export function openingBalanceAccount(): LedgerAccount {
   return account('opening_balance', 'opening_balance', null);
+}
+
+/** Payments received for purchases, until what was bought is delivered (or the money goes back). */
+export function purchaseClearingAccount(): LedgerAccount {
+  return account('purchase_clearing', 'purchase_clearing', null);
 }

@@ -4,7 +4,8 @@ import { iranianCheckDigit, tcKimlikCheckDigits } from '@parvaz/domain/passenger
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../client';
-import { agencies, savedPassengers, users, walletEntries } from '../schema/index';
+import { agencies, savedPassengers, users } from '../schema/index';
+import { addWalletCredit } from '../../modules/wallet/wallet.api';
 
 /** The one password of every demo account (README). */
 export const demoPassword = 'Parvaz1234';
@@ -179,16 +180,10 @@ export async function seedAccounts(tx: Database, now: Date): Promise<void> {
   const customer = inserted.find((u) => u.tenant === 'sepehran' && u.role === 'customer');
   if (customer) {
     const { amount, currency } = demoCredit;
-    await tx.insert(walletEntries).values({
-      userId: customer.id,
-      code: 'WT10000001',
-      kind: 'topup',
-      amount,
-      currency,
-      balanceAfter: amount,
-      sequence: 1,
-      description: 'Demo credit',
-      createdAt: now,
-    });
+    await addWalletCredit(
+      tx,
+      { tenant: 'sepehran', userId: customer.id, currency },
+      { key: `demo-credit:${customer.id}`, amount, description: 'Demo credit', at: now },
+    );
   }
 }

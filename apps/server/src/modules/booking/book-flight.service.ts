@@ -23,8 +23,8 @@ import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
 import { confirmBooking } from './booking-payment.repository';
+import { postFlightSale } from './sale-postings';
 import { chargeIn } from '../exchange/exchange.service';
-import { debit } from '../wallet/wallet.service';
 import {
   bookingByKey,
   bookingOfTenant,
@@ -320,18 +320,26 @@ export async function bookFlight(
         services.map((s) => ({ ...s, bookingId: row.id, passengerId: mainAdult })),
       );
       if (booker && byWallet) {
-        // Paid in full from the wallet in this transaction: a short balance (409) books nothing.
-        if (row.chargeAmount > 0)
-          await debit(tx, {
-            userId: booker.id,
-            currency: charge.money.currency,
-            amount: row.chargeAmount,
-            description: row.pnr,
-            bookingId: row.id,
-          });
         if (!(await confirmBooking(tx, row.id, now)))
           throw new AppError('EXPIRED', 'bookingNotPayable');
         await issueTickets(tx, row.id, { now, translatorFor: deps.translatorFor });
+        // Paid in full from the wallet in this transaction: a short balance (409) books nothing.
+        // Posted last, after the slow work: the flight revenue account is every sale's.
+        if (row.chargeAmount > 0)
+          await postFlightSale(
+            tx,
+            {
+              id: row.id,
+              tenant: row.tenant,
+              trackingCode: row.trackingCode,
+              amount: row.chargeAmount,
+              currency: row.chargeCurrency,
+              discount: row.discountAmount,
+              fareCurrency: row.currency,
+            },
+            { paidBy: 'wallet', userId: booker.id },
+            now,
+          );
         return { row, paymentUrl: null };
       }
       const payment = await deps.startPayment(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 
@@ -13,6 +13,10 @@ const bookingForPaymentColumns = {
   amount: bookings.chargeAmount,
   currency: bookings.chargeCurrency,
   payBy: bookings.payBy,
+  /** The discount given, in the fares' own currency. */
+  discount: bookings.discountAmount,
+  fareCurrency: bookings.currency,
+  trackingCode: bookings.trackingCode,
 };
 
 export async function findBookingForPayment(tx: Database, bookingId: number) {
@@ -47,4 +51,13 @@ export async function confirmBooking(tx: Database, bookingId: number, now: Date)
     )
     .returning({ id: bookings.id });
   return moved.length === 1;
+}
+
+/** The references of some bookings (a wallet statement names the booking a line paid for). */
+export async function referencesOfBookings(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bookings.id, pnr: bookings.pnr, trackingCode: bookings.trackingCode })
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
 }

@@ -2,6 +2,7 @@ import type { TokenSigner } from '../../platform/signed-token';
 import type { PurchaseKind } from '../payments/payments.api';
 import { confirmBooking, findBookingForPayment } from './booking-payment.repository';
 import { issueReceipt } from './receipt';
+import { postFlightSale } from './sale-postings';
 import { issueTickets } from './ticketing';
 
 /**
@@ -25,6 +26,8 @@ export function bookingPurchase(signer: TokenSigner): PurchaseKind {
         // The hold ran out (or the booking was paid another way).
         return { ok: false, outcome: 'booking_expired', reason: 'bookingNotPayable' };
       const issued = await issueTickets(tx, purchase.id, context);
+      const booking = await findBookingForPayment(tx, purchase.id);
+      if (booking) await postFlightSale(tx, booking, { paidBy: 'payment' }, context.now);
       return {
         ok: true,
         outcome: 'settled',

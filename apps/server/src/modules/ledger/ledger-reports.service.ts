@@ -11,7 +11,15 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { LedgerError } from './ledger-error';
-import { accountBalance, kindTotals, statementPage } from './ledger.repository';
+import {
+  accountBalance,
+  kindTotals,
+  postingsOccurredBetween,
+  statementPage,
+  type StatementFilter,
+} from './ledger.repository';
+
+export type { StatementFilter } from './ledger.repository';
 
 const accountKindSchema = z.enum(accountKinds);
 const normalSideSchema = z.enum(normalSides);
@@ -51,7 +59,8 @@ export const statementPageSizeMax = 100;
 
 /**
  * One page (1-based) of an account's postings, newest written first, with each one's entry and
- * the balance after it; `total` counts all the account's postings.
+ * the balance after it; optionally only entries of some kinds or between two instants. `total`
+ * counts the postings the filter keeps.
  */
 export async function statement(
   db: Database,
@@ -59,6 +68,7 @@ export async function statement(
   account: Pick<LedgerAccount, 'code'>,
   currency: Currency,
   paging: { page: number; pageSize: number },
+  filter: StatementFilter = {},
 ): Promise<{ items: StatementLine[]; total: number }> {
   const { page, pageSize } = paging;
   if (!Number.isSafeInteger(page) || page < 1)
@@ -68,6 +78,7 @@ export async function statement(
   const { rows, total } = await statementPage(
     db,
     { tenant, code: account.code, currency },
+    filter,
     { offset: (page - 1) * pageSize, limit: pageSize },
   );
   return {
@@ -91,6 +102,49 @@ export async function statement(
       };
     }),
   };
+}
+
+/** A posting on an account, with the entry it belongs to. */
+export interface AccountPosting {
+  postingId: number;
+  entryId: number;
+  /** The entry's business key ('payment:123:settled'), kind and purchase. */
+  key: string;
+  kind: string;
+  purchase: { kind: string; id: number } | null;
+  occurredAt: Date;
+  /** As posted: debit positive, credit negative. */
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * An account's postings, in every currency it is kept in, whose entries happened in [from, to)
+ * (the entry's `occurredAt`, not the time it was written), oldest first: what a reconciliation
+ * compares with another party's record of the same days.
+ */
+export async function postingsBetween(
+  db: Database,
+  tenant: string,
+  account: Pick<LedgerAccount, 'code'>,
+  window: { from: Date; to: Date },
+): Promise<AccountPosting[]> {
+  if (!(window.from.getTime() < window.to.getTime()))
+    throw new LedgerError('a window of postings starts before it ends');
+  const rows = await postingsOccurredBetween(db, { tenant, code: account.code }, window);
+  return rows.map((row) => ({
+    postingId: row.postingId,
+    entryId: row.entryId,
+    key: row.key,
+    kind: row.kind,
+    purchase:
+      row.purchaseKind !== null && row.purchaseId !== null
+        ? { kind: row.purchaseKind, id: row.purchaseId }
+        : null,
+    occurredAt: row.occurredAt,
+    amount: row.amount,
+    currency: currencySchema.parse(row.currency),
+  }));
 }
 
 export interface TrialBalanceLine {

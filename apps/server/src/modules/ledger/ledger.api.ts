@@ -15,9 +15,12 @@ export { LedgerError } from './ledger-error';
 export { postEntry, type EntryInput, type PostedEntry, type PostingInput } from './ledger.service';
 export {
   balanceOf,
+  postingsBetween,
   statement,
   statementPageSizeMax,
   trialBalance,
+  type AccountPosting,
+  type StatementFilter,
   type StatementLine,
   type TrialBalance,
   type TrialBalanceLine,

@@ -1,7 +1,7 @@
 // The only file of the server that writes the ledger's tables (a test reads the source to prove
 // it). Migration 0009's triggers keep the rules whatever runs here: postings and entries are
 // append-only, a posting moves its account's running balance, and an entry balances at commit.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/index';
 
@@ -108,51 +108,101 @@ export async function accountBalance(
   return row?.balance;
 }
 
+/** Which of an account's postings a statement shows: by their entry's kind and time. */
+export interface StatementFilter {
+  kinds?: readonly string[] | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  until?: Date | undefined;
+}
+
 /**
- * One page of an account's postings, newest first, each with its entry and `newer`: the sum of
- * the account's postings written after it. Read in one statement with the account's balance, so
- * the balance after each line is exact for the snapshot read.
+ * One page of an account's postings, newest first, with each one's entry and the sum of every
+ * posting of the account written after it (so the balance after each one reads right whatever
+ * the filter leaves out); `total` counts the postings the filter keeps.
  */
 export async function statementPage(
   db: Database,
   account: { tenant: string; code: string; currency: string },
+  filter: StatementFilter,
   page: { offset: number; limit: number },
 ) {
-  const where = ofAccount(account.tenant, account.code, account.currency);
+  const lines = db
+    .select({
+      postingId: sql<number>`${ledgerPostings.id}`.mapWith(Number).as('posting_id'),
+      amount: sql<number>`${ledgerPostings.amount}`.mapWith(Number).as('posting_amount'),
+      entryId: sql<number>`${ledgerEntries.id}`.mapWith(Number).as('entry_id'),
+      key: ledgerEntries.key,
+      kind: ledgerEntries.kind,
+      description: ledgerEntries.description,
+      purchaseKind: ledgerEntries.purchaseKind,
+      purchaseId: ledgerEntries.purchaseId,
+      occurredAt: ledgerEntries.occurredAt,
+      normalSide: ledgerAccounts.normalSide,
+      balance: ledgerAccounts.balance,
+      // Over all the account's postings, before any filter: what was posted after this one.
+      newer:
+        sql<number>`coalesce(sum(${ledgerPostings.amount}) over (order by ${ledgerPostings.id} desc rows between unbounded preceding and 1 preceding), 0)`
+          .mapWith(Number)
+          .as('newer'),
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(ofAccount(account.tenant, account.code, account.currency))
+    .as('lines');
+  const where = and(
+    filter.kinds ? inArray(lines.kind, [...filter.kinds]) : undefined,
+    filter.from ? gte(lines.occurredAt, filter.from) : undefined,
+    filter.until ? lt(lines.occurredAt, filter.until) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        postingId: ledgerPostings.id,
-        amount: ledgerPostings.amount,
-        entryId: ledgerEntries.id,
-        key: ledgerEntries.key,
-        kind: ledgerEntries.kind,
-        description: ledgerEntries.description,
-        purchaseKind: ledgerEntries.purchaseKind,
-        purchaseId: ledgerEntries.purchaseId,
-        occurredAt: ledgerEntries.occurredAt,
-        normalSide: ledgerAccounts.normalSide,
-        balance: ledgerAccounts.balance,
-        // The window runs in the page's own order, so it stops reading where the page ends.
-        newer:
-          sql<number>`coalesce(sum(${ledgerPostings.amount}) over (order by ${ledgerPostings.id} desc rows between unbounded preceding and 1 preceding), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(ledgerPostings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .select()
+      .from(lines)
       .where(where)
-      .orderBy(desc(ledgerPostings.id))
+      .orderBy(desc(lines.postingId))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(ledgerPostings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-      .where(where),
+    db.select({ total: count() }).from(lines).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The postings of an account code, in every currency, whose entries happened (`occurred_at`) in
+ * [from, to), with their entries' keys, oldest first.
+ */
+export async function postingsOccurredBetween(
+  db: Database,
+  account: { tenant: string; code: string },
+  window: { from: Date; to: Date },
+) {
+  return db
+    .select({
+      postingId: ledgerPostings.id,
+      amount: ledgerPostings.amount,
+      currency: ledgerPostings.currency,
+      entryId: ledgerEntries.id,
+      key: ledgerEntries.key,
+      kind: ledgerEntries.kind,
+      purchaseKind: ledgerEntries.purchaseKind,
+      purchaseId: ledgerEntries.purchaseId,
+      occurredAt: ledgerEntries.occurredAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(
+        eq(ledgerEntries.tenant, account.tenant),
+        gte(ledgerEntries.occurredAt, window.from),
+        lt(ledgerEntries.occurredAt, window.to),
+        eq(ledgerAccounts.tenant, account.tenant),
+        eq(ledgerAccounts.code, account.code),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerPostings.id));
 }
 
 /**

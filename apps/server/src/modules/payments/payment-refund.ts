@@ -1,21 +1,30 @@
 import type { Database } from '../../db/client';
+import { postReturned } from './payment-postings';
 import type { PaymentProvider } from './payment-provider';
-import { recordEvent } from './payments.repository';
+import { findPaymentById, recordEvent } from './payments.repository';
 
 /**
  * Gives part of a settled payment back to the card it came from, inside the caller's
- * transaction (a ticket refund): the provider's refund and a `refunded` payment event, or nothing
- * at all. The payment keeps its status: a partial refund leaves it paid.
+ * transaction (a ticket refund): the provider's refund, a `refunded` payment event and the
+ * ledger's entry (the money leaves the bank's clearing account; the seller has already moved the
+ * refund onto the purchase clearing account), or nothing at all. `reference` names the refund,
+ * once per payment. The payment keeps its status: a partial refund leaves it paid.
  */
 export async function refundToCard(
   tx: Database,
   provider: PaymentProvider,
-  payment: { id: number; provider: string; providerToken: string },
-  amount: number,
+  refund: { paymentId: number; amount: number; reference: string; at: Date },
   detail: Record<string, unknown>,
 ): Promise<boolean> {
-  if (payment.provider !== provider.name) return false;
-  if (!(await provider.refund(tx, payment.providerToken, amount))) return false;
-  await recordEvent(tx, payment.id, 'refunded', { amount, ...detail });
+  const payment = await findPaymentById(tx, refund.paymentId);
+  if (!payment || payment.provider !== provider.name) return false;
+  if (!(await provider.refund(tx, payment.providerToken, refund.amount))) return false;
+  await recordEvent(tx, payment.id, 'refunded', { amount: refund.amount, ...detail });
+  await postReturned(
+    tx,
+    payment,
+    { key: `refund:${refund.reference}`, amount: refund.amount },
+    refund.at,
+  );
   return true;
 }

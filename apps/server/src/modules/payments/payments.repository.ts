@@ -37,6 +37,11 @@ export async function findPaymentByToken(
   return row;
 }
 
+export async function findPaymentById(db: Database, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
 /** Locks the payment for the rest of the transaction, so that concurrent callbacks queue up. */
 export async function lockPaymentByToken(
   tx: Database,

@@ -14,6 +14,7 @@ import {
   type PaymentRow,
   type PaymentStatus,
 } from './payments.repository';
+import { postReturned, postSettled } from './payment-postings';
 import { purchaseOf } from './payment-purchase';
 import type { Owed } from './purchase-kind';
 import type { PurchaseRegistry } from './purchase-registry';
@@ -169,6 +170,7 @@ async function giveBack(
   await deps.provider.reverse(tx, token);
   await movePayment(tx, payment.id, 'paid', 'reversed', now);
   await recordEvent(tx, payment.id, 'reversed', { reason });
+  await postReturned(tx, payment, { key: 'reversed', amount: payment.amount }, now);
 }
 
 /**
@@ -206,6 +208,9 @@ export async function handleCallback(
       now,
       translatorFor: deps.translatorFor,
     });
+    // Posted after the slow work: the bank's clearing account is every payment's, and its row
+    // stays locked until the transaction ends.
+    await postSettled(tx, payment, now);
     if (!fulfilment.ok) {
       // What was bought can no longer be delivered (the hold ran out): the money goes back.
       await giveBack(deps, tx, payment, token, now, fulfilment.reason);

@@ -1,7 +1,10 @@
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
+import { entryKinds, saleLines } from '@parvaz/domain/ledger/movements';
 import type { TokenSigner } from '../../platform/signed-token';
 import { findBookingForPayment } from '../booking/booking-payment.repository';
 import { issueReceipt } from '../booking/receipt';
+import { postEntry } from '../ledger/ledger.api';
 import { topupOpenMs, type PurchaseKind } from '../payments/payments.api';
 import {
   confirmServicesOfPayment,
@@ -45,6 +48,21 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
         context,
       );
       if (!settled.ok) return { ok: false, outcome: 'services_refused', reason: settled.reason };
+      await postEntry(tx, {
+        tenant: purchase.tenant,
+        key: `services:${purchase.payment.id}:sold`,
+        kind: entryKinds.sale,
+        description: `Services added to booking ${purchase.id}`,
+        purchase: { kind: 'services', id: purchase.id },
+        occurredAt: context.now,
+        postings: saleLines({
+          product: 'services',
+          source: { paidBy: 'payment' },
+          charged: purchase.payment.amount,
+          discount: 0,
+          currency: currencySchema.parse(purchase.payment.currency),
+        }),
+      });
       return {
         ok: true,
         outcome: 'services_confirmed',

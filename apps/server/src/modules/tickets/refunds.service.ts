@@ -6,7 +6,7 @@ import type {
   refundDecideSchema,
 } from '@parvaz/domain/contracts/tickets';
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import { isLanguage, type Language } from '@parvaz/domain/languages';
+import type { Language } from '@parvaz/domain/languages';
 import {
   isRefundableTicketStatus,
   refundableTicketStatuses,
@@ -19,7 +19,8 @@ import type { Translate } from '../../platform/translator';
 import { lockBooking, segmentsOfQuote, type SegmentRow } from '../booking/booking.repository';
 import { inPaidCurrency } from '../booking/charge-view';
 import { refundToCard, type PaymentProvider } from '../payments/payments.api';
-import { credit, walletCurrency } from '../wallet/wallet.service';
+import { walletCurrency } from '../wallet/wallet.api';
+import { postRefund } from './refund-postings';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
 import { deskScope, type DeskUser } from './refund-desk.service';
 import { findBooking, type LookupCaller, type LookupDeps } from './ticket-lookup';
@@ -32,7 +33,6 @@ import {
   lockTicketsOfBooking,
   moveTicket,
   paidBookingPayment,
-  paymentById,
   refundRequestsOfBooking,
   returnSeat,
   ticketRowsOfBooking,
@@ -110,25 +110,31 @@ async function settle(
 
   if (request.amount > 0) {
     const currency = currencySchema.parse(request.currency);
-    if (request.destination === 'wallet' && booking.userId !== null) {
-      const lang: Language = isLanguage(booking.lang) ? booking.lang : 'en';
-      await credit(tx, 'refund', {
-        userId: booking.userId,
-        currency,
-        amount: request.amount,
-        description: deps.translatorFor(lang)('refundSubject', {
-          trackingCode: booking.trackingCode,
-        }),
-        bookingId: booking.id,
-      });
-    } else {
-      const payment = request.paymentId ? await paymentById(tx, request.paymentId) : undefined;
+    const toWallet = request.destination === 'wallet' && booking.userId !== null;
+    await postRefund(tx, {
+      tenant: booking.tenant,
+      requestId: request.id,
+      bookingId: booking.id,
+      trackingCode: booking.trackingCode,
+      to: toWallet && booking.userId !== null ? { wallet: booking.userId } : 'card',
+      amount: request.amount,
+      currency,
+      at: refund.now,
+    });
+    if (!toWallet) {
       const refunded =
-        payment &&
-        (await refundToCard(tx, deps.provider, payment, request.amount, {
-          refundRequestId: request.id,
-          currency,
-        }));
+        request.paymentId !== null &&
+        (await refundToCard(
+          tx,
+          deps.provider,
+          {
+            paymentId: request.paymentId,
+            amount: request.amount,
+            reference: `request-${request.id}`,
+            at: refund.now,
+          },
+          { refundRequestId: request.id, currency },
+        ));
       // The gateway would not take it back: nothing of this refund is kept, try again later.
       if (!refunded) throw new AppError('UNAVAILABLE', 'serverError');
     }

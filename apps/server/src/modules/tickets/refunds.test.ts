@@ -4,7 +4,7 @@ import { tenants } from '@parvaz/domain/tenants/tenants';
 import { buildSignedInUser, testRefundRules } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import { sellableFlight } from '../booking/booking.fixtures';
-import { credit } from '../wallet/wallet.service';
+import { addWalletCredit } from '../wallet/wallet.api';
 import { ticketsApp, type Booked } from './tickets-test-kit';
 
 const hour = 3_600_000;
@@ -296,20 +296,26 @@ describe.each(databaseKinds)('refunds on %s', (kind) => {
     const amount = Math.floor(fare * 0.9);
     expect(requestOf(answer)).toMatchObject({ status: 'approved', destination: 'wallet', amount });
     expect((await s.cardOf(byCard.bookingId))?.bank?.refunded).toBe(0);
-    const entries = await s.walletEntriesOf(customer.id);
-    expect(entries.map((e) => [e.kind, e.amount, e.balanceAfter, e.bookingId])).toEqual([
-      ['refund', amount, amount, byCard.bookingId],
+    const statement = await s.t.post('user/getTransactions', {}, customer.headers);
+    const lines = (statement.json as { data: { items: Array<Record<string, unknown>> } }).data
+      .items;
+    expect(lines.map((line) => [line.type, line.amount, line.balanceAfter])).toEqual([
+      ['refund', amount, amount],
     ]);
     expect((await s.messagesTo(byCard.e164)).at(-1)?.body).toContain(en()('refundToWallet'));
 
     // Paid from the wallet, given back to it.
     await s.db().transaction((tx) =>
-      credit(tx, 'adjustment', {
-        userId: customer.id,
-        currency: 'IRR',
-        amount: fare,
-        description: 'test funds',
-      }),
+      addWalletCredit(
+        tx,
+        { tenant: 'sepehran', userId: customer.id, currency: 'IRR' },
+        {
+          key: `test-funds:${customer.id}`,
+          amount: fare,
+          description: 'test funds',
+          at: new Date(),
+        },
+      ),
     );
     const byWallet = await s.bookAndPay({ signedIn: customer.headers, payment: 'wallet' });
     expect((await refund(byWallet, 'Normal')).status).toBe(200);

@@ -11,7 +11,6 @@ import {
   sandboxBankTransactions,
   seatAssignments,
   tickets,
-  walletEntries,
 } from '../../db/schema/index';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { flightDay, hold, passenger, sellableFlight, type Json } from '../booking/booking.fixtures';
@@ -259,13 +258,6 @@ export function ticketsApp(kind: DatabaseKind) {
         .where(eq(paymentEvents.paymentId, payment.id))
         .orderBy(paymentEvents.id);
       return { payment, bank, events };
-    },
-    walletEntriesOf(userId: number) {
-      return db()
-        .select()
-        .from(walletEntries)
-        .where(eq(walletEntries.userId, userId))
-        .orderBy(walletEntries.sequence);
     },
   };
 }

@@ -11,7 +11,7 @@ import type { SignedInUser } from '../../test/signed-in-pair';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight } from '../booking/booking.fixtures';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
-import { credit } from '../wallet/wallet.service';
+import { addWalletCredit } from '../wallet/wallet.api';
 import { dataOf, sendTo, tallied, withoutTokens, type Answer } from './access-matrix.kit';
 import { publicRows } from './access-matrix.public.table';
 import {
@@ -171,12 +171,16 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       refund: 0,
     };
     await db().transaction((tx) =>
-      credit(tx, 'adjustment', {
-        userId: owner.id,
-        currency: 'IRR',
-        amount: ownerFunds,
-        description: 'Ownerly funds',
-      }),
+      addWalletCredit(
+        tx,
+        { tenant: 'sepehran', userId: owner.id, currency: 'IRR' },
+        {
+          key: `test-funds:${owner.id}`,
+          amount: ownerFunds,
+          description: 'Ownerly funds',
+          at: new Date(),
+        },
+      ),
     );
     const flight = await sellableFlight(db());
     // Agency staff: of an agency that did not sell the booking, and of the seller on another brand.

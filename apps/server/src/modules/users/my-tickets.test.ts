@@ -3,7 +3,7 @@ import { isValidTicketNumber } from '@parvaz/domain/tickets/ticket-number';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight, type Json } from '../booking/booking.fixtures';
-import { credit } from '../wallet/wallet.service';
+import { addWalletCredit } from '../wallet/wallet.api';
 
 interface MyBooking {
   bookingId: number;
@@ -45,12 +45,16 @@ describe.each(databaseKinds)('user/getMyTickets on %s', (kind) => {
     const mine = await buildSignedInUser(t.database.db, { tenant: 'sepehran' });
     const theirs = await buildSignedInUser(t.database.db, { tenant: 'sepehran' });
     await t.database.db.transaction((tx) =>
-      credit(tx, 'adjustment', {
-        userId: mine.id,
-        currency: 'IRR',
-        amount: 1_000_000_000,
-        description: 'test funds',
-      }),
+      addWalletCredit(
+        tx,
+        { tenant: 'sepehran', userId: mine.id, currency: 'IRR' },
+        {
+          key: `test-funds:${mine.id}`,
+          amount: 1_000_000_000,
+          description: 'test funds',
+          at: new Date(),
+        },
+      ),
     );
     const first = await book(mine.headers, 'gateway');
     const second = await book(mine.headers, 'wallet');

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
 import { issueTicketAccess } from '../booking/booking.api';
-import { userCredit } from '../wallet/wallet.service';
+import { userCredit } from '../wallet/wallet.api';
 import {
   bookingsOfUser,
   findTenantUser,

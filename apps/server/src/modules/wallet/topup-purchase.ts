@@ -21,19 +21,24 @@ export const topupPurchase: PurchaseKind = {
     if (!currency.success || !purchase.id) return null;
     return { amount: purchase.payment.amount, currency: currency.data };
   },
-  async fulfil(tx, purchase) {
+  async fulfil(tx, purchase, context) {
     const currency = currencySchema.safeParse(purchase.payment.currency);
     if (!currency.success) return { ok: false, outcome: 'mismatch', reason: 'currency' };
-    const { credited, entry } = await creditTopup(tx, {
-      id: purchase.payment.id,
-      userId: purchase.id,
-      amount: purchase.payment.amount,
-      currency: currency.data,
-    });
+    const { created, entryId } = await creditTopup(
+      tx,
+      {
+        id: purchase.payment.id,
+        tenant: purchase.tenant,
+        userId: purchase.id,
+        amount: purchase.payment.amount,
+        currency: currency.data,
+      },
+      context.now,
+    );
     return {
       ok: true,
       outcome: 'credited',
-      ...(credited ? { event: { type: 'credited', detail: { entry: entry.code } } } : {}),
+      ...(created ? { event: { type: 'credited', detail: { entry: entryId } } } : {}),
     };
   },
   async abandon() {

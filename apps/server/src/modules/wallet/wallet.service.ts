@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   addDays,
   formatIsoDate,
@@ -13,24 +12,21 @@ import {
   type TransactionsRequest,
   type TransactionsResponse,
   type UserCredit,
+  walletEntryKinds,
 } from '@parvaz/domain/contracts/profile';
 import { currencyExponent, type Currency } from '@parvaz/domain/format/money';
-import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
-import {
-  appendEntry,
-  entriesPage,
-  entryOfPayment,
-  lastEntry,
-  walletBalance,
-  type WalletEntryKind,
-  type WalletEntryRow,
-} from './wallet.repository';
+import { walletAccount } from '@parvaz/domain/ledger/accounts';
+import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
+import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
+import { bookingReferences } from '../booking/booking-references';
+
+type WalletEntryKind = (typeof walletEntryKinds)[number];
 
 /** The currency a tenant's wallets are kept in. */
 export function walletCurrency(tenant: TenantId): Currency {
@@ -55,101 +51,46 @@ export async function userCredit(
   userId: number,
 ): Promise<UserCredit> {
   const currency = walletCurrency(tenant);
-  return { amount: await walletBalance(db, userId, currency), currency };
-}
-
-export interface LedgerEntry {
-  userId: number;
-  currency: Currency;
-  /** Minor units, > 0: the amount added or taken. */
-  amount: number;
-  description: string;
-  bookingId?: number | null;
-  paymentId?: number | null;
+  return { amount: await balanceOf(db, tenant, walletAccount(userId), currency), currency };
 }
 
 /**
- * A concurrent writer taking the same position makes us read again; this many tries is far more
- * than concurrent payments of one customer ever need.
+ * Credit added from outside any purchase (an opening balance brought in, a goodwill credit), once
+ * per `key`, inside the caller's transaction.
  */
-const maxAttempts = 50;
-
-function entryCode(): string {
-  // 12 digits, shown to the customer; the unique index catches the rare repeat (retried).
-  return `W${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-/**
- * Appends one signed entry: reads the latest entry, writes balance_after and the next position.
- * A writer that lost the position to another (the unique index on user, currency and sequence)
- * reads again and retries, so each entry is computed from the one before it; the CHECK on
- * balance_after stops a negative balance even if this code were wrong.
- */
-async function append(
+export async function addWalletCredit(
   tx: Database,
-  kind: WalletEntryKind,
-  signed: number,
-  entry: LedgerEntry,
-): Promise<WalletEntryRow> {
-  if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0)
-    throw new Error('a wallet entry needs a positive whole amount');
-  for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const last = await lastEntry(tx, entry.userId, entry.currency);
-    const balance = last?.balanceAfter ?? 0;
-    const balanceAfter = balance + signed;
-    if (balanceAfter < 0) throw new AppError('CONFLICT', 'insufficientCredit');
-    const row = await appendEntry(tx, {
-      userId: entry.userId,
-      code: entryCode(),
-      kind,
-      amount: signed,
-      currency: entry.currency,
-      balanceAfter,
-      sequence: (last?.sequence ?? 0) + 1,
-      description: entry.description,
-      bookingId: entry.bookingId ?? null,
-      paymentId: entry.paymentId ?? null,
-    });
-    if (row) return row;
-  }
-  throw new AppError('CONFLICT', 'tooManyRequests');
-}
-
-/** Adds credit (a top-up, a refund, an adjustment) inside the caller's transaction. */
-export function credit(
-  tx: Database,
-  kind: Exclude<WalletEntryKind, 'payment'>,
-  entry: LedgerEntry,
-): Promise<WalletEntryRow> {
-  return append(tx, kind, entry.amount, entry);
+  wallet: { tenant: string; userId: number; currency: Currency },
+  credit: { key: string; amount: number; description: string; at: Date },
+): Promise<{ entryId: number; created: boolean }> {
+  return postEntry(tx, {
+    tenant: wallet.tenant,
+    key: credit.key,
+    kind: entryKinds.opening,
+    description: credit.description,
+    occurredAt: credit.at,
+    postings: openingWalletLines(wallet.userId, credit.amount, wallet.currency),
+  });
 }
 
 /**
- * Takes a payment from the wallet inside the caller's transaction; 409 insufficientCredit when
- * the balance is short, which rolls back whatever the transaction did.
- */
-export function debit(tx: Database, entry: LedgerEntry): Promise<WalletEntryRow> {
-  return append(tx, 'payment', -entry.amount, entry);
-}
-
-/**
- * Credits a settled top-up payment once: the callback already moves the payment by a
- * conditional update under its row lock; an entry of the payment found here adds nothing either.
+ * A settled top-up delivered: the money the payment brought in becomes the customer's credit,
+ * once — a repeated callback finds the entry of the payment and adds nothing.
  */
 export async function creditTopup(
   tx: Database,
-  payment: { id: number; userId: number; amount: number; currency: Currency },
-): Promise<{ credited: boolean; entry: WalletEntryRow }> {
-  const existing = await entryOfPayment(tx, payment.id);
-  if (existing) return { credited: false, entry: existing };
-  const entry = await credit(tx, 'topup', {
-    userId: payment.userId,
-    currency: payment.currency,
-    amount: payment.amount,
-    description: `payment ${payment.id}`,
-    paymentId: payment.id,
+  payment: { id: number; tenant: string; userId: number; amount: number; currency: Currency },
+  at: Date,
+): Promise<{ entryId: number; created: boolean }> {
+  return postEntry(tx, {
+    tenant: payment.tenant,
+    key: `topup:${payment.id}`,
+    kind: entryKinds.topup,
+    description: `Wallet top-up by payment ${payment.id}`,
+    purchase: { kind: 'topup', id: payment.userId },
+    occurredAt: at,
+    postings: topupLines(payment.userId, payment.amount, payment.currency),
   });
-  return { credited: true, entry };
 }
 
 /** `user/increaseCredit`: checks the amount against the wallet's limits and opens a top-up. */
@@ -200,21 +141,44 @@ function localParts(instant: Date, timeZone: string): { date: string; time: stri
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-function describe(
-  row: { kind: WalletEntryKind; description: string; pnr: string | null },
+/** The statement's types, each the ledger's entry kinds that move a wallet that way. */
+const kindsOfType: Record<WalletEntryKind, readonly string[]> = {
+  topup: [entryKinds.topup],
+  payment: [entryKinds.sale],
+  refund: [entryKinds.refund],
+  adjustment: [entryKinds.opening],
+};
+
+function typeOfKind(kind: string): WalletEntryKind {
+  const found = walletEntryKinds.find((type) => kindsOfType[type].includes(kind));
+  return found ?? 'adjustment';
+}
+
+/** The code a customer quotes for a line of the statement: the ledger entry, as W + 12 digits. */
+function lineCode(entryId: number): string {
+  return `W${String(entryId).padStart(12, '0')}`;
+}
+
+function describeLine(
+  line: { type: WalletEntryKind; description: string },
+  booking: { pnr: string; trackingCode: string } | undefined,
   t: Translate,
 ): string {
-  switch (row.kind) {
+  switch (line.type) {
     case 'topup':
       return t('page.profileCredit', { ns: 'common' });
     case 'payment':
-      return row.pnr ? `${t('page.booking', { ns: 'common' })} ${row.pnr}` : row.description;
+      return booking ? `${t('page.booking', { ns: 'common' })} ${booking.pnr}` : line.description;
+    case 'refund':
+      return booking
+        ? t('refundSubject', { trackingCode: booking.trackingCode })
+        : line.description;
     default:
-      return row.description;
+      return line.description;
   }
 }
 
-/** `user/getTransactions`: the caller's own entries, newest first, in the tenant's zone. */
+/** `user/getTransactions`: the caller's wallet statement from the ledger, newest first, in the tenant's zone. */
 export async function transactions(
   db: Database,
   user: { id: number; tenant: TenantId },
@@ -238,21 +202,34 @@ export async function transactions(
     dayAfter && isValidGregorianDate(dayAfter)
       ? instantAt(formatIsoDate(dayAfter), '00:00', zone)
       : undefined;
-  const { rows, total } = await entriesPage(
+  const currency = walletCurrency(user.tenant);
+  const { items, total } = await statement(
     db,
-    { userId: user.id, kind: input.type, from, until },
-    { offset: (input.page - 1) * input.pageSize, limit: input.pageSize },
+    user.tenant,
+    walletAccount(user.id),
+    currency,
+    { page: input.page, pageSize: input.pageSize },
+    { kinds: input.type ? kindsOfType[input.type] : undefined, from, until },
   );
+  const bookingIds = items.flatMap((line) =>
+    line.purchase?.kind === 'booking' ? [line.purchase.id] : [],
+  );
+  const bookings = await bookingReferences(db, bookingIds);
   return {
-    items: rows.map((row) => ({
-      code: row.code,
-      ...localParts(row.createdAt, zone),
-      description: describe(row, t),
-      type: row.kind,
-      amount: row.amount,
-      currency: currencySchema.parse(row.currency),
-      balanceAfter: row.balanceAfter,
-    })),
+    items: items.map((line) => {
+      const type = typeOfKind(line.kind);
+      const booking =
+        line.purchase?.kind === 'booking' ? bookings.get(line.purchase.id) : undefined;
+      return {
+        code: lineCode(line.entryId),
+        ...localParts(line.occurredAt, zone),
+        description: describeLine({ type, description: line.description }, booking, t),
+        type,
+        amount: line.change,
+        currency,
+        balanceAfter: line.balanceAfter,
+      };
+    }),
     total,
   };
 }

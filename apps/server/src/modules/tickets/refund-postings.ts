@@ -1,0 +1,38 @@
+import type { Currency } from '@parvaz/domain/format/money';
+import { entryKinds, refundLines } from '@parvaz/domain/ledger/movements';
+import type { Database } from '../../db/client';
+import { postEntry } from '../ledger/ledger.api';
+
+/**
+ * A refund approved: what is given back leaves the flight's revenue for the customer's wallet, or
+ * for the purchase clearing account, from which payments give it back to the card. Once per
+ * refund request.
+ */
+export async function postRefund(
+  tx: Database,
+  refund: {
+    tenant: string;
+    requestId: number;
+    bookingId: number;
+    trackingCode: string;
+    to: { wallet: number } | 'card';
+    amount: number;
+    currency: Currency;
+    at: Date;
+  },
+): Promise<void> {
+  await postEntry(tx, {
+    tenant: refund.tenant,
+    key: `refund:${refund.requestId}`,
+    kind: entryKinds.refund,
+    description: `Refund of booking ${refund.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
+    purchase: { kind: 'booking', id: refund.bookingId },
+    occurredAt: refund.at,
+    postings: refundLines({
+      product: 'flight',
+      to: refund.to,
+      amount: refund.amount,
+      currency: refund.currency,
+    }),
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * Which accounts each movement of money moves, and by how much: the one place the platform's
+ * bookkeeping rules live. Every function answers the postings of one balanced entry (debit
+ * positive, credit negative, minor units of one currency); the server posts them under a
+ * business key. Pure: nothing here reads or writes.
+ *
+ * Money meets a purchase in the purchase clearing account: payments post the bank against it when
+ * a payment settles (they know nothing of what was bought), and what sells posts it against
+ * revenue or a wallet once the purchase is delivered. Paying from a wallet skips the bank.
+ */
+import type { Currency } from '../format/money';
+import {
+  bankClearingAccount,
+  discountAccount,
+  openingBalanceAccount,
+  purchaseClearingAccount,
+  revenueAccount,
+  walletAccount,
+  type LedgerAccount,
+  type ProductKind,
+} from './accounts';
+
+export interface Line {
+  account: LedgerAccount;
+  amount: number;
+  currency: Currency;
+}
+
+/** The kinds of entry, as statements and reports group them. */
+export const entryKinds = {
+  paymentSettled: 'payment.settled',
+  paymentReversed: 'payment.reversed',
+  paymentRefunded: 'payment.refunded',
+  sale: 'sale',
+  topup: 'topup',
+  refund: 'refund',
+  opening: 'opening',
+} as const;
+export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];
+
+function positive(amount: number, what: string): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`${what} must be a positive whole amount`);
+  return amount;
+}
+
+function pair(debit: LedgerAccount, credit: LedgerAccount, amount: number, currency: Currency) {
+  return [
+    { account: debit, amount, currency },
+    { account: credit, amount: 0 - amount, currency },
+  ];
+}
+
+/** A payment the bank verified: the provider now holds the money, owed to the purchase. */
+export function paymentSettledLines(provider: string, amount: number, currency: Currency): Line[] {
+  positive(amount, 'a settled payment');
+  return pair(bankClearingAccount(provider), purchaseClearingAccount(), amount, currency);
+}
+
+/**
+ * Money going back to the card it came from: a settled payment whose purchase could not be
+ * delivered, or a refund (the seller has moved the refund onto the purchase clearing account).
+ */
+export function paymentReturnedLines(provider: string, amount: number, currency: Currency): Line[] {
+  positive(amount, 'money given back');
+  return pair(purchaseClearingAccount(), bankClearingAccount(provider), amount, currency);
+}
+
+/** Where the money of a sale comes from: a settled payment, or the buyer's wallet. */
+export type SaleSource = { paidBy: 'payment' } | { paidBy: 'wallet'; userId: number };
+
+function sourceAccount(source: SaleSource): LedgerAccount {
+  return source.paidBy === 'wallet' ? walletAccount(source.userId) : purchaseClearingAccount();
+}
+
+/**
+ * A purchase delivered: what was charged leaves its source and is earned as the product's revenue;
+ * a discount given is revenue too, read against the discount account (the fare earned in full,
+ * the discount as its cost). `discount` is in the charged currency, 0 when none or unknown.
+ */
+export function saleLines(sale: {
+  product: ProductKind;
+  source: SaleSource;
+  charged: number;
+  discount: number;
+  currency: Currency;
+}): Line[] {
+  positive(sale.charged, 'a sale');
+  const lines: Line[] = [
+    { account: sourceAccount(sale.source), amount: sale.charged, currency: sale.currency },
+  ];
+  if (sale.discount > 0)
+    lines.push({ account: discountAccount(), amount: sale.discount, currency: sale.currency });
+  lines.push({
+    account: revenueAccount(sale.product),
+    amount: 0 - (sale.charged + Math.max(0, sale.discount)),
+    currency: sale.currency,
+  });
+  return lines;
+}
+
+/** A wallet top-up delivered: the money the payment brought in is now the customer's credit. */
+export function topupLines(userId: number, amount: number, currency: Currency): Line[] {
+  positive(amount, 'a top-up');
+  return pair(purchaseClearingAccount(), walletAccount(userId), amount, currency);
+}
+
+/**
+ * A refund: what is given back leaves the product's revenue for the customer's wallet, or for the
+ * purchase clearing account, from which payments give it back to the card.
+ */
+export function refundLines(refund: {
+  product: ProductKind;
+  to: { wallet: number } | 'card';
+  amount: number;
+  currency: Currency;
+}): Line[] {
+  positive(refund.amount, 'a refund');
+  const to = refund.to === 'card' ? purchaseClearingAccount() : walletAccount(refund.to.wallet);
+  return pair(revenueAccount(refund.product), to, refund.amount, refund.currency);
+}
+
+/** A wallet's balance brought in from before the ledger existed. */
+export function openingWalletLines(userId: number, amount: number, currency: Currency): Line[] {
+  positive(amount, 'an opening balance');
+  return pair(openingBalanceAccount(), walletAccount(userId), amount, currency);
+}
