@@ -1,0 +1,92 @@
+// How the server's modules may use each other (decision 008, "one way in"). Enforced by
+// apps/server/src/module-boundaries.test.ts, which `npm test` and `npm run lint:boundaries` run in
+// three passes: the code with these rules, the tests with the `tests-` rules, and the modules
+// folder alone for cycles. The test also holds the short list of imports still being reworked.
+
+const server = '^apps/server/src/';
+const modules = `${server}modules/`;
+// Code that exists for tests: test files, their kits, fixtures and factories, the access matrix's
+// tables, and the harness in src/test/.
+const testCode = `(\\.test\\.ts|-test-kit\\.ts|\\.fixtures\\.ts|\\.factory\\.ts|/access-matrix\\.[a-z.]+\\.ts)$|${server}test/`;
+// The one file of module <m> that other modules may import: modules/<m>/<m>.api.ts.
+const publicFace = `${modules}([^/]+)/\\1\\.api\\.ts$`;
+// What a module offers tests elsewhere besides its face: its test kit and fixtures.
+const testKit = `${modules}[^/]+/[^/]+(-test-kit|\\.fixtures)\\.ts$`;
+// The files at the top of src/ (app.ts, main.ts, …) compose the server: they register every
+// module's routes and jobs. The seed loads the demo data as the app would, through public faces.
+const composition = `${server}[^/]+\\.ts$|${server}db/seed/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'module-public-face',
+      comment:
+        'A module uses another only through its public face <m>/<m>.api.ts: never its repository, service or any other file.',
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: modules, pathNot: [`${modules}$1/`, publicFace] },
+    },
+    {
+      name: 'composition-uses-routes-and-faces',
+      comment:
+        "The composition root (app.ts, main.ts) registers a module's routes (<m>.routes.ts) and jobs, and the seed loads demo data: everything but routes comes through the public face.",
+      severity: 'error',
+      from: { path: composition },
+      to: { path: modules, pathNot: [publicFace, `${modules}[^/]+/[^/]+\\.routes\\.ts$`] },
+    },
+    {
+      name: 'shared-code-below-modules',
+      comment:
+        'platform/, db/ (but its seed) and the rest of the shared server code sit below the modules: they import none.',
+      severity: 'error',
+      from: { path: server, pathNot: [modules, composition] },
+      to: { path: modules },
+    },
+    {
+      name: 'no-module-cycle',
+      comment:
+        'The imports between modules form no cycle. Checked over modules/ alone: a folder counts the imports of its subfolders, so a seed in db/seed/ would tie every repository (which imports db/client.ts) into a cycle.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${modules}([^/]+)$` },
+      to: { path: modules, pathNot: `${modules}$1(/|$)`, circular: true },
+    },
+    {
+      name: 'drizzle-only-in-repositories',
+      comment:
+        "Only repositories build queries; besides them db/ (schema, client, seed) and the platform's own tables (sessions, outbox, uploads, rate limits, captcha, signing secret).",
+      severity: 'error',
+      from: {
+        path: server,
+        pathNot: ['\\.repository\\.ts$', `${server}db/`, `${server}platform/`],
+      },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
+      name: 'tests-in-module-use-faces-and-kits',
+      comment:
+        "A module's tests may reach inside their own module; of another module they use the public face, its test kit and fixtures.",
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/.*(${testCode})` },
+      to: { path: modules, pathNot: [`${modules}$1/`, publicFace, testKit] },
+    },
+    {
+      name: 'tests-elsewhere-use-faces-and-kits',
+      comment:
+        'Tests outside the modules (db/, the harness) use public faces, test kits and fixtures.',
+      severity: 'error',
+      from: { path: testCode, pathNot: modules },
+      to: { path: modules, pathNot: [publicFace, testKit] },
+    },
+  ],
+  options: {
+    // Tests are cruised separately (the `tests-` rules): imports between test kits do not tie
+    // modules into a cycle, and tests may use Drizzle to set up and inspect the database.
+    exclude: { path: testCode },
+    includeOnly: `${server}|(^|/)node_modules/drizzle-orm/`,
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a module's types are part of its public face too.
+    tsPreCompilationDeps: true,
+  },
+};

@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cruise, type ICruiseOptions, type IViolation } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+
+/**
+ * Decision 008 ("one way in"): the rules of .dependency-cruiser.mjs hold for the server's code and
+ * tests. Each import below still breaks them and is being reworked by the payments change; the
+ * list only shrinks: a new violation fails this test, and so does an entry that no longer occurs.
+ * Entries read `from → to`, paths under apps/server/src/ (a cycle names the two module folders).
+ */
+const beingReworked: readonly string[] = [
+  'modules/booking/book-flight.service.ts → modules/exchange/exchange.service.ts', // reworked by the payments change
+  'modules/booking/charge-view.ts → modules/exchange/exchange.service.ts', // reworked by the payments change
+  'modules/booking/ticketing.ts → node_modules/drizzle-orm/index.cjs', // reworked by the payments change
+  'modules/ledger/ledger-race-worker.ts → node_modules/drizzle-orm/index.cjs', // reworked by the payments change
+  'modules/payments/sandbox-bank.ts → node_modules/drizzle-orm/index.cjs', // reworked by the payments change
+  'modules/ssr/services-purchase.ts → modules/booking/booking-payment.repository.ts', // reworked by the payments change
+  'modules/ssr/services-purchase.ts → modules/booking/receipt.ts', // reworked by the payments change
+  'modules/ssr/services-settlement.ts → modules/booking/booking.repository.ts', // reworked by the payments change
+  'modules/ssr/services-settlement.ts → modules/booking/segment-view.ts', // reworked by the payments change
+  'modules/ssr/ssr.service.ts → modules/booking/booking.repository.ts', // reworked by the payments change
+  'modules/ssr/ssr.service.ts → modules/booking/segment-view.ts', // reworked by the payments change
+  'modules/ssr/ssr.service.ts → modules/booking/services.service.ts', // reworked by the payments change
+  'modules/ssr/ssr.service.ts → modules/tickets/ticket-access.ts', // reworked by the payments change
+  'modules/ssr/ssr.service.ts → modules/tickets/ticket-lookup.ts', // reworked by the payments change
+  'modules/tickets/refund-desk.service.ts → modules/flights/flight-status.service.ts', // reworked by the payments change
+  'modules/tickets/refunds.service.ts → modules/booking/booking.repository.ts', // reworked by the payments change
+  'modules/tickets/refunds.service.ts → modules/booking/charge-view.ts', // reworked by the payments change
+  'modules/wallet/wallet.service.ts → modules/booking/booking-references.ts', // reworked by the payments change
+  'purchases.ts → modules/booking/booking-purchase.ts', // reworked by the payments change
+  'purchases.ts → modules/ssr/services-purchase.ts', // reworked by the payments change
+];
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverPrefix = 'apps/server/src/';
+const modulesPrefix = `${serverPrefix}modules/`;
+
+async function violationsOf(folder: string, options: ICruiseOptions): Promise<IViolation[]> {
+  const result = await cruise([folder], { ...options, baseDir: repositoryRoot });
+  if (typeof result.output === 'string') throw new Error('dependency-cruiser answered text');
+  return result.output.summary.violations;
+}
+
+function entryOf(violation: IViolation): string {
+  const short = (path: string) =>
+    path.startsWith(serverPrefix) ? path.slice(serverPrefix.length) : path;
+  return `${short(violation.from)} → ${short(violation.to)}`;
+}
+
+/**
+ * Three passes of the config's rules: the code (the config leaves tests out); the tests with the
+ * `tests-` rules; and the cycle rule over modules/ alone, where a folder is one module.
+ */
+async function allViolations(): Promise<IViolation[]> {
+  const options = await extractDepcruiseOptions(`${repositoryRoot}.dependency-cruiser.mjs`);
+  const rules = options.ruleSet?.forbidden ?? [];
+  const isCycleRule = (rule: (typeof rules)[number]) => 'scope' in rule && rule.scope === 'folder';
+  const isTestRule = (rule: (typeof rules)[number]) => rule.name?.startsWith('tests-') ?? false;
+  const only = (kept: typeof rules) => ({ ...options, ruleSet: { forbidden: kept } });
+  const code = await violationsOf(
+    serverPrefix,
+    only(rules.filter((rule) => !isCycleRule(rule) && !isTestRule(rule))),
+  );
+  const tests = await violationsOf(serverPrefix, {
+    ...only(rules.filter(isTestRule)),
+    exclude: undefined,
+  });
+  const cycles = await violationsOf(modulesPrefix, {
+    ...only(rules.filter(isCycleRule)),
+    includeOnly: `^${modulesPrefix}`,
+  });
+  return [...code, ...tests, ...cycles];
+}
+
+describe('module boundaries', () => {
+  it('finds no import across modules but through their public faces, and no cycle', async () => {
+    const found = await allViolations();
+    const unexpected = found
+      .filter((violation) => !beingReworked.includes(entryOf(violation)))
+      .map((violation) => `${violation.rule.name}: ${entryOf(violation)}`);
+    const seen = new Set(found.map(entryOf));
+    const gone = beingReworked.filter((entry) => !seen.has(entry));
+    expect({ unexpected, noLongerFoundRemoveFromList: gone }).toEqual({
+      unexpected: [],
+      noLongerFoundRemoveFromList: [],
+    });
+  });
+});
