@@ -17,6 +17,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { bankReconciliationRoutes } from './modules/payments/bank-reconciliation.routes';
 import {
   createPurchaseRegistry,
   startPayment,
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(flightRoutes);
   await app.register(alertRoutes);
   await app.register(paymentRoutes);
+  await app.register(bankReconciliationRoutes);
   await app.register(payAgainRoutes, { startPayment });
   await app.register(bookingRoutes, {
     startPayment,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
+  date,
   index,
   jsonb,
   pgTable,
@@ -110,4 +112,61 @@ export const sandboxBankTransactions = pgTable(
       sql`${t.status} in ('open','paid','declined','cancelled','verified','reversed')`,
     ),
   ],
+);
+
+export const sandboxMovementKinds = ['paid', 'verified', 'reversed', 'refunded'] as const;
+
+/**
+ * The sandbox bank's own record of money moving, one row per move, as a real gateway's settlement
+ * report lists it: `sandbox_bank_transactions` keeps only where each transaction stands now.
+ * Amounts are positive; the kind says which way the money went. `settled` marks what the merchant
+ * had committed: a verify, a refund, or the reversal of a verified transaction (a reversal of a
+ * paid but unverified one gives back money that was never the merchant's).
+ */
+export const sandboxBankMovements = pgTable(
+  'sandbox_bank_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token: text('token')
+      .notNull()
+      .references(() => sandboxBankTransactions.token),
+    kind: text('kind', { enum: sandboxMovementKinds }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    settled: boolean('settled').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('sandbox_bank_movements_at_idx').on(t.at),
+    index('sandbox_bank_movements_token_idx').on(t.token),
+    check(
+      'sandbox_bank_movements_kind_check',
+      sql`${t.kind} in ('paid','verified','reversed','refunded')`,
+    ),
+    check('sandbox_bank_movements_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The comparison of a provider's settled movements with the ledger's bank clearing account, per
+ * tenant, provider, day (in the provider's zone) and currency, as the daily job or the command
+ * last found it; running the day again replaces its rows.
+ */
+export const bankReconciliations = pgTable(
+  'bank_reconciliations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    provider: text('provider').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Net of the day's movements, minor units, money coming to us positive. */
+    bankTotal: bigint('bank_total', { mode: 'number' }).notNull(),
+    /** Net of the day's postings on the bank clearing account, debit positive. */
+    ledgerTotal: bigint('ledger_total', { mode: 'number' }).notNull(),
+    /** Every difference found, as `bankDifferenceSchema` of the domain's contract reads it. */
+    differences: jsonb('differences').$type<unknown[]>().notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('bank_reconciliations_day_uq').on(t.tenant, t.provider, t.day, t.currency)],
 );

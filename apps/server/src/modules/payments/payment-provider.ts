@@ -15,6 +15,20 @@ export interface Inquiry {
 }
 
 /**
+ * One line of a provider's settlement report: money the merchant had committed moving, with the
+ * token of the payment it belongs to. Amounts are positive minor units; the kind says the way:
+ * `verified` came to the merchant, `reversed` (a verified payment given back whole) and
+ * `refunded` (part or all of one given back later) left.
+ */
+export interface SettledMovement {
+  token: string;
+  kind: 'verified' | 'reversed' | 'refunded';
+  amount: number;
+  currency: string;
+  at: Date;
+}
+
+/**
  * A bank gateway as Iranian gateways work: the merchant opens a transaction and gets a token, the
  * card holder pays on the bank's page, the merchant verifies (which commits the money) or reverses.
  * Every call takes the caller's transaction so that the sandbox bank, which keeps its ledger in
@@ -36,4 +50,15 @@ export interface PaymentProvider {
    */
   refund(tx: Database, token: string, amount: number): Promise<boolean>;
   inquire(tx: Database, token: string): Promise<Inquiry>;
+  /** The IANA zone the provider's settlement days are counted in. */
+  readonly timeZone: string;
+  /**
+   * The provider's settlement report of one day ('YYYY-MM-DD' in `timeZone`) for a merchant:
+   * every verify, reversal of a verified transaction and refund, in the order they happened.
+   * Money taken but never verified, and given back, is not in it: it was never the merchant's.
+   */
+  settledMovements(
+    tx: Database,
+    query: { merchant: string; day: string },
+  ): Promise<SettledMovement[]>;
 }

@@ -6,7 +6,9 @@ export type {
   StartPayment,
   TopupPaymentOrder,
 } from './payment-order';
-export type { PaymentProvider } from './payment-provider';
+export type { BankComparison } from './bank-reconciliation';
+export { reconcileBankDay, reconcileYesterday } from './bank-reconciliation.service';
+export type { PaymentProvider, SettledMovement } from './payment-provider';
 export { refundToCard } from './payment-refund';
 export { banksList, sandboxProvider, startPayment } from './payments.service';
 export type {

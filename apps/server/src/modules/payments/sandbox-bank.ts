@@ -1,10 +1,34 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { instantAt } from '@parvaz/domain/calendar/zoned';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxBankTransactions } from '../../db/schema/index';
-import type { Inquiry, PaymentProvider, VerifyResult } from './payment-provider';
+import { sandboxBankMovements, sandboxBankTransactions } from '../../db/schema/index';
+import type { Inquiry, PaymentProvider, SettledMovement, VerifyResult } from './payment-provider';
 
 export type BankTransaction = typeof sandboxBankTransactions.$inferSelect;
+type MovementKind = (typeof sandboxBankMovements.$inferInsert)['kind'];
+
+/** The sandbox mimics an Iranian gateway: its settlement days are Tehran's. */
+export const sandboxTimeZone = 'Asia/Tehran';
+
+/** Writes one line of the bank's own movement log, in the same transaction as the move. */
+async function logMovement(
+  tx: Database,
+  row: { token: string; amount: number; currency: string },
+  kind: MovementKind,
+  settled: boolean,
+  at: Date,
+): Promise<void> {
+  await tx.insert(sandboxBankMovements).values({
+    token: row.token,
+    kind,
+    amount: row.amount,
+    currency: row.currency,
+    settled,
+    at,
+  });
+}
 
 /** 24 random bytes: 32 URL-safe characters, well under Fastify's 100-character path parameter. */
 function newToken(): string {
@@ -45,13 +69,18 @@ export async function decideAtBank(
           reference: decision.outcome === 'paid' ? referenceNumber() : null,
           updatedAt: now,
         };
-  const [moved] = await db
-    .update(sandboxBankTransactions)
-    .set(values)
-    .where(
-      and(eq(sandboxBankTransactions.token, token), eq(sandboxBankTransactions.status, 'open')),
-    )
-    .returning();
+  // The move and its line in the bank's log are written together or not at all.
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sandboxBankTransactions)
+      .set(values)
+      .where(
+        and(eq(sandboxBankTransactions.token, token), eq(sandboxBankTransactions.status, 'open')),
+      )
+      .returning();
+    if (row?.status === 'paid') await logMovement(tx, row, 'paid', false, now);
+    return row;
+  });
   if (moved) return { moved: true, row: moved };
   return { moved: false, row: await findBankTransaction(db, token) };
 }
@@ -86,44 +115,57 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
           and(eq(sandboxBankTransactions.token, token), eq(sandboxBankTransactions.status, 'paid')),
         )
         .returning();
-      if (verified)
+      if (verified) {
+        await logMovement(tx, verified, 'verified', true, clock());
         return {
           ok: true,
           amount: verified.amount,
           currency: verified.currency,
           reference: verified.reference ?? '',
         };
+      }
       const row = await findBankTransaction(tx, token);
       if (!row) return { ok: false, reason: 'not_found' };
       // Paid but not moved means another verify took it in the meantime.
       return { ok: false, reason: row.status === 'paid' ? 'verified' : row.status };
     },
     async reverse(tx, token) {
-      const [moved] = await tx
+      // Read under the row's lock first: whether the money given back had been committed (a
+      // verified transaction) decides what the bank's settlement report says of it.
+      const [row] = await tx
+        .select()
+        .from(sandboxBankTransactions)
+        .where(eq(sandboxBankTransactions.token, token))
+        .for('update');
+      if (!row || (row.status !== 'open' && row.status !== 'paid' && row.status !== 'verified'))
+        return false;
+      const at = clock();
+      // An open transaction is closed (nothing was taken); a paid one gives the money back.
+      await tx
         .update(sandboxBankTransactions)
-        .set({
-          // An open transaction is closed (nothing was taken); a paid one gives the money back.
-          status: sql`case when ${sandboxBankTransactions.status} = 'open' then 'cancelled' else 'reversed' end`,
-          updatedAt: clock(),
-        })
-        .where(
-          and(
-            eq(sandboxBankTransactions.token, token),
-            sql`${sandboxBankTransactions.status} in ('open','paid','verified')`,
-          ),
-        )
-        .returning({ token: sandboxBankTransactions.token });
-      return moved !== undefined;
+        .set({ status: row.status === 'open' ? 'cancelled' : 'reversed', updatedAt: at })
+        .where(eq(sandboxBankTransactions.token, token));
+      // What was refunded already went back to the card: a reversal returns the rest.
+      if (row.status !== 'open' && row.amount > row.refunded)
+        await logMovement(
+          tx,
+          { ...row, amount: row.amount - row.refunded },
+          'reversed',
+          row.status === 'verified',
+          at,
+        );
+      return true;
     },
     async refund(tx, token, amount) {
       if (!Number.isSafeInteger(amount) || amount <= 0) return false;
       // Only a verified (committed) payment has money to give back; the condition and the
       // table's CHECK keep the total refunded within the amount paid, under the row's lock.
+      const at = clock();
       const [moved] = await tx
         .update(sandboxBankTransactions)
         .set({
           refunded: sql`${sandboxBankTransactions.refunded} + ${amount}`,
-          updatedAt: clock(),
+          updatedAt: at,
         })
         .where(
           and(
@@ -132,13 +174,45 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
             sql`${sandboxBankTransactions.refunded} + ${amount} <= ${sandboxBankTransactions.amount}`,
           ),
         )
-        .returning({ token: sandboxBankTransactions.token });
+        .returning({
+          token: sandboxBankTransactions.token,
+          currency: sandboxBankTransactions.currency,
+        });
+      if (moved) await logMovement(tx, { ...moved, amount }, 'refunded', true, at);
       return moved !== undefined;
     },
     async inquire(tx, token): Promise<Inquiry> {
       const row = await findBankTransaction(tx, token);
       if (!row) return { status: 'not_found', changedAt: null };
       return { status: row.status, changedAt: row.updatedAt };
+    },
+    timeZone: sandboxTimeZone,
+    async settledMovements(tx, { merchant, day }): Promise<SettledMovement[]> {
+      const from = instantAt(day, '00:00', sandboxTimeZone);
+      const to = instantAt(formatIsoDate(addDays(parseIsoDate(day), 1)), '00:00', sandboxTimeZone);
+      const rows = await tx
+        .select({
+          token: sandboxBankMovements.token,
+          kind: sandboxBankMovements.kind,
+          amount: sandboxBankMovements.amount,
+          currency: sandboxBankMovements.currency,
+          at: sandboxBankMovements.at,
+        })
+        .from(sandboxBankMovements)
+        .innerJoin(
+          sandboxBankTransactions,
+          eq(sandboxBankTransactions.token, sandboxBankMovements.token),
+        )
+        .where(
+          and(
+            eq(sandboxBankTransactions.merchant, merchant),
+            eq(sandboxBankMovements.settled, true),
+            gte(sandboxBankMovements.at, from),
+            lt(sandboxBankMovements.at, to),
+          ),
+        )
+        .orderBy(asc(sandboxBankMovements.id));
+      return rows.flatMap((row) => (row.kind === 'paid' ? [] : [{ ...row, kind: row.kind }]));
     },
   };
 }

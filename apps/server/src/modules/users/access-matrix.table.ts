@@ -363,6 +363,20 @@ export const rows: Row[] = [
       },
     ],
   },
+  // The bank's reconciliation with the ledger is the operator's view of the books: a customer's
+  // try is refused like the exchange rates' (no one's own data is in it).
+  {
+    method: 'POST',
+    path: '/api/ledger/getBankReconciliation',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: { body: { from: '2026-01-01', to: '2026-01-31' } },
+      },
+    ],
+  },
   {
     method: 'POST',
     path: '/api/ticket/refundDecide',
