@@ -152,9 +152,9 @@ describe.each(databaseKinds)('reconciliation of the bank with the ledger on %s',
     await settledAtBank(refunded, at(quietDay, '10:00'));
     await post(refunded, 'settled', 900_000, at(quietDay, '10:00'));
     await bank.refund(refunded, 100_000, at(quietDay, '15:00'));
-    await post(refunded, 'refund:1', -100_000, at(quietDay, '15:00'));
+    await post(refunded, 'refund:request-1', -100_000, at(quietDay, '15:00'));
     await bank.refund(refunded, 200_000, at(quietDay, '23:59'));
-    await post(refunded, 'refund:2', -200_000, at(quietDay, '23:59'));
+    await post(refunded, 'refund:request-2', -200_000, at(quietDay, '23:59'));
 
     // Verified, then given back at once: the amount did not match; the ledger posts nothing.
     const mismatched = await open(40_000);
@@ -294,7 +294,7 @@ describe.each(databaseKinds)('reconciliation of the bank with the ledger on %s',
 
     // The missing entries are posted; the day is run again and its rows replaced.
     await post(busy.unposted, 'settled', 610_000, at(busyDay, '08:00'));
-    await post(busy.unrefunded, 'refund:1', -20_000, at(busyDay, '13:00'));
+    await post(busy.unrefunded, 'refund:request-1', -20_000, at(busyDay, '13:00'));
     const rerun = at('2025-02-22', '09:00');
     await reconcileBankDay(db(), provider, 'sepehran', busyDay, rerun);
     const replaced = (await stored()).filter((r) => r.tenant === 'sepehran');

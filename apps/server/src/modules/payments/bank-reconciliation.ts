@@ -20,8 +20,8 @@ import type { PaymentProvider, SettledMovement } from './payment-provider';
  *
  * How payments post, which this compares against: `payment:<id>:settled` debits the clearing
  * account when a payment the bank verified moves pending → paid; `payment:<id>:reversed` credits
- * it when a paid payment is given back; `payment:<id>:refund:<n>` credits what a refund gave
- * back to the card.
+ * it when a paid payment is given back; `payment:<id>:refund:<reference>` credits what a refund
+ * gave back to the card.
  */
 
 export interface BankComparison {
@@ -32,7 +32,8 @@ export interface BankComparison {
   currencies: CurrencyComparison[];
 }
 
-const paymentKey = /^payment:(\d{1,15}):(settled|reversed|refund:\d+)$/;
+// A refund is named by its own reference: 'payment:12:refund:request-55'.
+const paymentKey = /^payment:(\d{1,15}):(settled|reversed|refund:.+)$/;
 
 /** The payment and movement an entry key names, or none for an entry of another kind. */
 function parseEntryKey(key: string): { paymentId: number | null; movement: BankMovementKind } {
