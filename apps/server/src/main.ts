@@ -8,7 +8,11 @@ import { checkPriceAlerts } from './modules/alerts/alerts.api';
 import { expireHolds } from './modules/booking/booking.api';
 import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
-import { reconcilePayments, sandboxProvider } from './modules/payments/payments.api';
+import {
+  reconcilePayments,
+  reconcileYesterday,
+  sandboxProvider,
+} from './modules/payments/payments.api';
 import { bringLegacyWalletsIntoLedger } from './modules/wallet/wallet.api';
 import { startJobs } from './platform/jobs';
 import { startLogging } from './platform/start-logging';
@@ -69,6 +73,13 @@ async function main(): Promise<void> {
       name: 'payments-reconcile',
       everyMs: 60_000,
       run: () => reconcilePayments(database.db, sandboxProvider, app.purchases, app.now()),
+    },
+    {
+      // Daily in effect: yesterday is compared once, on the first run that finds it not stored,
+      // so a process restarted at any hour still does it.
+      name: 'bank-reconcile',
+      everyMs: 10 * 60_000,
+      run: () => reconcileYesterday(database.db, sandboxProvider, app.now()),
     },
   ]);
 
