@@ -10,26 +10,7 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
  * Entries read `from → to`, paths under apps/server/src/ (a cycle names the two module folders).
  */
 const beingReworked: readonly string[] = [
-  'modules/booking/book-flight.service.ts → modules/exchange/exchange.service.ts', // reworked by the payments change
-  'modules/booking/charge-view.ts → modules/exchange/exchange.service.ts', // reworked by the payments change
-  'modules/booking/ticketing.ts → node_modules/drizzle-orm/index.cjs', // reworked by the payments change
-  'modules/ledger/ledger-race-worker.ts → node_modules/drizzle-orm/index.cjs', // reworked by the payments change
   'modules/payments/sandbox-bank.ts → node_modules/drizzle-orm/index.cjs', // reworked by the payments change
-  'modules/ssr/services-purchase.ts → modules/booking/booking-payment.repository.ts', // reworked by the payments change
-  'modules/ssr/services-purchase.ts → modules/booking/receipt.ts', // reworked by the payments change
-  'modules/ssr/services-settlement.ts → modules/booking/booking.repository.ts', // reworked by the payments change
-  'modules/ssr/services-settlement.ts → modules/booking/segment-view.ts', // reworked by the payments change
-  'modules/ssr/ssr.service.ts → modules/booking/booking.repository.ts', // reworked by the payments change
-  'modules/ssr/ssr.service.ts → modules/booking/segment-view.ts', // reworked by the payments change
-  'modules/ssr/ssr.service.ts → modules/booking/services.service.ts', // reworked by the payments change
-  'modules/ssr/ssr.service.ts → modules/tickets/ticket-access.ts', // reworked by the payments change
-  'modules/ssr/ssr.service.ts → modules/tickets/ticket-lookup.ts', // reworked by the payments change
-  'modules/tickets/refund-desk.service.ts → modules/flights/flight-status.service.ts', // reworked by the payments change
-  'modules/tickets/refunds.service.ts → modules/booking/booking.repository.ts', // reworked by the payments change
-  'modules/tickets/refunds.service.ts → modules/booking/charge-view.ts', // reworked by the payments change
-  'modules/wallet/wallet.service.ts → modules/booking/booking-references.ts', // reworked by the payments change
-  'purchases.ts → modules/booking/booking-purchase.ts', // reworked by the payments change
-  'purchases.ts → modules/ssr/services-purchase.ts', // reworked by the payments change
 ];
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

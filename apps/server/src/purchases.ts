@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingPurchase } from './modules/booking/booking-purchase';
-import { servicesPurchase } from './modules/ssr/services-purchase';
+import { bookingPurchase } from './modules/booking/booking.api';
+import { servicesPurchase } from './modules/ssr/ssr.api';
 import { topupPurchase } from './modules/wallet/wallet.api';
 
 /**

@@ -24,7 +24,7 @@ import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
 import { confirmBooking } from './booking-payment.repository';
 import { postFlightSale } from './sale-postings';
-import { chargeIn } from '../exchange/exchange.service';
+import { chargeIn } from '../exchange/exchange.api';
 import {
   bookingByKey,
   bookingOfTenant,

@@ -1,6 +1,19 @@
 // The booking module as other modules see it (decision 008): the one file they import from it.
 export { bookingView } from './booking-view.service';
-export { segmentsOfQuote, type SegmentRow } from './booking.repository';
+export {
+  lockBooking,
+  segmentsOfQuote,
+  servicesOfBooking,
+  takePetPlaces,
+  ticketsOfBooking,
+  type BookingRow,
+  type SegmentRow,
+} from './booking.repository';
+export { findBookingForPayment } from './booking-payment.repository';
+export { bookingPurchase } from './booking-purchase';
+export { bookingReferences } from './booking-references';
+export { inPaidCurrency } from './charge-view';
+export { petPlacesLeft, serviceLines, serviceOffers, type HeldServices } from './services.service';
 export { expireHolds } from './hold-expiry';
 export { issueReceipt } from './receipt';
 export { effectiveTimes, isInternational } from './segment-view';

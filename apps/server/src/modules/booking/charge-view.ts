@@ -3,7 +3,7 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Money } from '@parvaz/domain/format/money';
 import { convertMoney } from '@parvaz/domain/money/exchange';
 import type { Database } from '../../db/client';
-import { rateById } from '../exchange/exchange.service';
+import { rateById } from '../exchange/exchange.api';
 
 /** The charge columns of a booking row. */
 export interface ChargedBooking {

@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
@@ -10,14 +9,11 @@ import { tenantIdSchema, tenants, type CalendarMode } from '@parvaz/domain/tenan
 import { buildTicketNumber, ticketSerialLimit } from '@parvaz/domain/tickets/ticket-number';
 import type { Database } from '../../db/client';
 import {
-  airlines,
-  bookingPassengers,
-  bookingServices,
-  bookings,
-  flights,
-  quoteSegments,
-  tickets,
-} from '../../db/schema/index';
+  bookingsById,
+  confirmRequestedServices,
+  numberTicket,
+  ticketsToIssue,
+} from './ticketing.repository';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
 
@@ -39,56 +35,17 @@ export async function issueTickets(
   bookingId: number,
   deps: { now: Date; translatorFor: (language: Language) => Translate },
 ): Promise<IssuedTicket[]> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] = await bookingsById(tx, [bookingId]);
   if (!booking) return [];
-  const rows = await tx
-    .select({
-      id: tickets.id,
-      firstName: bookingPassengers.firstName,
-      lastName: bookingPassengers.lastName,
-      position: bookingPassengers.position,
-      direction: quoteSegments.direction,
-      accountingCode: airlines.accountingCode,
-      airlineCode: flights.airlineCode,
-      flightNumber: flights.flightNumber,
-      origin: flights.originAirport,
-      destination: flights.destinationAirport,
-      departureAt: flights.departureAt,
-    })
-    .from(tickets)
-    .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
-    .innerJoin(quoteSegments, eq(quoteSegments.id, tickets.quoteSegmentId))
-    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
-    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
-    .where(
-      and(
-        eq(tickets.bookingId, bookingId),
-        eq(tickets.status, 'NotVerified'),
-        isNull(tickets.ticketNumber),
-      ),
-    )
-    .orderBy(asc(quoteSegments.direction), asc(bookingPassengers.position));
+  const rows = await ticketsToIssue(tx, bookingId);
   const issued: Array<IssuedTicket & (typeof rows)[number]> = [];
   for (const row of rows) {
     const ticketNumber = buildTicketNumber(row.accountingCode, row.id % ticketSerialLimit);
-    const moved = await tx
-      .update(tickets)
-      .set({ ticketNumber, status: 'Confirmed', issuedAt: deps.now })
-      .where(
-        and(
-          eq(tickets.id, row.id),
-          eq(tickets.status, 'NotVerified'),
-          isNull(tickets.ticketNumber),
-        ),
-      )
-      .returning({ id: tickets.id });
-    if (moved.length === 1) issued.push({ ...row, ticketId: row.id, ticketNumber });
+    if (await numberTicket(tx, row.id, ticketNumber, deps.now))
+      issued.push({ ...row, ticketId: row.id, ticketNumber });
   }
   if (issued.length === 0) return [];
-  await tx
-    .update(bookingServices)
-    .set({ status: 'confirmed' })
-    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'requested')));
+  await confirmRequestedServices(tx, bookingId);
 
   const lang: Language = isLanguage(booking.lang) ? booking.lang : 'en';
   const t = deps.translatorFor(lang);

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('spends of one wallet racing in one process (%s)', 
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const repositoryRoot = resolve(import.meta.dirname, '../../../../..');
-const worker = join(import.meta.dirname, 'ledger-race-worker.ts');
+const worker = join(import.meta.dirname, 'ledger-race-worker-test-kit.ts');
 const outcomeSchema = z.object({
   created: z.number(),
   replayed: z.number(),

@@ -2,8 +2,7 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import { entryKinds, saleLines } from '@parvaz/domain/ledger/movements';
 import type { TokenSigner } from '../../platform/signed-token';
-import { findBookingForPayment } from '../booking/booking-payment.repository';
-import { issueReceipt } from '../booking/receipt';
+import { findBookingForPayment, issueReceipt } from '../booking/booking.api';
 import { postEntry } from '../ledger/ledger.api';
 import { topupOpenMs, type PurchaseKind } from '../payments/payments.api';
 import {

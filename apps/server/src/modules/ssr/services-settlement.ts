@@ -8,8 +8,8 @@ import {
   segmentsOfQuote,
   takePetPlaces,
   type SegmentRow,
-} from '../booking/booking.repository';
-import { effectiveTimes } from '../booking/segment-view';
+  effectiveTimes,
+} from '../booking/booking.api';
 import {
   addSegmentPets,
   givePetPlaces,

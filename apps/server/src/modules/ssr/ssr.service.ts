@@ -18,22 +18,20 @@ import {
   ticketsOfBooking,
   type BookingRow,
   type SegmentRow,
-} from '../booking/booking.repository';
-import { isInternational } from '../booking/segment-view';
-import {
+  isInternational,
   petPlacesLeft,
   serviceLines,
   serviceOffers,
   type HeldServices,
-} from '../booking/services.service';
+  issueTicketAccess,
+} from '../booking/booking.api';
 import type { StartPayment } from '../payments/payments.api';
-import { issueTicketAccess } from '../tickets/ticket-access';
 import {
   findBooking,
   type LookupCaller,
   type LookupDeps,
   type LookupInput,
-} from '../tickets/ticket-lookup';
+} from '../tickets/tickets.api';
 import { confirmServices, flightsStillToFly, type RefusalReason } from './services-settlement';
 import { heldServicesOfBooking, insertExtraServices, mainPassengerOf } from './ssr.repository';
 

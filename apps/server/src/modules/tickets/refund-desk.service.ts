@@ -3,7 +3,7 @@ import type { refundDeskItemSchema, refundDeskListSchema } from '@parvaz/domain/
 import type { Language } from '@parvaz/domain/languages';
 import type { Role } from '@parvaz/domain/roles';
 import type { Database } from '../../db/client';
-import { flightStatuses } from '../flights/flight-status.service';
+import { flightStatuses } from '../flights/flights.api';
 import { deskRequests, userOfTenant } from './tickets.repository';
 import { refundRequestView } from './ticket-views';
 

@@ -16,8 +16,12 @@ import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import { lockBooking, segmentsOfQuote, type SegmentRow } from '../booking/booking.repository';
-import { inPaidCurrency } from '../booking/charge-view';
+import {
+  lockBooking,
+  segmentsOfQuote,
+  type SegmentRow,
+  inPaidCurrency,
+} from '../booking/booking.api';
 import { refundToCard, type PaymentProvider } from '../payments/payments.api';
 import { walletCurrency } from '../wallet/wallet.api';
 import { postRefund } from './refund-postings';

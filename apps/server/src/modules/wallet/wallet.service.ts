@@ -24,7 +24,7 @@ import type { StartPayment } from '../payments/payments.api';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
-import { bookingReferences } from '../booking/booking-references';
+import { bookingReferences } from '../booking/booking.api';
 
 type WalletEntryKind = (typeof walletEntryKinds)[number];
 

@@ -1,7 +1,7 @@
 // A process of its own for ledger-races.test.ts: opens a pool on the given PostgreSQL database,
 // says "ready", and on "go" (stdin) posts its entries all at once, each in its own transaction;
 // then prints what became of them as one line of JSON and exits.
-//   node --import tsx ledger-race-worker.ts <url> <spend|topup> <userId> <count> <amount> <keyPrefix>
+//   node --import tsx ledger-race-worker-test-kit.ts <url> <spend|topup> <userId> <count> <amount> <keyPrefix>
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
