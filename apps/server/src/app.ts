@@ -17,6 +17,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { bankReconciliationRoutes } from './modules/payments/bank-reconciliation.routes';
 import {
   createPurchaseRegistry,
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(flightRoutes);
   await app.register(alertRoutes);
   await app.register(paymentRoutes);
+  await app.register(ledgerRoutes);
   await app.register(bankReconciliationRoutes);
   await app.register(payAgainRoutes, { startPayment });
   await app.register(bookingRoutes, {

@@ -367,6 +367,12 @@ export const rows: Row[] = [
   // try is refused like the exchange rates' (no one's own data is in it).
   {
     method: 'POST',
+    path: '/api/ledger/getTrialBalance',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
+  },
+  {
+    method: 'POST',
     path: '/api/ledger/getBankReconciliation',
     roles: ['operator'],
     checks: [
