@@ -90,5 +90,31 @@ export async function bookingBenchmark(): Promise<BookingFigures[]> {
       await server.stop();
     }
   });
+  if (baselineMain) figures.push(...(await againstBaseline(baselineMain)));
+  return figures;
+}
+
+/**
+ * Another build of the server (BENCH_BASELINE_MAIN: its dist/main.js, e.g. a checkout of the
+ * commit before a change) against this one on PostgreSQL, alternated twice, each on a fresh
+ * database of its own and at the same minutes: what the change costs a complete booking.
+ */
+const baselineMain = process.env.BENCH_BASELINE_MAIN;
+
+async function againstBaseline(main: string): Promise<BookingFigures[]> {
+  const figures: BookingFigures[] = [];
+  for (const round of [1, 2])
+    for (const [label, build] of [
+      ['baseline build', main],
+      ['this build', undefined],
+    ] as const)
+      await withPostgresDatabase(async (url) => {
+        const server = await startServer({ DATABASE_URL: url }, 18_323, build);
+        try {
+          figures.push(await measure(`PostgreSQL, ${label}, round ${round}`, server.url));
+        } finally {
+          await server.stop();
+        }
+      });
   return figures;
 }

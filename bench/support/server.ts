@@ -13,13 +13,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server and resolves once /healthz answers. */
+/** Starts the built server (or another build's `main`) and resolves once /healthz answers. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  main: string = serverMain,
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
