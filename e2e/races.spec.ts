@@ -2,9 +2,10 @@
 // last seats of a flight, for one seat of the seat map, for a wallet that cannot pay every
 // booking, for the refund of one ticket (to the card, to the wallet), and take one payment's
 // callback many times at once.
-// Exactly the possible number succeed, and the database's rows agree. `QUALITY=full` runs each
+// Exactly the possible number succeed, and the database's rows and the ledger agree. `QUALITY=full` runs each
 // race 10 times and writes docs/quality/races.json.
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { entryKinds } from '@parvaz/domain/ledger/movements';
 import {
   baseDatabaseUrl,
   book,
@@ -22,9 +23,18 @@ import {
   writeQualitySummary,
   type OwnDatabase,
 } from './support/race-kit';
+import { bookingEntryKinds, walletBook } from './support/ledger-kit';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const runs = fullMode ? 10 : 1;
+
+/** The booking's entries in the ledger against the kinds expected, each once; as problems. */
+function unexpectedEntries(found: string[], expected: string[]): string[] {
+  const wanted = [...expected].sort();
+  return found.join() === wanted.join()
+    ? []
+    : [`the ledger holds ${found.join(' ') || 'nothing'} for the booking, not ${wanted.join(' ')}`];
+}
 
 describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreSQL', () => {
   let own: OwnDatabase;
@@ -126,38 +136,34 @@ describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreS
         ),
       );
       const paid = answers.filter((a) => a.status === 200 && a.body.data?.status === 'confirmed');
-      const ledger = await db().query<{
-        entries: string;
-        payments: string;
-        sum: string;
-        lowest: string;
-        last: string;
-        top: number;
-      }>(
-        `select count(*) as entries, count(*) filter (where kind = 'payment') as payments,
-                sum(amount) as sum, min(balance_after) as lowest,
-                (select balance_after from wallet_entries w2 where w2.user_id = $1
-                  order by sequence desc limit 1) as last,
-                max(sequence) as top
-           from wallet_entries where user_id = $1`,
-        [customer.id],
-      );
+      const wallet = await walletBook(db(), customer.id);
       const booked = await db().query<{ status: string; tickets: string }>(
         `select b.status, (select count(*) from tickets t where t.booking_id = b.id
                             and t.status = 'Confirmed' and t.ticket_number is not null) as tickets
            from bookings b where b.user_id = $1`,
         [customer.id],
       );
-      const l = ledger.rows[0];
       const problems = unexpectedStatuses(answers, 409);
-      if (Number(l?.payments) !== paid.length)
-        problems.push(`${l?.payments} wallet payments for ${paid.length} paid bookings`);
-      if (Number(l?.lowest) < 0) problems.push(`the balance went to ${l?.lowest}`);
-      if (Number(l?.sum) !== Number(l?.last))
-        problems.push(`entries sum to ${l?.sum}, the balance says ${l?.last}`);
-      if (Number(l?.top) !== Number(l?.entries)) problems.push('the ledger has a gap');
-      if (Number(l?.last) !== (affordable - paid.length) * price)
-        problems.push(`balance ${l?.last} after ${paid.length} payments`);
+      const sales = wallet.lines.filter((line) => line.kind === entryKinds.sale);
+      if (sales.length !== paid.length)
+        problems.push(`${sales.length} sales from the wallet for ${paid.length} paid bookings`);
+      const soldKeys = sales.map((line) => line.key).sort();
+      const paidKeys = paid.map((a) => `booking:${String(a.body.data?.bookingId)}:sold`).sort();
+      if (soldKeys.join() !== paidKeys.join())
+        problems.push(
+          `the wallet paid ${soldKeys.join(' ')}, the bookings are ${paidKeys.join(' ')}`,
+        );
+      let running = 0;
+      let lowest = 0;
+      for (const line of wallet.lines) {
+        running += line.change;
+        lowest = Math.min(lowest, running);
+      }
+      if (lowest < 0) problems.push(`the balance went to ${lowest}`);
+      if (running !== wallet.balance)
+        problems.push(`postings sum to ${running}, the balance says ${wallet.balance}`);
+      if (wallet.balance !== (affordable - paid.length) * price)
+        problems.push(`balance ${wallet.balance} after ${paid.length} payments`);
       if (booked.rows.length !== paid.length)
         problems.push(`${booked.rows.length} bookings written for ${paid.length} paid`);
       if (booked.rows.some((b) => b.status !== 'confirmed' || Number(b.tickets) !== 1))
@@ -208,6 +214,15 @@ describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreS
       if (Number(m?.bank) !== Number(m?.amount))
         problems.push(`the bank gave back ${m?.bank} of ${m?.amount}`);
       if (m?.status !== 'refunded') problems.push(`the ticket is ${m?.status}`);
+      // Paid, sold, refunded and given back to the card: each once in the ledger.
+      problems.push(
+        ...unexpectedEntries(await bookingEntryKinds(db(), bookingId), [
+          entryKinds.paymentSettled,
+          entryKinds.sale,
+          entryKinds.refund,
+          entryKinds.paymentRefunded,
+        ]),
+      );
       return { successes: answers.filter((a) => a.status === 200).length, problems };
     });
   });
@@ -240,28 +255,30 @@ describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreS
           ),
         ),
       );
-      const money = await db().query<{
-        approved: string;
-        amount: string;
-        refunds: string;
-        refunded: string;
-        last: string;
-      }>(
-        `select (select count(*) from refund_requests where booking_id = $1 and status = 'approved') as approved,
-                (select coalesce(sum(amount), 0) from refund_requests where booking_id = $1 and status = 'approved') as amount,
-                (select count(*) from wallet_entries where user_id = $2 and kind = 'refund') as refunds,
-                (select coalesce(sum(amount), 0) from wallet_entries where user_id = $2 and kind = 'refund') as refunded,
-                (select balance_after from wallet_entries where user_id = $2 order by sequence desc limit 1) as last`,
-        [bookingId, customer.id],
+      const request = await db().query<{ approved: string; amount: string }>(
+        `select count(*) as approved, coalesce(sum(amount), 0) as amount
+           from refund_requests where booking_id = $1 and status = 'approved'`,
+        [bookingId],
       );
-      const m = money.rows[0];
+      const wallet = await walletBook(db(), customer.id);
+      const refunds = wallet.lines.filter((line) => line.kind === entryKinds.refund);
+      const refunded = refunds.reduce((sum, line) => sum + line.change, 0);
+      const r = request.rows[0];
       const problems = unexpectedStatuses(answers, 409);
-      if (Number(m?.approved) !== 1) problems.push(`${m?.approved} approved refunds`);
-      if (Number(m?.refunds) !== 1) problems.push(`${m?.refunds} refund entries in the wallet`);
-      if (Number(m?.refunded) !== Number(m?.amount))
-        problems.push(`the wallet got back ${m?.refunded} of ${m?.amount}`);
-      if (Number(m?.last) !== Number(m?.amount))
-        problems.push(`balance ${m?.last} after paying ${price} and a refund of ${m?.amount}`);
+      if (Number(r?.approved) !== 1) problems.push(`${r?.approved} approved refunds`);
+      if (refunds.length !== 1) problems.push(`${refunds.length} refunds posted to the wallet`);
+      if (refunded !== Number(r?.amount))
+        problems.push(`the wallet got back ${refunded} of ${r?.amount}`);
+      if (wallet.balance !== Number(r?.amount))
+        problems.push(
+          `balance ${wallet.balance} after paying ${price} and a refund of ${r?.amount}`,
+        );
+      problems.push(
+        ...unexpectedEntries(await bookingEntryKinds(db(), bookingId), [
+          entryKinds.sale,
+          entryKinds.refund,
+        ]),
+      );
       return { successes: answers.filter((a) => a.status === 200).length, problems };
     });
   });
@@ -300,6 +317,12 @@ describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreS
         problems.push('the ticket is not issued once');
       if (!/^\d{13}$/.test(ticketRow?.ticket_number ?? '')) problems.push('no ticket number');
       if (sms.rowCount !== 1) problems.push(`${sms.rowCount} confirmation SMS`);
+      problems.push(
+        ...unexpectedEntries(await bookingEntryKinds(db(), bookingId), [
+          entryKinds.paymentSettled,
+          entryKinds.sale,
+        ]),
+      );
       // Every callback redirects; only the payment's one settled event counts as a success.
       return { successes: Number(settled.rowCount), problems };
     });

@@ -2,6 +2,7 @@
 // answer (a killed server or a cut connection may stop it anywhere), the database's promises
 // checked after a fault, and the server's own clean-up jobs waited for.
 import type pg from 'pg';
+import { ledgerChecks } from './ledger-kit';
 import { book, call, hold, nextMobile, type Flight } from './race-kit';
 
 export interface Step {
@@ -139,7 +140,8 @@ export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * What must hold whatever broke: no booking without its passengers or tickets, no payment
  * without its booking, no ticket numbered twice or for an unpaid booking, no settled payment
- * whose booking is not confirmed, no confirmed booking nobody paid, a wallet ledger that adds up.
+ * whose booking is not confirmed, no confirmed booking nobody paid or missing from the ledger,
+ * and books that add up (see `ledgerChecks`).
  */
 export async function brokenPromises(db: pg.Client): Promise<string[]> {
   const checks: Array<[string, string]> = [
@@ -181,16 +183,16 @@ export async function brokenPromises(db: pg.Client): Promise<string[]> {
       'confirmed bookings nobody paid',
       `select b.id from bookings b where b.status = 'confirmed'
           and not exists (select 1 from payments p where p.booking_id = b.id and p.status = 'paid')
-          and not exists (select 1 from wallet_entries w where w.booking_id = b.id and w.kind = 'payment')`,
+          and not exists (select 1 from ledger_entries e
+                           where e.tenant = b.tenant and e.key = 'booking:' || b.id || ':sold')`,
     ],
     [
-      'wallets whose entries do not add up',
-      `select w.user_id from wallet_entries w group by w.user_id, w.currency
-       having sum(w.amount) <> (select w2.balance_after from wallet_entries w2
-                                 where w2.user_id = w.user_id and w2.currency = w.currency
-                                 order by w2.sequence desc limit 1)
-           or max(w.sequence) <> count(*) or min(w.balance_after) < 0`,
+      'confirmed bookings whose sale is not in the ledger',
+      `select b.id from bookings b where b.status = 'confirmed' and b.charge_amount > 0
+          and not exists (select 1 from ledger_entries e
+                           where e.tenant = b.tenant and e.key = 'booking:' || b.id || ':sold')`,
     ],
+    ...ledgerChecks,
   ];
   const problems: string[] = [];
   for (const [name, query] of checks) {

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { iranianCheckDigit } from '@parvaz/domain/passengers/identity';
+import { creditWallet } from './ledger-kit';
 
 export const baseDatabaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -232,7 +233,7 @@ let customerSerial = Math.floor(Math.random() * 9_000_000);
 
 /**
  * A signed-in sepehran customer written straight into the database (as the accounts journey
- * would leave one), with `credit` IRR minor units in the wallet as one top-up entry.
+ * would leave one), with `credit` IRR minor units in the wallet as one opening entry.
  */
 export async function customerWithCredit(
   db: pg.Client,
@@ -250,12 +251,7 @@ export async function customerWithCredit(
     `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
     [id, createHash('sha256').update(token).digest('hex')],
   );
-  if (credit > 0)
-    await db.query(
-      `insert into wallet_entries (user_id, code, kind, amount, currency, balance_after, sequence, description)
-       values ($1, $2, 'topup', $3, 'IRR', $3, 1, 'race credit')`,
-      [id, `WR${randomBytes(5).toString('hex')}`, credit],
-    );
+  if (credit > 0) await creditWallet(db, id, credit);
   return { id, token };
 }
 
