@@ -188,6 +188,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   async () =>
                     (await import('../../features/profile/refund-desk-page')).RefundDeskPage,
                 ),
+                profilePage(
+                  '/user/supporter/reconciliation',
+                  async () =>
+                    (await import('../../features/profile/reconciliation-page')).ReconciliationPage,
+                ),
               ],
             },
             ...plannedRoutes

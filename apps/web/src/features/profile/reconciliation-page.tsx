@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { bankReconciliationRangeMaxDays } from '@parvaz/domain/contracts/bank-reconciliation';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateChoices } from '../../components/date-choices';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { inputInCalendar, inputOfIso, isoOfInput, yearRange } from '../../lib/dates/date-parts';
+import { todayIso } from '../../lib/format/short-date';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { DeskTabs } from './desk-tabs';
+import { EmptyState, ProfileSection } from './profile-parts';
+import { bankReconciliationQuery } from './reconciliation-api';
+import { reconciliationRows } from './reconciliation-rows';
+import { ReconciliationTable } from './reconciliation-table';
+
+/** The days shown first: the last two weeks. */
+const defaultDays = 14;
+
+const shift = (iso: string, days: number) => formatIsoDate(addDays(parseIsoDate(iso), days));
+const daysFrom = (from: string, to: string) => {
+  const utc = (iso: string) => {
+    const d = parseIsoDate(iso);
+    return Date.UTC(d.year, d.month - 1, d.day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+};
+
+/**
+ * The operator's reconciliation of the bank with the ledger: for each day of a range and each
+ * currency, the bank's and the ledger's totals and either "no difference" or every difference.
+ */
+export function ReconciliationPage() {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const role = useAuthStore((s) => s.user_info?.role ?? '');
+  const today = todayIso();
+  const [from, setFrom] = useState(() => inputOfIso(shift(today, 1 - defaultDays), calendar));
+  const [to, setTo] = useState(() => inputOfIso(today, calendar));
+  const [range, setRange] = useState({ from: shift(today, 1 - defaultDays), to: today });
+  const [dateError, setDateError] = useState('');
+  const allowed = role === 'operator';
+  const result = useQuery({ ...bankReconciliationQuery(range), enabled: allowed });
+  const years = yearRange(calendar, shift(today, -3 * 365), today, true);
+  const rows = useMemo(
+    () => reconciliationRows(result.data?.items ?? [], { t, calendar, language }),
+    [result.data, t, calendar, language],
+  );
+
+  if (!allowed)
+    return (
+      <ProfileSection title={t('page.userSupporter')}>
+        <EmptyState text={t('forbidden', { ns: 'messages' })} />
+      </ProfileSection>
+    );
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const fromIso = isoOfInput(from);
+    const toIso = isoOfInput(to);
+    if (
+      !fromIso ||
+      !toIso ||
+      fromIso === '0000-00-00' ||
+      toIso === '0000-00-00' ||
+      fromIso > toIso
+    ) {
+      setDateError(t('profile.dateRangeInvalid'));
+      return;
+    }
+    if (daysFrom(fromIso, toIso) >= bankReconciliationRangeMaxDays) {
+      setDateError(
+        t('reconciliation.rangeTooLong', {
+          days: toLocalDigits(String(bankReconciliationRangeMaxDays), language),
+        }),
+      );
+      return;
+    }
+    setDateError('');
+    setRange({ from: fromIso, to: toIso });
+  };
+
+  return (
+    <ProfileSection title={t('page.userSupporter')}>
+      <DeskTabs current="/user/supporter/reconciliation" />
+      <Typography component="p" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('reconciliation.intro')}
+      </Typography>
+      <Paper
+        component="form"
+        onSubmit={apply}
+        variant="outlined"
+        aria-label={t('profile.filters')}
+        sx={{ p: 2, borderRadius: 2, mb: 2 }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+            alignItems: 'end',
+          }}
+        >
+          <DateChoices
+            id="reconciliation-from"
+            legend={t('profile.fromDate')}
+            value={inputInCalendar(from, calendar)}
+            years={years}
+            language={language}
+            error={dateError || undefined}
+            onChange={setFrom}
+          />
+          <DateChoices
+            id="reconciliation-to"
+            legend={t('profile.toDate')}
+            value={inputInCalendar(to, calendar)}
+            years={years}
+            language={language}
+            onChange={setTo}
+          />
+          <Button type="submit" variant="contained">
+            {t('profile.applyFilter')}
+          </Button>
+        </Box>
+      </Paper>
+      {result.isPending && <Typography>{t('profile.loading')}</Typography>}
+      {result.isError && <EmptyState text={t('reconciliation.loadFailed')} />}
+      {result.data && rows.length === 0 && <EmptyState text={t('reconciliation.empty')} />}
+      {rows.length > 0 && <ReconciliationTable rows={rows} />}
+    </ProfileSection>
+  );
+}
