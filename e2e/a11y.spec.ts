@@ -117,7 +117,7 @@ describe('accessibility of every route', () => {
     browser.page.setDefaultTimeout(15_000);
     const sepehran = browser.hostUrl('sepehran', '').replace(/\/$/, '');
     booking = await payOneBooking(browser.page, sepehran);
-    for (const role of ['customer', 'supporter', 'agency'] as const)
+    for (const role of ['customer', 'supporter', 'operator', 'agency'] as const)
       sessions.set(role, await sessionOf(browser.page, sepehran, role));
   }, 180_000);
 

@@ -32,12 +32,13 @@ export function routedPaths(): string[] {
 }
 
 /** Who looks at a page: a visitor, or one of the sepehran demo accounts (README). */
-export type Role = 'guest' | 'customer' | 'supporter' | 'agency';
+export type Role = 'guest' | 'customer' | 'supporter' | 'operator' | 'agency';
 
 export const accounts: Record<Exclude<Role, 'guest'>, { username: string; password: string }> = {
   customer: { username: '3712456808', password: 'Parvaz1234' },
   agency: { username: '3712456931', password: 'Parvaz1234' },
   supporter: { username: '3712457456', password: 'Parvaz1234' },
+  operator: { username: '3712457588', password: 'Parvaz1234' },
 };
 
 /** A paid booking made once per run, reached by its receipt and its access token. */
@@ -268,6 +269,12 @@ const builtVisits: Record<string, RouteVisit> = {
     role: 'agency',
     sepehranOnly: true,
     open: at('/user/supporter/refunds'),
+  },
+  // The bank's reconciliation is the operator's only.
+  '/user/supporter/reconciliation': {
+    role: 'operator',
+    sepehranOnly: true,
+    open: at('/user/supporter/reconciliation'),
   },
   [notFoundPath]: { role: 'guest', open: at(notFoundPath, headed('notFound.title')) },
 };
