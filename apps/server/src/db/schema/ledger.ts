@@ -88,6 +88,11 @@ export const ledgerPostings = pgTable(
       .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The account's balance right after this posting (natural sign), set by the posting trigger
+     * under the account's lock: true in the order the postings took effect, whatever their ids.
+     */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // An account's statement, newest first, and the sums of a trial balance.

@@ -98,7 +98,7 @@ export async function statement(
         occurredAt: row.occurredAt,
         amount: row.amount,
         change: balanceChange(side, row.amount),
-        balanceAfter: row.balance - balanceChange(side, row.newer),
+        balanceAfter: row.balanceAfter,
       };
     }),
   };

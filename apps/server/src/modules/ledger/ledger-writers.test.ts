@@ -1,8 +1,9 @@
 // Reads the server's source: no file but ledger.repository.ts writes the ledger's tables (the
-// migrations, outside src/, create them), and other modules reach the ledger through
-// ledger.api.ts only. Tests are left out: some write past the ledger on purpose.
+// migrations, outside src/, create them). Tests are left out: some write past the ledger on
+// purpose. That other modules reach the ledger through ledger.api.ts only is the module
+// boundaries' rule (decision 008).
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const serverSource = resolve(import.meta.dirname, '../..');
@@ -54,18 +55,5 @@ describe('who writes the ledger', () => {
       .filter((file) => ledgerWrites(readFileSync(file, 'utf8')).length > 0)
       .map((file) => relative(serverSource, file));
     expect(writers).toEqual([]);
-  });
-
-  it('is reached from other modules through ledger.api.ts only', () => {
-    const imports = /\bfrom\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
-    const strays: string[] = [];
-    for (const file of files.filter((f) => !f.startsWith(ledgerModule))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(imports)) {
-        const target = resolve(dirname(file), match[1] ?? match[2] ?? '');
-        if (target.startsWith(`${ledgerModule}/`) && !/\/ledger\.api(\.ts)?$/.test(target))
-          strays.push(`${relative(serverSource, file)} → ${relative(serverSource, target)}`);
-      }
-    }
-    expect(strays).toEqual([]);
   });
 });

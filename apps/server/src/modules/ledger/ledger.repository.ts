@@ -117,9 +117,8 @@ export interface StatementFilter {
 }
 
 /**
- * One page of an account's postings, newest first, with each one's entry and the sum of every
- * posting of the account written after it (so the balance after each one reads right whatever
- * the filter leaves out); `total` counts the postings the filter keeps.
+ * One page of an account's postings, newest first, each with its entry and the balance it left
+ * (kept on the posting by the trigger); `total` counts the postings the filter keeps.
  */
 export async function statementPage(
   db: Database,
@@ -127,44 +126,40 @@ export async function statementPage(
   filter: StatementFilter,
   page: { offset: number; limit: number },
 ) {
-  const lines = db
-    .select({
-      postingId: sql<number>`${ledgerPostings.id}`.mapWith(Number).as('posting_id'),
-      amount: sql<number>`${ledgerPostings.amount}`.mapWith(Number).as('posting_amount'),
-      entryId: sql<number>`${ledgerEntries.id}`.mapWith(Number).as('entry_id'),
-      key: ledgerEntries.key,
-      kind: ledgerEntries.kind,
-      description: ledgerEntries.description,
-      purchaseKind: ledgerEntries.purchaseKind,
-      purchaseId: ledgerEntries.purchaseId,
-      occurredAt: ledgerEntries.occurredAt,
-      normalSide: ledgerAccounts.normalSide,
-      balance: ledgerAccounts.balance,
-      // Over all the account's postings, before any filter: what was posted after this one.
-      newer:
-        sql<number>`coalesce(sum(${ledgerPostings.amount}) over (order by ${ledgerPostings.id} desc rows between unbounded preceding and 1 preceding), 0)`
-          .mapWith(Number)
-          .as('newer'),
-    })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(ofAccount(account.tenant, account.code, account.currency))
-    .as('lines');
   const where = and(
-    filter.kinds ? inArray(lines.kind, [...filter.kinds]) : undefined,
-    filter.from ? gte(lines.occurredAt, filter.from) : undefined,
-    filter.until ? lt(lines.occurredAt, filter.until) : undefined,
+    ofAccount(account.tenant, account.code, account.currency),
+    filter.kinds ? inArray(ledgerEntries.kind, [...filter.kinds]) : undefined,
+    filter.from ? gte(ledgerEntries.occurredAt, filter.from) : undefined,
+    filter.until ? lt(ledgerEntries.occurredAt, filter.until) : undefined,
   );
   const [rows, totals] = await Promise.all([
     db
-      .select()
-      .from(lines)
+      .select({
+        postingId: ledgerPostings.id,
+        amount: ledgerPostings.amount,
+        balanceAfter: ledgerPostings.balanceAfter,
+        entryId: ledgerEntries.id,
+        key: ledgerEntries.key,
+        kind: ledgerEntries.kind,
+        description: ledgerEntries.description,
+        purchaseKind: ledgerEntries.purchaseKind,
+        purchaseId: ledgerEntries.purchaseId,
+        occurredAt: ledgerEntries.occurredAt,
+        normalSide: ledgerAccounts.normalSide,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
       .where(where)
-      .orderBy(desc(lines.postingId))
+      .orderBy(desc(ledgerPostings.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(lines).where(where),
+    db
+      .select({ total: count() })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
