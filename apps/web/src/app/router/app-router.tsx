@@ -193,6 +193,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   async () =>
                     (await import('../../features/profile/reconciliation-page')).ReconciliationPage,
                 ),
+                profilePage(
+                  '/user/supporter/books',
+                  async () => (await import('../../features/profile/books-page')).BooksPage,
+                ),
               ],
             },
             ...plannedRoutes

@@ -7,17 +7,19 @@ import { useAuthStore } from '../../lib/auth/auth-store';
 const deskTabs = [
   { path: '/user/supporter', titleKey: 'desk.tab.support', operatorsOnly: false },
   { path: '/user/supporter/refunds', titleKey: 'desk.tab.refunds', operatorsOnly: false },
-  // The books are the operator's: supporters do not see the bank's reconciliation.
+  // The books are the operator's: supporters see neither the bank's reconciliation nor the
+  // trial balance.
   {
     path: '/user/supporter/reconciliation',
     titleKey: 'desk.tab.reconciliation',
     operatorsOnly: true,
   },
+  { path: '/user/supporter/books', titleKey: 'desk.tab.books', operatorsOnly: true },
 ] as const;
 
 /**
  * The desk's lists, each at its own address: support requests and refund requests, and for
- * operators the bank's reconciliation with the ledger.
+ * operators the bank's reconciliation with the ledger and the trial balance.
  */
 export function DeskTabs({ current }: { current: (typeof deskTabs)[number]['path'] }) {
   const { t } = useTranslation();
