@@ -276,6 +276,12 @@ const builtVisits: Record<string, RouteVisit> = {
     sepehranOnly: true,
     open: at('/user/supporter/reconciliation'),
   },
+  // So is the trial balance.
+  '/user/supporter/books': {
+    role: 'operator',
+    sepehranOnly: true,
+    open: at('/user/supporter/books'),
+  },
   [notFoundPath]: { role: 'guest', open: at(notFoundPath, headed('notFound.title')) },
 };
 
