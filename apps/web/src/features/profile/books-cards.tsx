@@ -96,11 +96,11 @@ function BooksTable({ card }: { card: BooksCard }) {
   );
 }
 
-/** Phones: each kind a short block, its figures as label and value. */
+/** Phones: each kind a short block, its figures one to a line, label at the start, value at the end. */
 function BooksList({ card }: { card: BooksCard }) {
   const { t } = useTranslation();
   const pair = (label: string, value: string, strong = false) => (
-    <Box>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
       <dt>{label}</dt>
       <Box component="dd" sx={strong ? { fontWeight: 700 } : undefined}>
         <bdi>{value}</bdi>
@@ -111,10 +111,9 @@ function BooksList({ card }: { card: BooksCard }) {
     m: 0,
     mt: 0.75,
     display: 'grid',
-    gap: 1,
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    '& dt': { color: 'text.secondary', fontSize: 12 },
-    '& dd': { m: 0, fontSize: 14, overflowWrap: 'anywhere', ...figure, whiteSpace: 'normal' },
+    rowGap: 0.25,
+    '& dt': { color: 'text.secondary', fontSize: 13 },
+    '& dd': { m: 0, fontSize: 14, textAlign: 'end', ...figure },
   } as const;
   return (
     <Box
