@@ -1,7 +1,7 @@
 // How the server's modules may use each other (decision 008, "one way in"). Enforced by
 // apps/server/src/module-boundaries.test.ts, which `npm test` and `npm run lint:boundaries` run in
 // three passes: the code with these rules, the tests with the `tests-` rules, and the modules
-// folder alone for cycles. The test also holds the short list of imports still being reworked.
+// folder alone for cycles. Any violation fails it.
 
 const server = '^apps/server/src/';
 const modules = `${server}modules/`;

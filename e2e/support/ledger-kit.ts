@@ -87,17 +87,19 @@ export async function bookingEntryKinds(db: pg.Client, bookingId: unknown): Prom
 }
 
 /**
- * What the books promise whatever broke, each as a query that finds what breaks it: every
- * account's running balance is the sum of its postings in its natural sign, no account is below
+ * What the books promise whatever broke, each as a query that finds what breaks it: every kept
+ * running balance (an account with a floor) is the sum of its postings in its natural sign, and an
+ * account without a floor keeps none; no account is below
  * its floor, every entry has two postings or more summing to zero per currency, and each tenant's
  * postings sum to zero per currency (the trial balance).
  */
 export const ledgerChecks: ReadonlyArray<[string, string]> = [
   [
-    'ledger accounts whose balance is not the sum of their postings',
+    'ledger accounts whose kept balance is not the sum of their postings',
     `select a.id from ledger_accounts a
-      where a.balance <> coalesce((select sum(case a.normal_side when 'debit' then p.amount else -p.amount end)
-                                     from ledger_postings p where p.account_id = a.id), 0)`,
+      where a.balance <> case when a.floor is null then 0 else coalesce(
+              (select sum(case a.normal_side when 'debit' then p.amount else -p.amount end)
+                 from ledger_postings p where p.account_id = a.id), 0) end`,
   ],
   [
     'ledger accounts below their floor',

@@ -5,13 +5,9 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 
 /**
  * Decision 008 ("one way in"): the rules of .dependency-cruiser.mjs hold for the server's code and
- * tests. Each import below still breaks them and is being reworked by the payments change; the
- * list only shrinks: a new violation fails this test, and so does an entry that no longer occurs.
- * Entries read `from → to`, paths under apps/server/src/ (a cycle names the two module folders).
+ * tests. A violation is named `rule: from → to`, paths under apps/server/src/ (a cycle names the
+ * two module folders).
  */
-const beingReworked: readonly string[] = [
-  'modules/payments/sandbox-bank.ts → node_modules/drizzle-orm/index.cjs', // reworked by the payments change
-];
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverPrefix = 'apps/server/src/';
@@ -56,15 +52,9 @@ async function allViolations(): Promise<IViolation[]> {
 
 describe('module boundaries', () => {
   it('finds no import across modules but through their public faces, and no cycle', async () => {
-    const found = await allViolations();
-    const unexpected = found
-      .filter((violation) => !beingReworked.includes(entryOf(violation)))
-      .map((violation) => `${violation.rule.name}: ${entryOf(violation)}`);
-    const seen = new Set(found.map(entryOf));
-    const gone = beingReworked.filter((entry) => !seen.has(entry));
-    expect({ unexpected, noLongerFoundRemoveFromList: gone }).toEqual({
-      unexpected: [],
-      noLongerFoundRemoveFromList: [],
-    });
+    const found = (await allViolations()).map(
+      (violation) => `${violation.rule.name}: ${entryOf(violation)}`,
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -90,9 +90,10 @@ export const ledgerPostings = pgTable(
     currency: text('currency').notNull(),
     /**
      * The account's balance right after this posting (natural sign), set by the posting trigger
-     * under the account's lock: true in the order the postings took effect, whatever their ids.
+     * under the account's lock — true in the order the postings took effect, whatever their ids —
+     * for an account whose balance is kept (one with a floor); null for the others.
      */
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull().default(0),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
   },
   (t) => [
     // An account's statement, newest first, and the sums of a trial balance.

@@ -51,8 +51,11 @@ export interface StatementLine {
   amount: number;
   /** What the posting did to the balance, in the account's natural sign. */
   change: number;
-  /** The account's balance right after this posting (natural sign). */
-  balanceAfter: number;
+  /**
+   * The account's balance right after this posting (natural sign), for an account whose balance
+   * is kept (one with a floor: a wallet, a prepaid balance, a credit line); null for the others.
+   */
+  balanceAfter: number | null;
 }
 
 export const statementPageSizeMax = 100;
@@ -162,7 +165,10 @@ export interface TrialBalance {
   /** The sum of every posting in the currency, debit positive: zero when the books balance. */
   sum: number;
   kinds: TrialBalanceLine[];
-  /** Whether every kind's running balances add up to its postings (no balance drifted). */
+  /**
+   * Whether the running balances kept (accounts with a floor) add up to their postings, kind by
+   * kind (no balance drifted).
+   */
   runningBalancesAgree: boolean;
 }
 
@@ -200,7 +206,9 @@ export async function trialBalance(db: Database, tenant?: string): Promise<Trial
       credits: safe(-credits),
       balance: safe(balance),
     });
-    if (BigInt(row.running) !== balance) book.runningBalancesAgree = false;
+    const keptNet = BigInt(row.keptDebits) + BigInt(row.keptCredits);
+    const kept = normalSide === 'debit' ? keptNet : -keptNet;
+    if (BigInt(row.running) !== kept) book.runningBalancesAgree = false;
     byCurrency.set(currency, book);
   }
   return [...byCurrency.values()];

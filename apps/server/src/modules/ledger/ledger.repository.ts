@@ -101,11 +101,26 @@ export async function accountBalance(
   code: string,
   currency: string,
 ): Promise<number | undefined> {
+  // A kept balance (an account with a floor) is its row's; any other is its postings' sum.
   const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
+    .select({
+      id: ledgerAccounts.id,
+      floor: ledgerAccounts.floor,
+      balance: ledgerAccounts.balance,
+      normalSide: ledgerAccounts.normalSide,
+    })
     .from(ledgerAccounts)
     .where(ofAccount(tenant, code, currency));
-  return row?.balance;
+  if (!row) return undefined;
+  if (row.floor !== null) return row.balance;
+  const [sum] = await db
+    .select({
+      posted: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String),
+    })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.accountId, row.id));
+  const posted = Number(sum?.posted ?? 0);
+  return row.normalSide === 'debit' ? posted : 0 - posted;
 }
 
 /** Which of an account's postings a statement shows: by their entry's kind and time. */
@@ -222,7 +237,16 @@ export async function kindTotals(db: Database, tenant?: string) {
       // Sums of bigints are numerics: read as text, so no driver rounds them.
       debits: sql<string>`coalesce(sum(${perAccount.debits}), 0)`.mapWith(String),
       credits: sql<string>`coalesce(sum(${perAccount.credits}), 0)`.mapWith(String),
+      // Only accounts with a floor keep a running balance: compared with their own postings.
       running: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)`.mapWith(String),
+      keptDebits:
+        sql<string>`coalesce(sum(${perAccount.debits}) filter (where ${ledgerAccounts.floor} is not null), 0)`.mapWith(
+          String,
+        ),
+      keptCredits:
+        sql<string>`coalesce(sum(${perAccount.credits}) filter (where ${ledgerAccounts.floor} is not null), 0)`.mapWith(
+          String,
+        ),
     })
     .from(ledgerAccounts)
     .leftJoin(perAccount, eq(perAccount.accountId, ledgerAccounts.id))

@@ -1,34 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxBankMovements, sandboxBankTransactions } from '../../db/schema/index';
 import type { Inquiry, PaymentProvider, SettledMovement, VerifyResult } from './payment-provider';
+import {
+  addRefunded,
+  bankTransactionOf,
+  insertBankTransaction,
+  lockBankTransaction,
+  logMovement,
+  moveBankTransaction,
+  settledMovementsBetween,
+  type BankTransaction,
+} from './sandbox-bank.repository';
 
-export type BankTransaction = typeof sandboxBankTransactions.$inferSelect;
-type MovementKind = (typeof sandboxBankMovements.$inferInsert)['kind'];
+export type { BankTransaction } from './sandbox-bank.repository';
 
 /** The sandbox mimics an Iranian gateway: its settlement days are Tehran's. */
 export const sandboxTimeZone = 'Asia/Tehran';
-
-/** Writes one line of the bank's own movement log, in the same transaction as the move. */
-async function logMovement(
-  tx: Database,
-  row: { token: string; amount: number; currency: string },
-  kind: MovementKind,
-  settled: boolean,
-  at: Date,
-): Promise<void> {
-  await tx.insert(sandboxBankMovements).values({
-    token: row.token,
-    kind,
-    amount: row.amount,
-    currency: row.currency,
-    settled,
-    at,
-  });
-}
 
 /** 24 random bytes: 32 URL-safe characters, well under Fastify's 100-character path parameter. */
 function newToken(): string {
@@ -43,11 +32,7 @@ export async function findBankTransaction(
   token: string,
 ): Promise<BankTransaction | undefined> {
   if (!sandboxTokenPattern.test(token)) return undefined;
-  const [row] = await db
-    .select()
-    .from(sandboxBankTransactions)
-    .where(eq(sandboxBankTransactions.token, token));
-  return row;
+  return bankTransactionOf(db, token);
 }
 
 /**
@@ -71,13 +56,7 @@ export async function decideAtBank(
         };
   // The move and its line in the bank's log are written together or not at all.
   const moved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(sandboxBankTransactions)
-      .set(values)
-      .where(
-        and(eq(sandboxBankTransactions.token, token), eq(sandboxBankTransactions.status, 'open')),
-      )
-      .returning();
+    const row = await moveBankTransaction(tx, token, 'open', values);
     if (row?.status === 'paid') await logMovement(tx, row, 'paid', false, now);
     return row;
   });
@@ -95,7 +74,7 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
     name: 'sandbox',
     async open(tx, order) {
       const token = newToken();
-      await tx.insert(sandboxBankTransactions).values({
+      await insertBankTransaction(tx, {
         token,
         merchant: order.merchant,
         amount: order.amount,
@@ -108,13 +87,10 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
       return { token, paymentUrl: `/bank/sandbox/${token}` };
     },
     async verify(tx, token): Promise<VerifyResult> {
-      const [verified] = await tx
-        .update(sandboxBankTransactions)
-        .set({ status: 'verified', updatedAt: clock() })
-        .where(
-          and(eq(sandboxBankTransactions.token, token), eq(sandboxBankTransactions.status, 'paid')),
-        )
-        .returning();
+      const verified = await moveBankTransaction(tx, token, 'paid', {
+        status: 'verified',
+        updatedAt: clock(),
+      });
       if (verified) {
         await logMovement(tx, verified, 'verified', true, clock());
         return {
@@ -132,19 +108,15 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
     async reverse(tx, token) {
       // Read under the row's lock first: whether the money given back had been committed (a
       // verified transaction) decides what the bank's settlement report says of it.
-      const [row] = await tx
-        .select()
-        .from(sandboxBankTransactions)
-        .where(eq(sandboxBankTransactions.token, token))
-        .for('update');
+      const row = await lockBankTransaction(tx, token);
       if (!row || (row.status !== 'open' && row.status !== 'paid' && row.status !== 'verified'))
         return false;
       const at = clock();
       // An open transaction is closed (nothing was taken); a paid one gives the money back.
-      await tx
-        .update(sandboxBankTransactions)
-        .set({ status: row.status === 'open' ? 'cancelled' : 'reversed', updatedAt: at })
-        .where(eq(sandboxBankTransactions.token, token));
+      await moveBankTransaction(tx, token, null, {
+        status: row.status === 'open' ? 'cancelled' : 'reversed',
+        updatedAt: at,
+      });
       // What was refunded already went back to the card: a reversal returns the rest.
       if (row.status !== 'open' && row.amount > row.refunded)
         await logMovement(
@@ -161,23 +133,7 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
       // Only a verified (committed) payment has money to give back; the condition and the
       // table's CHECK keep the total refunded within the amount paid, under the row's lock.
       const at = clock();
-      const [moved] = await tx
-        .update(sandboxBankTransactions)
-        .set({
-          refunded: sql`${sandboxBankTransactions.refunded} + ${amount}`,
-          updatedAt: at,
-        })
-        .where(
-          and(
-            eq(sandboxBankTransactions.token, token),
-            eq(sandboxBankTransactions.status, 'verified'),
-            sql`${sandboxBankTransactions.refunded} + ${amount} <= ${sandboxBankTransactions.amount}`,
-          ),
-        )
-        .returning({
-          token: sandboxBankTransactions.token,
-          currency: sandboxBankTransactions.currency,
-        });
+      const moved = await addRefunded(tx, token, amount, at);
       if (moved) await logMovement(tx, { ...moved, amount }, 'refunded', true, at);
       return moved !== undefined;
     },
@@ -190,28 +146,7 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
     async settledMovements(tx, { merchant, day }): Promise<SettledMovement[]> {
       const from = instantAt(day, '00:00', sandboxTimeZone);
       const to = instantAt(formatIsoDate(addDays(parseIsoDate(day), 1)), '00:00', sandboxTimeZone);
-      const rows = await tx
-        .select({
-          token: sandboxBankMovements.token,
-          kind: sandboxBankMovements.kind,
-          amount: sandboxBankMovements.amount,
-          currency: sandboxBankMovements.currency,
-          at: sandboxBankMovements.at,
-        })
-        .from(sandboxBankMovements)
-        .innerJoin(
-          sandboxBankTransactions,
-          eq(sandboxBankTransactions.token, sandboxBankMovements.token),
-        )
-        .where(
-          and(
-            eq(sandboxBankTransactions.merchant, merchant),
-            eq(sandboxBankMovements.settled, true),
-            gte(sandboxBankMovements.at, from),
-            lt(sandboxBankMovements.at, to),
-          ),
-        )
-        .orderBy(asc(sandboxBankMovements.id));
+      const rows = await settledMovementsBetween(tx, merchant, from, to);
       return rows.flatMap((row) => (row.kind === 'paid' ? [] : [{ ...row, kind: row.kind }]));
     },
   };

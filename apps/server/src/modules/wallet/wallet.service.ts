@@ -227,7 +227,8 @@ export async function transactions(
         type,
         amount: line.change,
         currency,
-        balanceAfter: line.balanceAfter,
+        // A wallet has a floor, so the ledger keeps its balance after every posting.
+        balanceAfter: line.balanceAfter ?? 0,
       };
     }),
     total,
