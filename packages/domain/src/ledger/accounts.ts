@@ -39,7 +39,8 @@ export type NormalSide = (typeof normalSides)[number];
  * - revenue, refund_penalty: what we earned (a penalty is what a refund kept);
  * - tax, commission_payable: collected for, or owed to, someone else;
  * - discount: revenue given away, read against revenue;
- * - opening_balance: the other side of balances brought in from before the ledger existed;
+ * - opening_balance: the money held against balances brought in from before the ledger existed
+ *   (a wallet's credit then), debit normal so it reads as what was held;
  * - purchase_clearing: money a payment brought in for a purchase not yet delivered (payments know
  *   nothing of what was bought: they post the bank against it, and what sells posts it against
  *   revenue or a wallet once delivered), so its balance is what we hold and still owe a delivery.
@@ -55,7 +56,7 @@ export const normalSideOf: Record<AccountKind, NormalSide> = {
   commission_payable: 'credit',
   refund_penalty: 'credit',
   discount: 'debit',
-  opening_balance: 'credit',
+  opening_balance: 'debit',
   purchase_clearing: 'credit',
 };
 
