@@ -25,10 +25,16 @@ export const payments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenant: text('tenant').notNull(),
-    /** A booking, a wallet top-up, or services added to a booking after the sale. */
-    purpose: text('purpose', { enum: ['booking', 'topup', 'services'] }).notNull(),
+    /**
+     * The kind of purchase the payment is for ('booking', 'services', 'topup', …), as the
+     * capability that sells it registered it with the app.
+     */
+    purpose: text('purpose').notNull(),
+    /** The id of what was bought, as its kind reads it (a booking; the customer of a top-up). */
+    purchaseId: bigint('purchase_id', { mode: 'number' }).notNull(),
+    /** The booking the payment belongs to, when it is a booking's (its own lookups). */
     bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
-    /** Whose wallet a top-up credits. */
+    /** The customer whose wallet a top-up credits (the wallet's own lookups). */
     userId: bigint('user_id', { mode: 'number' }),
     provider: text('provider').notNull(),
     /** The provider's token for this payment; one payment per token. */
@@ -42,6 +48,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_token_uq').on(t.provider, t.providerToken),
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_purchase_idx').on(t.purpose, t.purchaseId),
     index('payments_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

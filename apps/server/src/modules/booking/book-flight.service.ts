@@ -345,6 +345,7 @@ export async function bookFlight(
       const payment = await deps.startPayment(tx, {
         tenant: tenant.id,
         purpose: 'booking',
+        purchaseId: row.id,
         bookingId: row.id,
         amount: row.chargeAmount,
         currency: charge.money.currency,

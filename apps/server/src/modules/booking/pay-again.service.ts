@@ -37,6 +37,7 @@ export async function payAgain(
     return deps.startPayment(tx, {
       tenant,
       purpose: 'booking',
+      purchaseId: bookingId,
       bookingId,
       amount: booking.amount,
       currency: currency.data,

@@ -48,7 +48,15 @@ describe.each(databaseKinds)('reconciliation of the bank with the ledger on %s',
     const tenant = options.tenant ?? 'sepehran';
     const currency = options.currency ?? 'IRR';
     const { paymentId, paymentUrl } = await db().transaction((tx) =>
-      openPayment(tx, provider, { tenant, purpose: 'topup', userId, amount, currency, lang: 'en' }),
+      openPayment(tx, provider, {
+        tenant,
+        purpose: 'topup',
+        purchaseId: userId,
+        userId,
+        amount,
+        currency,
+        lang: 'en',
+      }),
     );
     return { tenant, id: paymentId, token: paymentUrl.split('/').pop() ?? '', amount, currency };
   }

@@ -2,38 +2,25 @@ import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 
-interface PaymentOrderBase {
+/**
+ * What the site asks to be paid for: a purchase, named by its kind (registered with the app by
+ * the capability that sells it: 'booking', 'services', 'topup', …) and its id as that kind reads
+ * it. Payments store and hand back both, and know nothing else of what was bought.
+ */
+export interface PaymentOrder {
   tenant: string;
+  purpose: string;
+  purchaseId: number;
   /** Minor units of `currency`. */
   amount: number;
   currency: Currency;
   /** Language of the bank's page and of the result page. */
   lang: Language;
+  /** A booking the payment belongs to, for the booking's own lookups of its payments. */
+  bookingId?: number;
+  /** The customer whose wallet the payment is for, for the wallet's own lookups. */
+  userId?: number;
 }
-
-/** A booking waiting for its payment. */
-export interface BookingPaymentOrder extends PaymentOrderBase {
-  purpose: 'booking';
-  bookingId: number;
-}
-
-/** Credit a customer adds to their wallet; the settled payment credits `userId`'s wallet. */
-export interface TopupPaymentOrder extends PaymentOrderBase {
-  purpose: 'topup';
-  userId: number;
-}
-
-/**
- * Services added to a confirmed booking after the sale (`/ssr`): the settled payment confirms the
- * booking_services rows that carry its id.
- */
-export interface ServicesPaymentOrder extends PaymentOrderBase {
-  purpose: 'services';
-  bookingId: number;
-}
-
-/** What the site asks to be paid for. */
-export type PaymentOrder = BookingPaymentOrder | TopupPaymentOrder | ServicesPaymentOrder;
 
 /**
  * Opens a payment at the provider inside the caller's transaction (so a booking and its payment

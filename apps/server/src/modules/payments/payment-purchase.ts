@@ -5,7 +5,7 @@ import type { Purchase } from './purchase-kind';
 export function purchaseOf(payment: PaymentRow): Purchase {
   return {
     kind: payment.purpose,
-    id: (payment.purpose === 'topup' ? payment.userId : payment.bookingId) ?? 0,
+    id: payment.purchaseId,
     tenant: payment.tenant,
     payment: {
       id: payment.id,

@@ -55,6 +55,7 @@ export async function bookAndStart(
     startPayment(tx, {
       tenant: overrides.tenant ?? 'sepehran',
       purpose: 'booking',
+      purchaseId: booking.bookingId,
       bookingId: booking.bookingId,
       amount: booking.amount,
       currency: booking.currency,

@@ -1,11 +1,5 @@
 // The payments module's public face: what other modules may use of it.
-export type {
-  BookingPaymentOrder,
-  PaymentOrder,
-  ServicesPaymentOrder,
-  StartPayment,
-  TopupPaymentOrder,
-} from './payment-order';
+export type { PaymentOrder, StartPayment } from './payment-order';
 export type { BankComparison } from './bank-reconciliation';
 export { reconcileBankDay, reconcileYesterday } from './bank-reconciliation.service';
 export type { PaymentProvider, SettledMovement } from './payment-provider';

@@ -53,7 +53,9 @@ export async function openPayment(
   const payment = await insertPayment(tx, {
     tenant: order.tenant,
     purpose: order.purpose,
-    ...(order.purpose === 'topup' ? { userId: order.userId } : { bookingId: order.bookingId }),
+    purchaseId: order.purchaseId,
+    bookingId: order.bookingId ?? null,
+    userId: order.userId ?? null,
     provider: provider.name,
     providerToken: opened.token,
     amount: order.amount,

@@ -2,8 +2,11 @@ import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import type { Translate } from '../../platform/translator';
 
-/** The things a payment can be for; each capability that sells something adds its kind. */
-export type PurchaseKindName = 'booking' | 'topup' | 'services';
+/**
+ * The name of a kind of purchase ('booking', 'services', 'topup', …): each capability that sells
+ * something registers its own with the app; payments only look it up.
+ */
+export type PurchaseKindName = string;
 
 /**
  * What a payment is for, as payments know it: a kind, the id of the thing bought (a booking; the
@@ -51,5 +54,3 @@ export interface PurchaseKind {
   /** Where the browser goes after the bank's callback. */
   resultLocation(purchase: Purchase, ok: boolean, language: Language, now: Date): string;
 }
-
-export type PurchaseKinds = Record<PurchaseKindName, PurchaseKind>;

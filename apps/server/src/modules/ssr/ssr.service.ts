@@ -186,6 +186,7 @@ export async function submitExtraService(
     const payment = await deps.startPayment(tx, {
       tenant: caller.tenant.id,
       purpose: 'services',
+      purchaseId: booking.id,
       bookingId: booking.id,
       amount: total,
       currency,

@@ -127,6 +127,7 @@ export async function startTopup(
     deps.startPayment(tx, {
       tenant: user.tenant,
       purpose: 'topup',
+      purchaseId: user.id,
       userId: user.id,
       amount,
       currency,

@@ -1,0 +1,81 @@
+// Selling something new adds a purchase kind and its fulfiller, nothing else: a kind payments
+// never heard of is registered here, paid at the sandbox bank, delivered once however often the
+// bank calls back, its sale posted beside the payment's settlement, and the payer sent where the
+// kind says.
+import { walletAccount } from '@parvaz/domain/ledger/accounts';
+import { entryKinds, saleLines } from '@parvaz/domain/ledger/movements';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { balanceOf, postEntry, trialBalance } from '../ledger/ledger.api';
+import { cardForm, payAndReturn, validCard } from './payments-test-kit';
+import { startPayment, type PurchaseKind } from './payments.api';
+
+describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
+  let t: TestApp;
+  const delivered: number[] = [];
+
+  const gift: PurchaseKind = {
+    async language() {
+      return 'en';
+    },
+    async owed(_tx, purchase) {
+      return { amount: 70_000, currency: purchase.payment.currency };
+    },
+    async fulfil(tx, purchase, context) {
+      delivered.push(purchase.id);
+      await postEntry(tx, {
+        tenant: purchase.tenant,
+        key: `gift:${purchase.payment.id}:sold`,
+        kind: entryKinds.sale,
+        description: `Gift card ${purchase.id}`,
+        purchase: { kind: 'gift', id: purchase.id },
+        occurredAt: context.now,
+        postings: saleLines({
+          product: 'services',
+          source: { paidBy: 'payment' },
+          charged: purchase.payment.amount,
+          discount: 0,
+          currency: 'IRR',
+        }),
+      });
+      return { ok: true, outcome: 'gift_sent', event: { type: 'giftSent', detail: {} } };
+    },
+    async abandon() {},
+    async stillPayable() {
+      return true;
+    },
+    resultLocation(purchase, ok) {
+      return `/gifts/${purchase.id}?paid=${ok ? 'yes' : 'no'}`;
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.app.purchases.register('gift', gift);
+  });
+  afterAll(async () => t?.close());
+
+  it('is paid, delivered once and posted, with no change to payments', async () => {
+    const db = t.database.db;
+    const opened = await db.transaction((tx) =>
+      startPayment(tx, {
+        tenant: 'sepehran',
+        purpose: 'gift',
+        purchaseId: 4242,
+        amount: 70_000,
+        currency: 'IRR',
+        lang: 'en',
+      }),
+    );
+    const paid = await payAndReturn(t.app, opened.paymentUrl, cardForm(validCard()));
+    expect(paid.callback.headers.location).toBe('/gifts/4242?paid=yes');
+    await t.app.inject({ method: 'GET', url: paid.callbackUrl });
+    expect(delivered).toEqual([4242]);
+
+    const [books] = await trialBalance(db, 'sepehran');
+    expect(books?.sum).toBe(0);
+    expect(books?.kinds.find((k) => k.kind === 'purchase_clearing')?.balance ?? 0).toBe(0);
+    // Nothing of it touched a wallet.
+    expect(await balanceOf(db, 'sepehran', walletAccount(4242), 'IRR')).toBe(0);
+  });
+});
