@@ -1,9 +1,26 @@
 import type { TokenSigner } from '../../platform/signed-token';
-import type { PurchaseKind } from '../payments/payments.api';
+import type { Purchase, PurchaseKind } from '../payments/payments.api';
+import type { Database } from '../../db/client';
 import { confirmBooking, findBookingForPayment } from './booking-payment.repository';
 import { issueReceipt } from './receipt';
 import { postFlightSale } from './sale-postings';
 import { issueTickets } from './ticketing';
+
+type BookingForPayment = Awaited<ReturnType<typeof findBookingForPayment>>;
+const readFor = new WeakMap<Purchase, Promise<BookingForPayment>>();
+
+/**
+ * The booking a purchase names, read once per callback: its language, what it owes and its sale
+ * all come from the same read (nothing they use changes while the callback runs).
+ */
+export function bookingOfPurchase(tx: Database, purchase: Purchase): Promise<BookingForPayment> {
+  let read = readFor.get(purchase);
+  if (!read) {
+    read = findBookingForPayment(tx, purchase.id);
+    readFor.set(purchase, read);
+  }
+  return read;
+}
 
 /**
  * A flight booking as payments see it: it costs what the traveller is charged, a settled payment
@@ -13,10 +30,10 @@ import { issueTickets } from './ticketing';
 export function bookingPurchase(signer: TokenSigner): PurchaseKind {
   return {
     async language(tx, purchase) {
-      return (await findBookingForPayment(tx, purchase.id))?.lang ?? null;
+      return (await bookingOfPurchase(tx, purchase))?.lang ?? null;
     },
     async owed(tx, purchase) {
-      const booking = await findBookingForPayment(tx, purchase.id);
+      const booking = await bookingOfPurchase(tx, purchase);
       if (!booking) return null;
       const { amount, currency } = booking;
       return { amount, currency, detail: { booking: { amount, currency } } };
@@ -26,7 +43,7 @@ export function bookingPurchase(signer: TokenSigner): PurchaseKind {
         // The hold ran out (or the booking was paid another way).
         return { ok: false, outcome: 'booking_expired', reason: 'bookingNotPayable' };
       const issued = await issueTickets(tx, purchase.id, context);
-      const booking = await findBookingForPayment(tx, purchase.id);
+      const booking = await bookingOfPurchase(tx, purchase);
       if (booking) await postFlightSale(tx, booking, { paidBy: 'payment' }, context.now);
       return {
         ok: true,

@@ -9,8 +9,7 @@ export {
   type BookingRow,
   type SegmentRow,
 } from './booking.repository';
-export { findBookingForPayment } from './booking-payment.repository';
-export { bookingPurchase } from './booking-purchase';
+export { bookingOfPurchase, bookingPurchase } from './booking-purchase';
 export { bookingReferences } from './booking-references';
 export { inPaidCurrency } from './charge-view';
 export { petPlacesLeft, serviceLines, serviceOffers, type HeldServices } from './services.service';

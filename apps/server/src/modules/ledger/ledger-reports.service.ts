@@ -38,6 +38,16 @@ export async function balanceOf(
   return (await accountBalance(db, tenant, account.code, currency)) ?? 0;
 }
 
+/** What an entry says was bought, when it names a purchase. */
+function purchaseOfEntry(row: {
+  purchaseKind: string | null;
+  purchaseId: number | null;
+}): { kind: string; id: number } | null {
+  return row.purchaseKind !== null && row.purchaseId !== null
+    ? { kind: row.purchaseKind, id: row.purchaseId }
+    : null;
+}
+
 export interface StatementLine {
   postingId: number;
   entryId: number;
@@ -94,10 +104,7 @@ export async function statement(
         key: row.key,
         kind: row.kind,
         description: row.description,
-        purchase:
-          row.purchaseKind !== null && row.purchaseId !== null
-            ? { kind: row.purchaseKind, id: row.purchaseId }
-            : null,
+        purchase: purchaseOfEntry(row),
         occurredAt: row.occurredAt,
         amount: row.amount,
         change: balanceChange(side, row.amount),
@@ -140,10 +147,7 @@ export async function postingsBetween(
     entryId: row.entryId,
     key: row.key,
     kind: row.kind,
-    purchase:
-      row.purchaseKind !== null && row.purchaseId !== null
-        ? { kind: row.purchaseKind, id: row.purchaseId }
-        : null,
+    purchase: purchaseOfEntry(row),
     occurredAt: row.occurredAt,
     amount: row.amount,
     currency: currencySchema.parse(row.currency),

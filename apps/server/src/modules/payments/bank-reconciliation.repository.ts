@@ -5,42 +5,27 @@ import { bankReconciliations, payments } from '../../db/schema/index';
 export type StoredReconciliation = typeof bankReconciliations.$inferSelect;
 export type NewReconciliation = Omit<typeof bankReconciliations.$inferInsert, 'id'>;
 
-/** The tenant's payments at a provider by their tokens: id, token, amount and currency. */
-export async function paymentsByTokens(
+/**
+ * The tenant's payments at a provider named by their tokens or by their ids (whichever `by`
+ * says): id and token of each.
+ */
+export async function paymentsNamed(
   db: Database,
-  tenant: string,
-  provider: string,
-  tokens: readonly string[],
+  named: { tenant: string; provider: string } & (
+    { by: 'token'; values: readonly string[] } | { by: 'id'; values: readonly number[] }
+  ),
 ) {
-  if (tokens.length === 0) return [];
+  if (named.values.length === 0) return [];
   return db
     .select({ id: payments.id, token: payments.providerToken })
     .from(payments)
     .where(
       and(
-        eq(payments.tenant, tenant),
-        eq(payments.provider, provider),
-        inArray(payments.providerToken, [...tokens]),
-      ),
-    );
-}
-
-/** The tenant's payments at a provider by their ids. */
-export async function paymentsByIds(
-  db: Database,
-  tenant: string,
-  provider: string,
-  ids: readonly number[],
-) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: payments.id, token: payments.providerToken })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tenant, tenant),
-        eq(payments.provider, provider),
-        inArray(payments.id, [...ids]),
+        eq(payments.tenant, named.tenant),
+        eq(payments.provider, named.provider),
+        named.by === 'token'
+          ? inArray(payments.providerToken, [...named.values])
+          : inArray(payments.id, [...named.values]),
       ),
     );
 }

@@ -6,7 +6,7 @@ import { tenants, type TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { postingsBetween, type AccountPosting } from '../ledger/ledger.api';
 import { compareDay, type CurrencyComparison, type ReconciledLine } from './bank-match';
-import { paymentsByIds, paymentsByTokens } from './bank-reconciliation.repository';
+import { paymentsNamed } from './bank-reconciliation.repository';
 import type { PaymentProvider, SettledMovement } from './payment-provider';
 
 /**
@@ -92,17 +92,24 @@ export async function compareBankWithLedger(
   // Each side names the payment its own way: the report by token, the ledger by id.
   const byToken = new Map(
     (
-      await paymentsByTokens(db, tenant, provider.name, [
-        ...new Set(bank.map((line) => line.movement.token)),
-      ])
+      await paymentsNamed(db, {
+        tenant,
+        provider: provider.name,
+        by: 'token',
+        values: [...new Set(bank.map((line) => line.movement.token))],
+      })
     ).map((p) => [p.token, p.id]),
   );
   const entryPaymentIds = entries.flatMap((e) => (e.paymentId === null ? [] : [e.paymentId]));
   const byId = new Map(
-    (await paymentsByIds(db, tenant, provider.name, [...new Set(entryPaymentIds)])).map((p) => [
-      p.id,
-      p.token,
-    ]),
+    (
+      await paymentsNamed(db, {
+        tenant,
+        provider: provider.name,
+        by: 'id',
+        values: [...new Set(entryPaymentIds)],
+      })
+    ).map((p) => [p.id, p.token]),
   );
 
   const lines: ReconciledLine[] = [

@@ -2,7 +2,7 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import { entryKinds, saleLines } from '@parvaz/domain/ledger/movements';
 import type { TokenSigner } from '../../platform/signed-token';
-import { findBookingForPayment, issueReceipt } from '../booking/booking.api';
+import { bookingOfPurchase, issueReceipt } from '../booking/booking.api';
 import { postEntry } from '../ledger/ledger.api';
 import { topupOpenMs, type PurchaseKind } from '../payments/payments.api';
 import {
@@ -33,10 +33,10 @@ export function servicesResultPath(receipt: string | null, ok: boolean, lang: La
 export function servicesPurchase(signer: TokenSigner): PurchaseKind {
   return {
     async language(tx, purchase) {
-      return (await findBookingForPayment(tx, purchase.id))?.lang ?? null;
+      return (await bookingOfPurchase(tx, purchase))?.lang ?? null;
     },
     async owed(tx, purchase) {
-      const booking = await findBookingForPayment(tx, purchase.id);
+      const booking = await bookingOfPurchase(tx, purchase);
       if (!booking) return null;
       return { amount: await owedForServices(tx, purchase.payment.id), currency: booking.currency };
     },
