@@ -3,11 +3,12 @@
 // then prints what became of them as one line of JSON and exits.
 //   node --import tsx ledger-race-worker-test-kit.ts <url> <spend|topup> <userId> <count> <amount> <keyPrefix>
 import { createInterface } from 'node:readline';
-import { sql } from 'drizzle-orm';
+import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { z } from 'zod';
 import { openPostgres } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { post, spend, topup } from './ledger-test-kit';
+import { balanceOf } from './ledger.api';
+import { post, spend, testCurrency, testTenant, topup } from './ledger-test-kit';
 
 const [url, mode, userId, count, amount, keyPrefix] = z
   .tuple([
@@ -29,7 +30,11 @@ interface RaceOutcome {
 
 const handle = await openPostgres(url);
 // Every connection of the pool open before the start, so the entries really go at once.
-await Promise.all(Array.from({ length: 10 }, () => handle.db.execute(sql`select 1`)));
+await Promise.all(
+  Array.from({ length: 10 }, () =>
+    balanceOf(handle.db, testTenant, walletAccount(userId), testCurrency),
+  ),
+);
 const lines = createInterface({ input: process.stdin });
 process.stdout.write('ready\n');
 for await (const line of lines) if (line.trim() === 'go') break;
