@@ -91,6 +91,13 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcTime(utcTime(date) + days * msPerDay);
 }
 
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  assertGregorian(from);
+  assertGregorian(to);
+  return Math.round((utcTime(to) - utcTime(from)) / msPerDay);
+}
+
 export function gregorianWeekday(date: CalendarDate): Weekday {
   assertGregorian(date);
   return toWeekday(new Date(utcTime(date)).getUTCDay());

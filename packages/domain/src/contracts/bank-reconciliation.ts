@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, parseIsoDate } from '../calendar/plain-date';
+import { daysBetween, isIsoDate, parseIsoDate } from '../calendar/plain-date';
 import { currencySchema } from './money';
 
 /**
@@ -57,13 +57,16 @@ export type BankReconciliationDay = z.infer<typeof bankReconciliationDaySchema>;
 /** The longest range one request may ask for, in days. */
 export const bankReconciliationRangeMaxDays = 93;
 
-const daysBetween = (from: string, to: string) => {
-  const utc = (text: string) => {
-    const d = parseIsoDate(text);
-    return Date.UTC(d.year, d.month - 1, d.day);
-  };
-  return (utc(to) - utc(from)) / 86_400_000;
-};
+/**
+ * What is wrong with a range of days asked for, or null: the end before the start, or more days
+ * than one answer holds. The request's schema and the operator's form both ask this.
+ */
+export function reconciliationRangeProblem(from: string, to: string): 'invalid' | 'tooLong' | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'invalid';
+  const span = daysBetween(parseIsoDate(from), parseIsoDate(to));
+  if (span < 0) return 'invalid';
+  return span < bankReconciliationRangeMaxDays ? null : 'tooLong';
+}
 
 /** `ledger/getBankReconciliation` (operator): the stored results of the days from `from` to `to`. */
 export const bankReconciliationRequestSchema = z
@@ -71,13 +74,10 @@ export const bankReconciliationRequestSchema = z
     from: z.string().refine(isIsoDate, { message: 'invalidValue' }),
     to: z.string().refine(isIsoDate, { message: 'invalidValue' }),
   })
-  .refine(
-    ({ from, to }) => {
-      const span = daysBetween(from, to);
-      return span >= 0 && span < bankReconciliationRangeMaxDays;
-    },
-    { message: 'invalidValue', path: ['to'] },
-  );
+  .refine(({ from, to }) => reconciliationRangeProblem(from, to) === null, {
+    message: 'invalidValue',
+    path: ['to'],
+  });
 export type BankReconciliationRequest = z.infer<typeof bankReconciliationRequestSchema>;
 
 /** Newest day first; within a day, by provider and currency. */

@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
-import { bankReconciliationRangeMaxDays } from '@parvaz/domain/contracts/bank-reconciliation';
+import {
+  bankReconciliationRangeMaxDays,
+  reconciliationRangeProblem,
+} from '@parvaz/domain/contracts/bank-reconciliation';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -23,13 +26,6 @@ import { ReconciliationTable } from './reconciliation-table';
 const defaultDays = 14;
 
 const shift = (iso: string, days: number) => formatIsoDate(addDays(parseIsoDate(iso), days));
-const daysFrom = (from: string, to: string) => {
-  const utc = (iso: string) => {
-    const d = parseIsoDate(iso);
-    return Date.UTC(d.year, d.month - 1, d.day);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-};
 
 /**
  * The operator's reconciliation of the bank with the ledger: for each day of a range and each
@@ -64,17 +60,15 @@ export function ReconciliationPage() {
     event.preventDefault();
     const fromIso = isoOfInput(from);
     const toIso = isoOfInput(to);
-    if (
-      !fromIso ||
-      !toIso ||
-      fromIso === '0000-00-00' ||
-      toIso === '0000-00-00' ||
-      fromIso > toIso
-    ) {
+    const problem =
+      fromIso && toIso && fromIso !== '0000-00-00' && toIso !== '0000-00-00'
+        ? reconciliationRangeProblem(fromIso, toIso)
+        : 'invalid';
+    if (problem === 'invalid') {
       setDateError(t('profile.dateRangeInvalid'));
       return;
     }
-    if (daysFrom(fromIso, toIso) >= bankReconciliationRangeMaxDays) {
+    if (problem === 'tooLong') {
       setDateError(
         t('reconciliation.rangeTooLong', {
           days: toLocalDigits(String(bankReconciliationRangeMaxDays), language),
