@@ -57,6 +57,9 @@ describe.each(databaseKinds)('the wallet’s statement on %s', (kind) => {
         amount: 5_000_000,
         balanceAfter: 15_000_000,
       });
+      // Credit from outside a purchase reads in the customer's language, not the ledger's words.
+      const inEnglish = await transactions({ ...user.headers, lang: 'en' }, { pageSize: 4 });
+      expect(inEnglish.items[1]?.description).toBe('Credit added to your wallet');
       const body2 = await transactions(user.headers, { page: '۲', pageSize: 4 });
       expect(body2.items).toHaveLength(2);
       expect(body2.items.at(-1)).toMatchObject({

@@ -175,7 +175,9 @@ function describeLine(
         ? t('refundSubject', { trackingCode: booking.trackingCode })
         : line.description;
     default:
-      return line.description;
+      // Credit from outside a purchase (a balance brought in, a goodwill credit): the ledger's
+      // description is for the books, the customer reads it in their language.
+      return t('profile.txCreditAdded', { ns: 'common' });
   }
 }
 
