@@ -10,18 +10,11 @@ import { ar } from 'date-fns/locale/ar';
 import { tr } from 'date-fns/locale/tr';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../../test/rendered-text';
 import { dateAdapterFor } from './local-digits-adapters';
 
 const day = new Date(2026, 10, 24, 12);
 const westernDigit = /[0-9]/;
-
-/** The visible text of server-rendered markup (tags, attributes and entities left out). */
-function textOf(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/g, ' ');
-}
 
 function render(calendar: CalendarMode, language: Language, locale: typeof jalaliFa) {
   const Adapter = dateAdapterFor(calendar, language);

@@ -1,11 +1,10 @@
 import type { TrialBalanceResponse } from '@parvaz/domain/contracts/ledger';
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
-import { readLocale } from '@parvaz/i18n/node';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { i18nForTest, textOf } from '../../test/rendered-text';
 import { BooksCards } from './books-cards';
 import { booksCards } from './books-view';
 
@@ -55,36 +54,8 @@ const trialBalance: TrialBalanceResponse = {
   ],
 };
 
-function i18nFor(language: Language) {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources: {
-      [language]: {
-        common: readLocale(language, 'common'),
-        messages: readLocale(language, 'messages'),
-      },
-    },
-    initAsync: false,
-    defaultNS: 'common',
-    keySeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
-
-/** The visible text of server-rendered markup (tags left out, entities read). */
-function textOf(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 function render(language: Language, response: TrialBalanceResponse = trialBalance) {
-  const i18n = i18nFor(language);
+  const i18n = i18nForTest(language);
   const cards = booksCards(response, { t: i18n.t, language });
   const html = renderToString(
     <I18nextProvider i18n={i18n}>

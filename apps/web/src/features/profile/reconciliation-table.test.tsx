@@ -2,11 +2,10 @@ import type { BankReconciliationDay } from '@parvaz/domain/contracts/bank-reconc
 import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { readLocale } from '@parvaz/i18n/node';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { i18nForTest, textOf } from '../../test/rendered-text';
 import { reconciliationRows } from './reconciliation-rows';
 import { ReconciliationTable } from './reconciliation-table';
 
@@ -52,36 +51,8 @@ const days: BankReconciliationDay[] = [
   },
 ];
 
-function i18nFor(language: Language) {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources: {
-      [language]: {
-        common: readLocale(language, 'common'),
-        messages: readLocale(language, 'messages'),
-      },
-    },
-    initAsync: false,
-    defaultNS: 'common',
-    keySeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
-
-/** The visible text of server-rendered markup (tags left out, entities read). */
-function textOf(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 function render(language: Language, calendar: CalendarMode) {
-  const i18n = i18nFor(language);
+  const i18n = i18nForTest(language);
   const rows = reconciliationRows(days, { t: i18n.t, calendar, language });
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
