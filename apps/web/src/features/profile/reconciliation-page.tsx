@@ -11,7 +11,7 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateChoices } from '../../components/date-choices';
+import { DateRangeChoices } from '../../components/date-range-choices';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { inputInCalendar, inputOfIso, isoOfInput, yearRange } from '../../lib/dates/date-parts';
 import { todayIso } from '../../lib/format/short-date';
@@ -101,22 +101,15 @@ export function ReconciliationPage() {
             alignItems: 'end',
           }}
         >
-          <DateChoices
-            id="reconciliation-from"
-            legend={t('profile.fromDate')}
-            value={inputInCalendar(from, calendar)}
+          <DateRangeChoices
+            id="reconciliation"
+            from={inputInCalendar(from, calendar)}
+            to={inputInCalendar(to, calendar)}
             years={years}
             language={language}
             error={dateError || undefined}
-            onChange={setFrom}
-          />
-          <DateChoices
-            id="reconciliation-to"
-            legend={t('profile.toDate')}
-            value={inputInCalendar(to, calendar)}
-            years={years}
-            language={language}
-            onChange={setTo}
+            onFromChange={setFrom}
+            onToChange={setTo}
           />
           <Button type="submit" variant="contained">
             {t('profile.applyFilter')}

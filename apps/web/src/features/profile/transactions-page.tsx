@@ -18,7 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { DateChoices } from '../../components/date-choices';
+import { DateRangeChoices } from '../../components/date-range-choices';
 import { emptyDate, inputInCalendar, isoOfInput, yearRange } from '../../lib/dates/date-parts';
 import { formatShortDate, todayIso } from '../../lib/format/short-date';
 import { shiftYears } from '../../lib/passengers/passenger-fields';
@@ -125,22 +125,15 @@ export function TransactionsPage() {
               </option>
             ))}
           </TextField>
-          <DateChoices
-            id="tx-from"
-            legend={t('profile.fromDate')}
-            value={inputInCalendar(from, calendar)}
+          <DateRangeChoices
+            id="tx"
+            from={inputInCalendar(from, calendar)}
+            to={inputInCalendar(to, calendar)}
             years={years}
             language={language}
             error={dateError || undefined}
-            onChange={setFrom}
-          />
-          <DateChoices
-            id="tx-to"
-            legend={t('profile.toDate')}
-            value={inputInCalendar(to, calendar)}
-            years={years}
-            language={language}
-            onChange={setTo}
+            onFromChange={setFrom}
+            onToChange={setTo}
           />
           <Button type="submit" variant="contained">
             {t('profile.applyFilter')}
