@@ -1,5 +1,6 @@
 import { roles, type Role } from '@parvaz/domain/roles';
 import { iranianNationalCode } from '../../test/factories';
+import { operatorRows } from './access-matrix.operator.table';
 
 /** The access matrix's table: every endpoint a signed-in user calls, and what it must refuse. */
 
@@ -99,6 +100,7 @@ export const ownerFunds = 48_151_623;
 export const writerPassword = 'Writer123';
 
 export const rows: Row[] = [
+  ...operatorRows,
   {
     method: 'POST',
     path: '/api/auth/changePassword',
@@ -346,40 +348,6 @@ export const rows: Row[] = [
         expect: 'noneOfTheOwners',
         as: ['foreignSupporter', 'foreignOperator', 'otherAgency', 'foreignAgency'],
         request: { body: { status: '' } },
-      },
-    ],
-  },
-  // Exchange rates are the operator's and no one's own: a customer's try is refused and leaves
-  // everything as it was.
-  {
-    method: 'POST',
-    path: '/api/exchange/addRate',
-    roles: ['operator'],
-    checks: [
-      {
-        expect: 'ownChange',
-        status: 403,
-        request: { body: { base: 'USD', quote: 'IRR', rate: '1', validFrom: '2099-01-01' } },
-      },
-    ],
-  },
-  // The bank's reconciliation with the ledger is the operator's view of the books: a customer's
-  // try is refused like the exchange rates' (no one's own data is in it).
-  {
-    method: 'POST',
-    path: '/api/ledger/getTrialBalance',
-    roles: ['operator'],
-    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
-  },
-  {
-    method: 'POST',
-    path: '/api/ledger/getBankReconciliation',
-    roles: ['operator'],
-    checks: [
-      {
-        expect: 'ownChange',
-        status: 403,
-        request: { body: { from: '2026-01-01', to: '2026-01-31' } },
       },
     ],
   },
