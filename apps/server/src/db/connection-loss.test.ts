@@ -12,13 +12,10 @@ import { adminQuery } from '../test/global-setup';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { openPostgres, type DatabaseHandle } from './client';
 import { isConnectionLoss } from './connection-loss';
+import { rowsOf } from './raw-rows';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
-/** The rows of a raw query (the shared Database type leaves the driver's result unknown). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 describe.skipIf(!baseUrl)('a PostgreSQL connection ended under a transaction', () => {
   const name = `parvaz_t_${randomBytes(6).toString('hex')}`;

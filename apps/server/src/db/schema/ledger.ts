@@ -83,9 +83,13 @@ export const ledgerPostings = pgTable(
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerEntries.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    /**
+     * No foreign key: the posting trigger finds the account (in the posting's currency and the
+     * entry's tenant) or refuses the posting, and accounts are never removed. A foreign key
+     * would share-lock the account's row for every posting, and the platform's accounts take a
+     * posting from every payment: those locks queue concurrent payments (migration 0013).
+     */
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /**

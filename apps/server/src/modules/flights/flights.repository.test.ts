@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFlight } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { findOffers } from './flights.repository';
+import { rowsOf } from '../../db/raw-rows';
 
 /** Beyond the demo inventory's 90 days, so only this file's flights are there. */
 const day = formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), 240));
@@ -13,10 +14,6 @@ const nextDay = formatIsoDate(addDays(parseIsoDate(day), 1));
 const route = { originCity: 'KER', destinationCity: 'AZD', date: day };
 const longAgo = new Date(0);
 
-/** The rows of a raw query (the shared Database type leaves the driver's result unknown). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 describe.each(databaseKinds)('the offers query on %s', (kind) => {
   let t: TestApp;

@@ -3,6 +3,7 @@
 // append-only, a posting moves its account's running balance, and an entry balances at commit.
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/index';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -47,25 +48,70 @@ export async function openAccounts(tx: Database, accounts: readonly NewLedgerAcc
 }
 
 /**
- * Writes an entry's head unless its key was written before; the id when this call wrote it.
- * A concurrent writer of the same key waits here for the first one's commit (the unique index),
- * then finds it written.
- */
-export async function insertEntry(tx: Database, entry: NewLedgerEntry): Promise<number | null> {
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values(entry)
-    .onConflictDoNothing({ target: [ledgerEntries.tenant, ledgerEntries.key] })
-    .returning({ id: ledgerEntries.id });
-  return row?.id ?? null;
-}
-
-/**
  * Writes an entry's postings in the given order; the trigger moves each account's balance and
  * takes its row lock in that order. A floor the move would cross fails the statement.
  */
 export async function insertPostings(tx: Database, postings: readonly NewLedgerPosting[]) {
   await tx.insert(ledgerPostings).values([...postings]);
+}
+
+/** A posting named by what its account is: found by tenant, code and currency, of this kind and side. */
+export interface PostingByCode {
+  code: string;
+  kind: string;
+  normalSide: 'debit' | 'credit';
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Writes an entry and all its postings in one statement, when every account is open and is what
+ * the posting says it is; otherwise writes the entry's head alone (`posted` 0), and the caller
+ * opens the accounts and writes the postings. `entryId` null: the key was written before, and
+ * nothing was written now. Postings go in account order, as `insertPostings` writes them.
+ */
+export async function insertEntryWithPostings(
+  tx: Database,
+  entry: NewLedgerEntry,
+  postings: readonly PostingByCode[],
+): Promise<{ entryId: number | null; posted: number }> {
+  const wanted = sql.join(
+    postings.map(
+      (p) =>
+        sql`(${p.code}::text, ${p.kind}::text, ${p.normalSide}::text, ${p.amount}::bigint, ${p.currency}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with wanted (code, kind, normal_side, amount, currency) as (values ${wanted}),
+    matched as (
+      select a.id as account_id, w.amount, w.currency
+        from wanted w
+        join ${ledgerAccounts} a
+          on a.tenant = ${entry.tenant} and a.code = w.code and a.currency = w.currency
+         and a.kind = w.kind and a.normal_side = w.normal_side
+    ),
+    entry as (
+      insert into ${ledgerEntries} (tenant, key, kind, description, purchase_kind, purchase_id, occurred_at)
+      values (${entry.tenant}, ${entry.key}, ${entry.kind}, ${entry.description},
+              ${entry.purchaseKind ?? null}, ${entry.purchaseId ?? null}::bigint, ${entry.occurredAt.toISOString()}::timestamptz)
+      on conflict (tenant, key) do nothing
+      returning id
+    ),
+    posted as (
+      insert into ${ledgerPostings} (entry_id, account_id, amount, currency)
+      select entry.id, m.account_id, m.amount, m.currency
+        from entry cross join matched m
+       where (select count(*) from matched) = ${postings.length}
+       order by m.account_id
+      returning 1
+    )
+    select (select id from entry) as entry_id, (select count(*) from posted) as posted`);
+  const [row] = rowsOf<{ entry_id: string | number | null; posted: string | number }>(result);
+  return {
+    entryId: row?.entry_id == null ? null : Number(row.entry_id),
+    posted: Number(row?.posted ?? 0),
+  };
 }
 
 /** An entry written earlier under a key, with its postings by account code. */

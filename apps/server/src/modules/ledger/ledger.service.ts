@@ -7,7 +7,7 @@ import { LedgerError } from './ledger-error';
 import {
   accountsByCode,
   entryByKey,
-  insertEntry,
+  insertEntryWithPostings,
   insertPostings,
   openAccounts,
   type LedgerAccountRow,
@@ -126,6 +126,16 @@ function isFloorViolation(error: unknown): boolean {
   return false;
 }
 
+/** Runs a write that posts; a floor crossed (a wallet overdrawn) becomes the user's conflict. */
+async function refusingOverdraft<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isFloorViolation(error)) throw new AppError('CONFLICT', 'insufficientCredit');
+    throw error;
+  }
+}
+
 const postingShape = (p: { code: string; currency: string; amount: number }) =>
   `${p.code} ${p.currency} ${p.amount}`;
 
@@ -164,7 +174,7 @@ export async function postEntry(tx: Database, entry: EntryInput): Promise<Posted
   const problem =
     headProblem(entry) ?? entryProblem(entry.postings) ?? definitionProblem(entry.postings);
   if (problem) throw new LedgerError(`entry ${entry.key}: ${problem}`);
-  const entryId = await insertEntry(tx, {
+  const head = {
     tenant: entry.tenant,
     key: entry.key,
     kind: entry.kind,
@@ -172,8 +182,19 @@ export async function postEntry(tx: Database, entry: EntryInput): Promise<Posted
     purchaseKind: entry.purchase?.kind ?? null,
     purchaseId: entry.purchase?.id ?? null,
     occurredAt: entry.occurredAt,
-  });
+  };
+  const byCode = entry.postings.map((p) => ({
+    code: p.account.code,
+    kind: p.account.kind,
+    normalSide: p.account.normalSide,
+    amount: p.amount,
+    currency: p.currency,
+  }));
+  const written = await refusingOverdraft(() => insertEntryWithPostings(tx, head, byCode));
+  const entryId = written.entryId;
   if (entryId === null) return replayed(tx, entry);
+  if (written.posted === entry.postings.length) return { entryId, created: true };
+  // An account's first posting (or one kept as something else): open it, then post.
   const accounts = await ensureAccounts(tx, entry.tenant, entry.postings);
   const accountIdOf = (p: PostingInput): number => {
     const row = accounts.get(accountKey(p.account.code, p.currency));
@@ -183,11 +204,6 @@ export async function postEntry(tx: Database, entry: EntryInput): Promise<Posted
   const postings = entry.postings
     .map((p) => ({ entryId, accountId: accountIdOf(p), amount: p.amount, currency: p.currency }))
     .sort((a, b) => a.accountId - b.accountId);
-  try {
-    await insertPostings(tx, postings);
-  } catch (error) {
-    if (isFloorViolation(error)) throw new AppError('CONFLICT', 'insufficientCredit');
-    throw error;
-  }
+  await refusingOverdraft(() => insertPostings(tx, postings));
   return { entryId, created: true };
 }

@@ -54,17 +54,26 @@ export async function insertBankTransaction(
   await tx.insert(sandboxBankTransactions).values(values);
 }
 
+/** The line a move writes in the bank's movement log, for the amount of the row it moved. */
+export interface LoggedAs {
+  kind: MovementKind;
+  settled: boolean;
+  at: Date;
+}
+
 /**
  * Moves a transaction in status `from` (any, when null) with `values`; answers the row moved, or
- * undefined when it was not in that status.
+ * undefined when it was not in that status. With `loggedAs`, the move's line in the bank's log
+ * is written by the same statement: both or neither.
  */
 export async function moveBankTransaction(
   tx: Database,
   token: string,
   from: BankTransaction['status'] | null,
   values: Partial<typeof sandboxBankTransactions.$inferInsert>,
+  loggedAs?: LoggedAs,
 ): Promise<BankTransaction | undefined> {
-  const [row] = await tx
+  const move = tx
     .update(sandboxBankTransactions)
     .set(values)
     .where(
@@ -74,6 +83,14 @@ export async function moveBankTransaction(
       ),
     )
     .returning();
+  if (!loggedAs) return (await move)[0];
+  const moved = tx.$with('moved').as(move);
+  const logged = tx.$with('logged', {}).as(
+    sql`insert into ${sandboxBankMovements} (token, kind, amount, currency, settled, at)
+        select token, ${loggedAs.kind}, amount, currency, ${loggedAs.settled}, ${loggedAs.at.toISOString()}::timestamptz
+          from ${moved}`,
+  );
+  const [row] = await tx.with(moved, logged).select().from(moved);
   return row;
 }
 

@@ -54,12 +54,14 @@ export async function decideAtBank(
           reference: decision.outcome === 'paid' ? referenceNumber() : null,
           updatedAt: now,
         };
-  // The move and its line in the bank's log are written together or not at all.
-  const moved = await db.transaction(async (tx) => {
-    const row = await moveBankTransaction(tx, token, 'open', values);
-    if (row?.status === 'paid') await logMovement(tx, row, 'paid', false, now);
-    return row;
-  });
+  const paid = decision.outcome === 'paid';
+  const moved = await moveBankTransaction(
+    db,
+    token,
+    'open',
+    values,
+    paid ? { kind: 'paid', settled: false, at: now } : undefined,
+  );
   if (moved) return { moved: true, row: moved };
   return { moved: false, row: await findBankTransaction(db, token) };
 }
@@ -87,12 +89,15 @@ export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvid
       return { token, paymentUrl: `/bank/sandbox/${token}` };
     },
     async verify(tx, token): Promise<VerifyResult> {
-      const verified = await moveBankTransaction(tx, token, 'paid', {
-        status: 'verified',
-        updatedAt: clock(),
-      });
+      const at = clock();
+      const verified = await moveBankTransaction(
+        tx,
+        token,
+        'paid',
+        { status: 'verified', updatedAt: at },
+        { kind: 'verified', settled: true, at },
+      );
       if (verified) {
-        await logMovement(tx, verified, 'verified', true, clock());
         return {
           ok: true,
           amount: verified.amount,

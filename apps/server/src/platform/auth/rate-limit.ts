@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 
 /**
  * Counters of attempts in the `rate_counters` table, shared by every server process on the
@@ -61,8 +62,3 @@ export async function pruneRateCounters(db: Database, before: Date): Promise<voi
 
 const iso = (date: Date) => date.toISOString();
 
-/** node-postgres answers `{ rows }`, PGlite too; both drivers go through this. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
