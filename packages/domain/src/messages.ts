@@ -125,6 +125,25 @@ export const messageKeys = [
   'refundToCard',
   'refundToWallet',
   'servicesConfirmedSms',
+  // Hotels (issue 18)
+  'hotelCityRequired',
+  'checkInRequired',
+  'checkOutRequired',
+  'checkInInPast',
+  'checkInTooFar',
+  'checkOutAfterCheckIn',
+  'stayTooLong',
+  'tooManyRooms',
+  'roomAdultsRange',
+  'roomChildrenRange',
+  'childAgeRequired',
+  'childAgeRange',
+  'hotelNotFound',
+  'roomsUnavailable',
+  'roomTooSmall',
+  'cancellationClosed',
+  'reviewAfterCheckOut',
+  'reviewAlreadyGiven',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

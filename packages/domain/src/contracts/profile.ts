@@ -5,6 +5,7 @@ import { currencySchema } from './money';
 import type { MessageKey } from '../messages';
 import { integerField } from '../validation/fields';
 import { bookingHeadFields } from './booking';
+import { pagingFieldsUpTo } from './paging';
 
 // ---------------------------------------------------------------------------------------------
 // user/getUserCredit, user/increaseCredit (API.md "Accounts")
@@ -74,22 +75,7 @@ const isoDay = z
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-/** A page of a list in the profile: 1-based page number and page size. */
-const pagingFields = {
-  page: integerField({ fallback: 1 }).pipe(
-    z
-      .number()
-      .int()
-      .min(1, { error: 'tooSmall' satisfies MessageKey }),
-  ),
-  pageSize: integerField({ fallback: 20 }).pipe(
-    z
-      .number()
-      .int()
-      .min(1, { error: 'tooSmall' satisfies MessageKey })
-      .max(transactionsPageSizeLimit, { error: 'tooLarge' satisfies MessageKey }),
-  ),
-};
+const pagingFields = pagingFieldsUpTo(transactionsPageSizeLimit);
 
 export const transactionsRequestSchema = z.object({
   ...pagingFields,

@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './refunds';
 export * from './exchange-rates';
 export * from './ledger';
+export * from './hotels';
