@@ -3,7 +3,6 @@ import { normalizeDigits } from '../format/digits';
 import { currencyExponent, type Currency } from '../format/money';
 import { currencySchema } from './money';
 import type { MessageKey } from '../messages';
-import { integerField } from '../validation/fields';
 import { bookingHeadFields } from './booking';
 import { pagingFieldsUpTo } from './paging';
 
