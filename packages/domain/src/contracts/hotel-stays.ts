@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import type { MessageKey } from '../messages';
+import { hotelGuestSchema } from '../hotels/guests';
+import type { ratingCriteria } from '../hotels/catalog';
+import { optionalEmailField } from '../validation/contact';
+import { integerField, requiredTextField, textField } from '../validation/fields';
+import { currencySchema } from './money';
+import { pagingFields } from './paging';
+import { stayPolicySchema } from './hotels';
+
+// hotel/reserveHotel, hotelVoucher, getRefundQuote, hotelRefund, getMyHotels, addReview
+// (API.md, "Hotels"). Dates are the hotel's local `YYYY-MM-DD`; instants ISO 8601 with its offset.
+
+/** A checkbox from a form ('1', 'true', 'on') or JSON. */
+const flag = z
+  .union([z.boolean(), z.string()], { error: 'invalidValue' satisfies MessageKey })
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
+
+export const reserveHotelRoomSchema = z.object({
+  roomTypeId: integerField(),
+  adults: integerField({ fallback: 1 }),
+  children: integerField({ fallback: 0 }),
+  childAges: z
+    .array(integerField(), { error: 'invalidValue' satisfies MessageKey })
+    .max(4, { error: 'tooLarge' satisfies MessageKey })
+    .optional()
+    .transform((v) => v ?? []),
+  guests: z
+    .array(hotelGuestSchema, { error: 'invalidValue' satisfies MessageKey })
+    .max(10, { error: 'tooLarge' satisfies MessageKey })
+    .optional()
+    .transform((v) => v ?? []),
+});
+
+export const reserveHotelRequestSchema = z.object({
+  hotelId: integerField(),
+  checkIn: textField(10),
+  checkOut: textField(10),
+  rooms: z
+    .array(reserveHotelRoomSchema, { error: 'invalidValue' satisfies MessageKey })
+    .min(1, { error: 'required' satisfies MessageKey })
+    .max(10, { error: 'tooManyRooms' satisfies MessageKey }),
+  contact: z.object({
+    /** Checked as a mobile number of `country` (ISO alpha-2 dialling region) by the server. */
+    mobile: requiredTextField(32),
+    country: textField(2).transform((v) => v.toUpperCase()),
+    email: optionalEmailField,
+  }),
+  agreement: flag.refine((v) => v, { error: 'agreementRequired' satisfies MessageKey }),
+  /** Made by the client once per reservation attempt: a double submit answers the same stay. */
+  idempotencyKey: requiredTextField(64),
+  /** The total the guest saw (minor units): a different price now answers 409 PRICE_CHANGED. */
+  expectedTotal: integerField(),
+  discountCode: textField(40).transform((v) => v.toUpperCase()),
+  payment: z
+    .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })
+    .optional()
+    .transform((v) => v ?? 'gateway'),
+});
+export type ReserveHotelRequest = z.output<typeof reserveHotelRequestSchema>;
+
+export const hotelStayStatusSchema = z.enum([
+  'NotVerified',
+  'Confirmed',
+  'CheckedIn',
+  'CheckedOut',
+  'NoShow',
+  'Cancelled',
+  'Expired',
+]);
+
+export const reserveHotelResponseSchema = z.object({
+  bookingId: z.int(),
+  trackingCode: z.string(),
+  status: hotelStayStatusSchema,
+  amount: z.int(),
+  currency: currencySchema,
+  /** Until when the nights are held for payment. */
+  expiresAt: z.string(),
+  paymentUrl: z.string().optional(),
+});
+export type ReserveHotelResponse = z.infer<typeof reserveHotelResponseSchema>;
+
+/** A stay found by what its guest holds: the tracking code and the contact mobile. */
+export const stayLookupSchema = z.object({
+  trackingCode: requiredTextField(16).transform((v) => v.toUpperCase()),
+  mobile: requiredTextField(32),
+});
+export type StayLookup = z.output<typeof stayLookupSchema>;
+
+export const hotelVoucherSchema = z.object({
+  bookingId: z.int(),
+  trackingCode: z.string(),
+  status: hotelStayStatusSchema,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.array(z.string()),
+  hotel: z.object({
+    id: z.int(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    stars: z.int(),
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+    timeZone: z.string(),
+    mapUrl: z.string(),
+  }),
+  rooms: z.array(
+    z.object({
+      name: z.string(),
+      bed: z.string(),
+      adults: z.int(),
+      children: z.int(),
+      meals: z.array(z.string()),
+      nights: z.array(z.object({ date: z.string(), amount: z.int() })),
+      amount: z.int(),
+      guests: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+    }),
+  ),
+  contact: z.object({ mobile: z.string(), email: z.string().nullable() }),
+  amount: z.int(),
+  paid: z.int(),
+  currency: currencySchema,
+  policy: stayPolicySchema,
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  refund: z.object({ penalty: z.int(), amount: z.int() }).nullable(),
+});
+export type HotelVoucher = z.infer<typeof hotelVoucherSchema>;
+
+export const hotelRefundQuoteSchema = z.object({
+  penalty: z.int(),
+  refund: z.int(),
+  currency: currencySchema,
+  /** Until when this penalty holds (the rule's deadline, hotel's offset). */
+  deadline: z.string(),
+});
+export type HotelRefundQuote = z.infer<typeof hotelRefundQuoteSchema>;
+
+export const hotelRefundResponseSchema = hotelRefundQuoteSchema.omit({ deadline: true }).extend({
+  trackingCode: z.string(),
+  status: hotelStayStatusSchema,
+  destination: z.enum(['card', 'wallet', 'none']),
+});
+export type HotelRefundResponse = z.infer<typeof hotelRefundResponseSchema>;
+
+export const myHotelsRequestSchema = z.object({ ...pagingFields });
+
+export const myHotelsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      bookingId: z.int(),
+      trackingCode: z.string(),
+      status: hotelStayStatusSchema,
+      hotel: z.object({ id: z.int(), name: z.string(), city: z.string() }),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      rooms: z.int(),
+      amount: z.int(),
+      currency: currencySchema,
+      createdAt: z.string(),
+    }),
+  ),
+  total: z.int(),
+});
+export type MyHotels = z.infer<typeof myHotelsResponseSchema>;
+
+const score = integerField().refine((n) => n <= 10, { error: 'invalidValue' satisfies MessageKey });
+
+export const addReviewRequestSchema = stayLookupSchema.extend({
+  /** Each of the hotel's `ratingCriteria`, 0–10. */
+  criteria: z.object({
+    valueForPrice: score,
+    cleanliness: score,
+    staff: score,
+    facilities: score,
+  } satisfies Record<(typeof ratingCriteria)[number], typeof score>),
+  text: requiredTextField(2000),
+});
+export type AddReviewRequest = z.output<typeof addReviewRequestSchema>;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { zonedIso } from '../calendar/zoned';
+import { freeCancellationUntil, penaltyAt, stayPolicy, type PolicyTerms } from './cancellation';
+import { freezePolicy, policyView, thawPolicy } from './frozen-policy';
+
+const price = {
+  currency: 'USD',
+  nights: [
+    { date: '2027-03-30', amount: 10_000 },
+    { date: '2027-03-31', amount: 12_000 },
+    { date: '2027-04-01', amount: 14_000 },
+  ],
+};
+
+const terms: PolicyTerms = {
+  refundable: true,
+  steps: [
+    { daysBefore: 0, nights: 1 },
+    { daysBefore: 3, percent: 0 },
+    { daysBefore: 1, percent: 50 },
+  ],
+  noShowNights: 2,
+};
+
+describe('stay cancellation terms', () => {
+  // Athens moves its clocks on 2027-03-28 (+02:00 → +03:00), between the first deadline and
+  // check-in: a zone like Istanbul's before it stopped changing.
+  const stay = { checkIn: '2027-03-30', checkInTime: '14:00', timeZone: 'Europe/Athens' };
+  const policy = stayPolicy(terms, stay, price);
+
+  it('puts each deadline at check-in time on its local day, across a DST change', () => {
+    expect(policy.rules.map((r) => r.until.toISOString())).toEqual([
+      '2027-03-27T12:00:00.000Z', // 14:00 at +02:00, before the change
+      '2027-03-29T11:00:00.000Z', // 14:00 at +03:00, after it
+      '2027-03-30T11:00:00.000Z',
+    ]);
+    expect(policy.rules.map((r) => zonedIso(r.until, stay.timeZone))).toEqual([
+      '2027-03-27T14:00:00+02:00',
+      '2027-03-29T14:00:00+03:00',
+      '2027-03-30T14:00:00+03:00',
+    ]);
+    // Three calendar days before check-in is 71 hours of real time, not 72.
+    const first = policy.rules[0]?.until.getTime() ?? 0;
+    const last = policy.rules[2]?.until.getTime() ?? 0;
+    expect((last - first) / 3_600_000).toBe(71);
+  });
+
+  it('charges each step until its deadline and nothing can be cancelled after check-in', () => {
+    const at = (iso: string) => penaltyAt(policy, new Date(iso));
+    expect(at('2027-03-27T11:59:59Z')).toEqual({ amount: 0, currency: 'USD', percent: 0 });
+    expect(at('2027-03-27T12:00:00Z')).toEqual({ amount: 18_000, currency: 'USD', percent: 50 });
+    expect(at('2027-03-29T11:00:00Z')).toEqual({ amount: 10_000, currency: 'USD', nights: 1 });
+    expect(at('2027-03-30T11:00:00Z')).toBeNull();
+    expect(policy.noShow).toEqual({ amount: 22_000, currency: 'USD' });
+    expect(freeCancellationUntil(policy)?.toISOString()).toBe('2027-03-27T12:00:00.000Z');
+  });
+
+  it('makes a non-refundable rate cost the whole stay from booking on', () => {
+    const strict = stayPolicy({ refundable: false, steps: [], noShowNights: 9 }, stay, price);
+    expect(strict.rules).toHaveLength(1);
+    expect(penaltyAt(strict, new Date('2026-12-01T00:00:00Z'))).toEqual({
+      amount: 36_000,
+      currency: 'USD',
+      percent: 100,
+    });
+    expect(strict.noShow.amount).toBe(36_000);
+    expect(freeCancellationUntil(strict)).toBeNull();
+  });
+
+  it('keeps the zone and deadlines frozen at booking when stored and read back', () => {
+    const stored = JSON.parse(JSON.stringify(freezePolicy(policy))) as unknown;
+    const read = thawPolicy(stored);
+    expect(read).toEqual(policy);
+    // The hotel later moving to another zone changes nothing of a stay already booked.
+    const hotelNow = stayPolicy(terms, { ...stay, timeZone: 'Asia/Tehran' }, price);
+    expect(hotelNow.rules[0]?.until.getTime()).not.toBe(read.rules[0]?.until.getTime());
+    expect(penaltyAt(read, new Date('2027-03-27T11:00:00Z'))?.amount).toBe(0);
+    expect(policyView(read).rules[1]?.until).toBe('2027-03-29T14:00:00+03:00');
+    expect(() => thawPolicy({ rules: 'x' })).toThrow(TypeError);
+  });
+});
