@@ -16,6 +16,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
+import { hotelRoutes } from './modules/hotels/hotels.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { bankReconciliationRoutes } from './modules/payments/bank-reconciliation.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(exchangeRoutes);
   await app.register(flightRoutes);
+  await app.register(hotelRoutes);
   await app.register(alertRoutes);
   await app.register(paymentRoutes);
   await app.register(ledgerRoutes);

@@ -75,7 +75,9 @@ const priceSchema = z.object({ perNight: z.int(), total: z.int(), currency: curr
 export const hotelSummarySchema = z.object({
   id: z.int(),
   name: z.string(),
+  /** The hotel city's code; `cityName` in the request's language. */
   city: z.string(),
+  cityName: z.string(),
   address: z.string(),
   stars: z.int(),
   type: z.int(),
@@ -115,6 +117,7 @@ export const hotelCitiesResponseSchema = z.array(
     code: z.string(),
     name: z.string(),
     country: z.string(),
+    countryCode: z.string(),
     timeZone: z.string(),
     hotels: z.int(),
   }),

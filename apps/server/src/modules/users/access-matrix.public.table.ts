@@ -1,6 +1,11 @@
 import { flightDay } from '../booking/booking.fixtures';
 import type { Request, Route } from './access-matrix.table';
 
+/** The night after `flightDay`: a one-night stay for the hotel searches. */
+const hotelCheckOut = new Date(Date.parse(`${flightDay}T00:00:00Z`) + 86_400_000)
+  .toISOString()
+  .slice(0, 10);
+
 /**
  * The access matrix's second table: every endpoint that asks for no sign-in, and how it reaches
  * anything owned. Public endpoints own nothing by a session: what they open, they open by a secret
@@ -111,6 +116,14 @@ export const publicRows: PublicRow[] = [
     body: { origin: 'MHD', destination: 'THRC', from: flightDay, to: flightDay },
   }),
   platform('POST', '/api/flight/lowFareSearchCash'),
+  platform('POST', '/api/hotel/getHotelCities'),
+  platform('POST', '/api/hotel/searchHotels', {
+    body: { city: 'MHD', checkIn: flightDay, checkOut: hotelCheckOut },
+  }),
+  platform('POST', '/api/hotel/getHotel', { body: { id: 1 } }),
+  platform('POST', '/api/hotel/getHotelRooms', {
+    body: { id: 1, checkIn: flightDay, checkOut: hotelCheckOut },
+  }),
   platform('POST', '/api/context/getMenuPage'),
   platform('POST', '/api/context/getMenuHtml'),
   platform('POST', '/api/payment/getBanksList'),

@@ -1,0 +1,240 @@
+import { and, desc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import type { BedKind, MealKey } from '@parvaz/domain/hotels/catalog';
+import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
+import type { LocalizedName } from '@parvaz/domain/reference/localized';
+import type { Database } from '../../db/client';
+import { hotelReviews, hotelRoomNights, hotelRoomTypes, hotels } from '../../db/schema/index';
+
+// Hotels' reads. Room nights are read aggregated per room type over the stay, so a city's search
+// is two statements whatever the number of hotels: its hotels with their ratings, and the room
+// types that are free on every night with their night-by-night prices.
+
+/** Rooms still free on a night: what the hotel allows (allotment and overbooking) less sold. */
+const freeRooms = sql<number>`min(${hotelRoomNights.allotment} + ${hotelRoomNights.overbooking} - ${hotelRoomNights.sold})::int`;
+
+const approved = eq(hotelReviews.status, 'approved');
+
+/** The approved reviews' count and average of the four criteria (0–10) per hotel. */
+function ratings(db: Database) {
+  return db
+    .select({
+      hotelId: hotelReviews.hotelId,
+      count: sql<number>`count(*)::int`.as('rating_count'),
+      score:
+        sql<number>`avg((${hotelReviews.valueForPrice} + ${hotelReviews.cleanliness} + ${hotelReviews.staff} + ${hotelReviews.facilities}) / 4.0)::float8`.as(
+          'rating_score',
+        ),
+    })
+    .from(hotelReviews)
+    .where(approved)
+    .groupBy(hotelReviews.hotelId)
+    .as('ratings');
+}
+
+export type HotelRow = Awaited<ReturnType<typeof selectHotels>>[number];
+
+function selectHotels(db: Database, where: ReturnType<typeof and>) {
+  const rating = ratings(db);
+  return db
+    .select({
+      id: hotels.id,
+      cityCode: hotels.cityCode,
+      name: hotels.name,
+      address: hotels.address,
+      description: hotels.description,
+      type: hotels.type,
+      stars: hotels.stars,
+      lat: hotels.lat,
+      lng: hotels.lng,
+      timeZone: hotels.timeZone,
+      checkInTime: hotels.checkInTime,
+      checkOutTime: hotels.checkOutTime,
+      phone: hotels.phone,
+      facilities: hotels.facilities,
+      images: hotels.images,
+      active: hotels.active,
+      ratingCount: sql<number>`coalesce(${rating.count}, 0)`,
+      ratingScore: sql<number>`coalesce(${rating.score}, 0)`,
+    })
+    .from(hotels)
+    .leftJoin(rating, eq(rating.hotelId, hotels.id))
+    .where(where);
+}
+
+/** A city's active hotels with their ratings. */
+export function hotelsOfCity(db: Database, cityCode: string): Promise<HotelRow[]> {
+  return selectHotels(db, and(eq(hotels.cityCode, cityCode), eq(hotels.active, true)));
+}
+
+/** An active hotel with its rating, if there is one of that id. */
+export async function activeHotel(db: Database, id: number): Promise<HotelRow | undefined> {
+  const [row] = await selectHotels(db, and(eq(hotels.id, id), eq(hotels.active, true)));
+  return row;
+}
+
+/** A hotel by id, active or not: a stay keeps its hotel whatever the catalog does later. */
+export async function hotelRowById(db: Database, id: number): Promise<HotelRow | undefined> {
+  const [row] = await selectHotels(db, eq(hotels.id, id));
+  return row;
+}
+
+/** How many active hotels each city has. */
+export function activeHotelsPerCity(db: Database) {
+  return db
+    .select({ cityCode: hotels.cityCode, hotels: sql<number>`count(*)::int` })
+    .from(hotels)
+    .where(eq(hotels.active, true))
+    .groupBy(hotels.cityCode);
+}
+
+/** A room type priced over a stay: its nights' prices in date order and its fewest free rooms. */
+export interface StayRoomTypeRow {
+  id: number;
+  hotelId: number;
+  name: LocalizedName;
+  bed: BedKind;
+  maxAdults: number;
+  maxChildren: number;
+  meals: MealKey[];
+  policy: PolicyTerms;
+  currency: string;
+  /** Nights filed within the stay. */
+  nights: number;
+  free: number;
+  prices: { date: string; amount: number }[];
+}
+
+const stayColumns = {
+  id: hotelRoomTypes.id,
+  hotelId: hotelRoomTypes.hotelId,
+  name: hotelRoomTypes.name,
+  bed: hotelRoomTypes.bed,
+  maxAdults: hotelRoomTypes.maxAdults,
+  maxChildren: hotelRoomTypes.maxChildren,
+  meals: hotelRoomTypes.meals,
+  policy: hotelRoomTypes.policy,
+  currency: hotelRoomTypes.currency,
+  nights: sql<number>`count(${hotelRoomNights.id})::int`,
+  free: sql<number>`coalesce(${freeRooms}, 0)`,
+  prices: sql<
+    { date: string; amount: number }[]
+  >`coalesce(json_agg(json_build_object('date', ${hotelRoomNights.night}, 'amount', ${hotelRoomNights.price}) order by ${hotelRoomNights.night}) filter (where ${hotelRoomNights.id} is not null), '[]')`,
+};
+
+const inStay = (stay: { checkIn: string; checkOut: string }) =>
+  and(gte(hotelRoomNights.night, stay.checkIn), lt(hotelRoomNights.night, stay.checkOut));
+
+/**
+ * A city's room types with a free room on every night of the stay, big enough for the smallest
+ * room asked: one statement, grouped per room type, the nights counted against the stay's.
+ */
+export function bookableRoomTypes(
+  db: Database,
+  search: {
+    cityCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    minAdults: number;
+    minChildren: number;
+  },
+): Promise<StayRoomTypeRow[]> {
+  return db
+    .select(stayColumns)
+    .from(hotelRoomTypes)
+    .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+    .innerJoin(
+      hotelRoomNights,
+      and(eq(hotelRoomNights.roomTypeId, hotelRoomTypes.id), inStay(search)),
+    )
+    .where(
+      and(
+        eq(hotels.cityCode, search.cityCode),
+        eq(hotels.active, true),
+        gte(hotelRoomTypes.maxAdults, search.minAdults),
+        gte(hotelRoomTypes.maxChildren, search.minChildren),
+      ),
+    )
+    .groupBy(hotelRoomTypes.id)
+    .having(and(sql`count(*) = ${search.nights}`, sql`${freeRooms} >= 1`));
+}
+
+/**
+ * Every room type of a hotel (or those named) with its nights within the stay, filed or not:
+ * the detail page shows each, and says which are free.
+ */
+export function roomTypesOverStay(
+  db: Database,
+  hotelId: number,
+  stay: { checkIn: string; checkOut: string },
+  roomTypeIds?: readonly number[],
+): Promise<StayRoomTypeRow[]> {
+  return db
+    .select(stayColumns)
+    .from(hotelRoomTypes)
+    .leftJoin(hotelRoomNights, and(eq(hotelRoomNights.roomTypeId, hotelRoomTypes.id), inStay(stay)))
+    .where(
+      and(
+        eq(hotelRoomTypes.hotelId, hotelId),
+        roomTypeIds ? inArray(hotelRoomTypes.id, [...roomTypeIds]) : undefined,
+      ),
+    )
+    .groupBy(hotelRoomTypes.id)
+    .orderBy(hotelRoomTypes.id);
+}
+
+/** The meals any of a hotel's room types offers. */
+export async function mealsOfHotel(db: Database, hotelId: number): Promise<MealKey[][]> {
+  const rows = await db
+    .select({ meals: hotelRoomTypes.meals })
+    .from(hotelRoomTypes)
+    .where(eq(hotelRoomTypes.hotelId, hotelId));
+  return rows.map((row) => row.meals);
+}
+
+/** The approved reviews' average of each criterion, 0–10; null when there are none. */
+export async function criteriaAverages(db: Database, hotelId: number) {
+  const avg = (column: SQLWrapper) => sql<number | null>`avg(${column})::float8`;
+  const [row] = await db
+    .select({
+      valueForPrice: avg(hotelReviews.valueForPrice),
+      cleanliness: avg(hotelReviews.cleanliness),
+      staff: avg(hotelReviews.staff),
+      facilities: avg(hotelReviews.facilities),
+    })
+    .from(hotelReviews)
+    .where(and(eq(hotelReviews.hotelId, hotelId), approved));
+  return row;
+}
+
+/** A page of a hotel's approved reviews, newest first, and how many there are. */
+export async function approvedReviews(
+  db: Database,
+  hotelId: number,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(hotelReviews.hotelId, hotelId), approved);
+  const [items, [count]] = await Promise.all([
+    db
+      .select({
+        id: hotelReviews.id,
+        authorName: hotelReviews.authorName,
+        createdAt: hotelReviews.createdAt,
+        valueForPrice: hotelReviews.valueForPrice,
+        cleanliness: hotelReviews.cleanliness,
+        staff: hotelReviews.staff,
+        facilities: hotelReviews.facilities,
+        text: hotelReviews.text,
+      })
+      .from(hotelReviews)
+      .where(where)
+      .orderBy(desc(hotelReviews.createdAt), desc(hotelReviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(hotelReviews)
+      .where(where),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  hotelCitiesResponseSchema,
+  hotelDetailRequestSchema,
+  hotelDetailSchema,
+  hotelRoomOfferSchema,
+  hotelSearchRequestSchema,
+  hotelSearchResponseSchema,
+} from '@parvaz/domain/contracts/hotels';
+import { z } from 'zod';
+import { postRoute } from '../../platform/envelope';
+import { hotelDetail, hotelRooms } from './hotel-detail.service';
+import { searchHotels, type HotelDeps } from './hotel-search.service';
+import { hotelCitiesIn } from './hotels.service';
+
+const tags = ['hotels'];
+
+export async function hotelRoutes(app: FastifyInstance): Promise<void> {
+  const deps: HotelDeps = { db: app.db, signer: app.signer, now: app.now };
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/getHotelCities',
+      summary: 'The cities hotels are sold in, with how many active hotels each has',
+      tags,
+      response: hotelCitiesResponseSchema,
+    },
+    async (_input, request) => hotelCitiesIn(app.db, request.lang),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/searchHotels',
+      summary:
+        "Hotels of a city with rooms for the party on every night, priced in the hotel's currency, with facets; answers a searchId valid until expiresAt",
+      tags,
+      body: hotelSearchRequestSchema,
+      response: hotelSearchResponseSchema,
+    },
+    async (input, request) => searchHotels(deps, input, request.lang),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/getHotel',
+      summary:
+        "A hotel's page: photos, facilities, ratings, reviews (10 a page) and, with dates, its rooms priced night by night with their cancellation terms",
+      tags,
+      body: hotelDetailRequestSchema,
+      response: hotelDetailSchema,
+    },
+    async (input, request) => hotelDetail(app.db, input, request.lang, app.now()),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/getHotelRooms',
+      summary: "A hotel's rooms for a stay: free rooms, nightly prices and cancellation terms",
+      tags,
+      body: hotelDetailRequestSchema,
+      response: z.array(hotelRoomOfferSchema),
+    },
+    async (input, request) => hotelRooms(app.db, input, request.lang, app.now()),
+  );
+}
