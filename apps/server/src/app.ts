@@ -22,11 +22,13 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { bankReconciliationRoutes } from './modules/payments/bank-reconciliation.routes';
 import {
   createPurchaseRegistry,
+  sandboxProvider,
   startPayment,
   type PurchaseRegistry,
 } from './modules/payments/payments.api';
 import { payAgainRoutes } from './modules/booking/pay-again.routes';
 import { registerPurchaseKinds } from './purchases';
+import { hotelStayRoutes } from './modules/hotels/hotel-stays.routes';
 
 import { profileRoutes } from './modules/profile/profile.routes';
 import { ticketRoutes } from './modules/tickets/tickets.routes';
@@ -175,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(ticketRoutes, { webDist: options.webDist });
   await app.register(ssrRoutes, { startPayment });
+  await app.register(hotelStayRoutes, { startPayment, provider: sandboxProvider });
   if (options.devTools) await app.register(devToolsRoutes);
 
   // Every page carries what `context/getInitialConfig` would answer for its brand.

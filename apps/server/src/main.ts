@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadEnv } from './env';
 import { checkPriceAlerts } from './modules/alerts/alerts.api';
 import { expireHolds } from './modules/booking/booking.api';
+import { expireStayHolds } from './modules/hotels/hotel-stays.routes';
 import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
 import {
@@ -63,6 +64,11 @@ async function main(): Promise<void> {
     { name: 'outbox', everyMs: 2_000, run: () => dispatchOutbox(database.db, provider) },
     { name: 'price-alerts', everyMs: 60_000, run: () => checkPriceAlerts(alertDeps) },
     { name: 'hold-expiry', everyMs: 30_000, run: () => expireHolds(database.db, app.now()) },
+    {
+      name: 'hotel-hold-expiry',
+      everyMs: 30_000,
+      run: () => expireStayHolds(database.db, app.now()),
+    },
     {
       // Counters older than the longest window (an hour) count for nothing.
       name: 'rate-counters-prune',

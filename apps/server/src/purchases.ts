@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingPurchase } from './modules/booking/booking.api';
+import { hotelPurchase } from './modules/hotels/hotel-stays.routes';
 import { servicesPurchase } from './modules/ssr/ssr.api';
 import { topupPurchase } from './modules/wallet/wallet.api';
 
@@ -11,4 +12,5 @@ export function registerPurchaseKinds(app: FastifyInstance): void {
   app.purchases.register('booking', bookingPurchase(app.signer));
   app.purchases.register('services', servicesPurchase(app.signer));
   app.purchases.register('topup', topupPurchase);
+  app.purchases.register('hotel', hotelPurchase);
 }

@@ -144,6 +144,11 @@ export const messageKeys = [
   'cancellationClosed',
   'reviewAfterCheckOut',
   'reviewAlreadyGiven',
+  'priceChanged',
+  'hotelConfirmedSms',
+  'hotelConfirmedSubject',
+  'hotelConfirmedEmail',
+  'hotelCancelledSms',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -10,6 +10,8 @@ export const errorStatus = {
   ENDPOINT_NOT_FOUND: 404,
   CONFLICT: 409,
   CAPACITY_FULL: 409,
+  /** The price moved since the client saw it; `detail` carries the new one. */
+  PRICE_CHANGED: 409,
   FLIGHT_UNAVAILABLE: 409,
   EXPIRED: 410,
   BODY_TOO_LARGE: 413,
@@ -33,6 +35,8 @@ export class AppError extends Error {
     readonly options: {
       fields?: Record<string, MessageKey | { key: MessageKey; params: Record<string, unknown> }>;
       params?: Record<string, unknown>;
+      /** Facts the client acts on (a new price), sent beside the message. */
+      detail?: Record<string, unknown>;
     } = {},
   ) {
     super(`${code}: ${messageKey}`);

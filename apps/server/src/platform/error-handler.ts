@@ -12,6 +12,7 @@ interface Described {
   key: MessageKey;
   params: Record<string, unknown>;
   fields?: Record<string, { key: MessageKey; params: Record<string, unknown> }>;
+  detail?: Record<string, unknown>;
 }
 
 // Fastify's own 4xx errors (body parsing, content types, sizes) and what the user is told.
@@ -38,6 +39,7 @@ function describe(error: FastifyError | Error): Described {
       key: error.messageKey,
       params: error.options.params ?? {},
       fields,
+      ...(error.options.detail ? { detail: error.options.detail } : {}),
     };
   }
   if (error instanceof RequestValidationError) {
@@ -84,6 +86,7 @@ function envelope(request: FastifyRequest, described: Described): ErrorEnvelope 
       error: request.t(described.key, described.params),
       code: described.code,
       ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(described.detail ? { detail: described.detail } : {}),
     },
     ...(described.code === 'NOT_LOGGED_IN' ? { is_login: false } : {}),
   };

@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Facts beside the message a client acts on (PRICE_CHANGED: the new total). */
+  detail: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

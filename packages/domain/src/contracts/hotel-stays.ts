@@ -52,6 +52,11 @@ export const reserveHotelRequestSchema = z.object({
   idempotencyKey: requiredTextField(64),
   /** The total the guest saw (minor units): a different price now answers 409 PRICE_CHANGED. */
   expectedTotal: integerField(),
+  /**
+   * After a PRICE_CHANGED answer: the total first shown, so the stay records what the guest
+   * agreed to move from (absent on a first submit).
+   */
+  previousTotal: integerField().optional(),
   discountCode: textField(40).transform((v) => v.toUpperCase()),
   payment: z
     .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })

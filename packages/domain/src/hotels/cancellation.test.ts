@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedIso } from '../calendar/zoned';
 import { freeCancellationUntil, penaltyAt, stayPolicy, type PolicyTerms } from './cancellation';
-import { freezePolicy, policyView, thawPolicy } from './frozen-policy';
+import { freezePolicy, policyOfRooms, policyView, thawPolicy } from './frozen-policy';
 
 const price = {
   currency: 'USD',
@@ -77,5 +77,22 @@ describe('stay cancellation terms', () => {
     expect(penaltyAt(read, new Date('2027-03-27T11:00:00Z'))?.amount).toBe(0);
     expect(policyView(read).rules[1]?.until).toBe('2027-03-29T14:00:00+03:00');
     expect(() => thawPolicy({ rules: 'x' })).toThrow(TypeError);
+  });
+});
+
+describe('a stay of rooms with different terms', () => {
+  const stay = { checkIn: '2027-03-30', checkInTime: '14:00', timeZone: 'Europe/Athens' };
+  it('sums every room’s penalty up to each deadline any of them has', () => {
+    const flexible = stayPolicy(terms, stay, price);
+    const strict = stayPolicy({ refundable: false, steps: [], noShowNights: 1 }, stay, price);
+    const both = policyOfRooms([flexible, strict]);
+    expect(both.refundable).toBe(false);
+    expect(both.rules.map((r) => [r.until.toISOString(), r.penalty.amount])).toEqual([
+      ['2027-03-27T12:00:00.000Z', 36_000],
+      ['2027-03-29T11:00:00.000Z', 54_000],
+      ['2027-03-30T11:00:00.000Z', 46_000],
+    ]);
+    expect(both.noShow.amount).toBe(32_000);
+    expect(policyOfRooms([flexible])).toBe(flexible);
   });
 });

@@ -1,0 +1,62 @@
+import type { Database } from '../../db/client';
+import type { Purchase, PurchaseKind } from '../payments/payments.api';
+import { giveNightsBack } from './hotel-stay-nights';
+import { queueStayConfirmed } from './hotel-stay-notices';
+import {
+  confirmStay,
+  hotelOfStay,
+  moveStay,
+  stayById,
+  type StayRow,
+} from './hotel-stay.repository';
+import { postStaySale } from './hotel-sale-postings';
+
+const tracking = new WeakMap<Purchase, string>();
+
+/** The stay a purchase names; its tracking code kept for the return address. */
+async function stayOf(tx: Database, purchase: Purchase): Promise<StayRow | undefined> {
+  const stay = await stayById(tx, purchase.id);
+  if (stay) tracking.set(purchase, stay.trackingCode);
+  return stay;
+}
+
+/**
+ * A hotel stay as payments see it: it costs the stay's amount; a settled payment confirms it while
+ * its hold lasts, posts the sale and sends the voucher; a payment that fails lets the nights go
+ * (the stay expires), and the guest returns to the voucher page.
+ */
+export const hotelPurchase: PurchaseKind = {
+  async language(tx, purchase) {
+    return (await stayOf(tx, purchase))?.lang ?? null;
+  },
+  async owed(tx, purchase) {
+    const stay = await stayOf(tx, purchase);
+    if (!stay) return null;
+    return { amount: stay.amount, currency: stay.currency, detail: { stay: stay.trackingCode } };
+  },
+  async fulfil(tx, purchase, context) {
+    if (!(await confirmStay(tx, purchase.id, context.now)))
+      // The hold ran out (its nights went back) or the stay was paid another way.
+      return { ok: false, outcome: 'stay_expired', reason: 'bookingNotPayable' };
+    const stay = await stayById(tx, purchase.id);
+    const hotel = stay && (await hotelOfStay(tx, stay.hotelId));
+    if (!stay || !hotel) return { ok: false, outcome: 'stay_missing', reason: 'bookingNotPayable' };
+    await postStaySale(tx, stay, { paidBy: 'payment' }, context.now);
+    await queueStayConfirmed(tx, context, stay, hotel.name);
+    return { ok: true, outcome: 'settled', event: { type: 'stayConfirmed', detail: {} } };
+  },
+  async abandon(tx, purchase: Purchase) {
+    // Only the move out of NotVerified gives the nights back: once, whoever gets there first.
+    if (await moveStay(tx, purchase.id, ['NotVerified'], 'Expired'))
+      await giveNightsBack(tx, purchase.id);
+  },
+  async stillPayable(tx, purchase, now) {
+    const stay = await stayById(tx, purchase.id);
+    return Boolean(stay && stay.status === 'NotVerified' && stay.payBy > now);
+  },
+  resultLocation(purchase, _ok, language) {
+    // The callback read the stay (its language, what it owes) before it asks where to go.
+    const code = tracking.get(purchase);
+    return code ? `/hotels/voucher/${code}?lang=${language}` : `/hotels/voucher?lang=${language}`;
+  },
+};

@@ -1,0 +1,112 @@
+import { zonedIso } from '@parvaz/domain/calendar/zoned';
+import type { HotelRefundQuote, HotelRefundResponse } from '@parvaz/domain/contracts/hotel-stays';
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import { penaltyAt } from '@parvaz/domain/hotels/cancellation';
+import { thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
+import type { Language } from '@parvaz/domain/languages';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { Translate } from '../../platform/translator';
+import { refundToCard, type PaymentProvider } from '../payments/payments.api';
+import { postStayRefund } from './hotel-sale-postings';
+import { giveNightsBack } from './hotel-stay-nights';
+import { queueStayCancelled } from './hotel-stay-notices';
+import {
+  hotelOfStay,
+  lockStay,
+  moveStay,
+  paidStayPayment,
+  type StayRow,
+} from './hotel-stay.repository';
+
+export interface RefundDeps {
+  db: Database;
+  now: () => Date;
+  provider: PaymentProvider;
+  translatorFor: (language: Language) => Translate;
+}
+
+const closed = () => new AppError('CONFLICT', 'cancellationClosed');
+
+/**
+ * What cancelling a paid stay costs at `now`, by the terms frozen when it was booked: the
+ * penalty of the first deadline not yet passed, never more than was paid. After the last
+ * deadline (check-in), or for a stay that is not a paid, open one, it cannot be cancelled.
+ */
+export function refundQuoteOf(stay: StayRow, now: Date): HotelRefundQuote {
+  if (stay.status !== 'Confirmed') throw closed();
+  const policy = thawPolicy(stay.policy);
+  const penalty = penaltyAt(policy, now);
+  const rule = policy.rules.find((r) => now.getTime() < r.until.getTime());
+  if (!penalty || !rule) throw closed();
+  const kept = Math.min(stay.amount, Math.max(0, penalty.amount));
+  return {
+    penalty: kept,
+    refund: stay.amount - kept,
+    currency: currencySchema.parse(stay.currency),
+    deadline: zonedIso(rule.until, stay.timeZone),
+  };
+}
+
+/**
+ * Gives back what a stay's guest is owed, inside the caller's transaction: to the wallet of the
+ * customer who paid from it, else to the card of its payment; every movement in the ledger.
+ */
+export async function giveMoneyBack(
+  tx: Database,
+  deps: Pick<RefundDeps, 'provider'>,
+  stay: StayRow,
+  amount: number,
+  now: Date,
+): Promise<'card' | 'wallet' | 'none'> {
+  if (amount <= 0) return 'none';
+  const payment = await paidStayPayment(tx, stay.id);
+  if (!payment && stay.userId !== null) {
+    await postStayRefund(tx, stay, { amount, to: { wallet: stay.userId } }, now);
+    return 'wallet';
+  }
+  await postStayRefund(tx, stay, { amount, to: 'card' }, now);
+  const refunded =
+    payment !== undefined &&
+    (await refundToCard(
+      tx,
+      deps.provider,
+      { paymentId: payment.id, amount, reference: `hotel-stay-${stay.id}`, at: now },
+      { stayId: stay.id },
+    ));
+  // The gateway would not take it back: nothing of this cancellation is kept, try again later.
+  if (!refunded) throw new AppError('UNAVAILABLE', 'serverError');
+  return 'card';
+}
+
+/**
+ * Cancels a paid stay: under its row lock, the penalty as of now, the move to Cancelled (only
+ * from Confirmed, so a second cancellation is refused and nothing moves twice), its nights back
+ * on sale, the refund to the wallet or card, and the guest told.
+ */
+export async function cancelStay(deps: RefundDeps, stayId: number): Promise<HotelRefundResponse> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const stay = await lockStay(tx, stayId);
+    if (!stay) throw new AppError('NOT_FOUND', 'trackingNotFound');
+    const quote = refundQuoteOf(stay, now);
+    const moved = await moveStay(tx, stay.id, ['Confirmed'], 'Cancelled', {
+      cancelledAt: now,
+      penaltyAmount: quote.penalty,
+      refundAmount: quote.refund,
+    });
+    if (!moved) throw closed();
+    await giveNightsBack(tx, stay.id);
+    const destination = await giveMoneyBack(tx, deps, stay, quote.refund, now);
+    const hotel = await hotelOfStay(tx, stay.hotelId);
+    if (hotel) await queueStayCancelled(tx, deps, stay, hotel.name, quote.refund);
+    return {
+      trackingCode: stay.trackingCode,
+      status: 'Cancelled',
+      penalty: quote.penalty,
+      refund: quote.refund,
+      currency: quote.currency,
+      destination,
+    };
+  });
+}

@@ -1,0 +1,69 @@
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import {
+  entryKinds,
+  refundLines,
+  saleLines,
+  type SaleSource,
+} from '@parvaz/domain/ledger/movements';
+import type { Database } from '../../db/client';
+import { postEntry } from '../ledger/ledger.api';
+
+interface StayMoney {
+  id: number;
+  tenant: string;
+  trackingCode: string;
+  currency: string;
+}
+
+/** A stay sold: what the guest paid is earned as hotel revenue, from the payment or the wallet. */
+export async function postStaySale(
+  tx: Database,
+  stay: StayMoney & { amount: number },
+  source: SaleSource,
+  at: Date,
+): Promise<void> {
+  if (stay.amount <= 0) return;
+  await postEntry(tx, {
+    tenant: stay.tenant,
+    key: `hotel-stay:${stay.id}:sold`,
+    kind: entryKinds.sale,
+    description: `Hotel stay ${stay.trackingCode}`,
+    purchase: { kind: 'hotel', id: stay.id },
+    occurredAt: at,
+    postings: saleLines({
+      product: 'hotel',
+      source,
+      charged: stay.amount,
+      discount: 0,
+      currency: currencySchema.parse(stay.currency),
+    }),
+  });
+}
+
+/**
+ * What a cancelled (or no-show) stay gives back leaves hotel revenue for the wallet, or for the
+ * purchase clearing account, from which payments return it to the card; the penalty stays
+ * earned. Once per stay.
+ */
+export async function postStayRefund(
+  tx: Database,
+  stay: StayMoney,
+  refund: { amount: number; to: { wallet: number } | 'card' },
+  at: Date,
+): Promise<void> {
+  if (refund.amount <= 0) return;
+  await postEntry(tx, {
+    tenant: stay.tenant,
+    key: `hotel-stay:${stay.id}:refund`,
+    kind: entryKinds.refund,
+    description: `Refund of hotel stay ${stay.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
+    purchase: { kind: 'hotel', id: stay.id },
+    occurredAt: at,
+    postings: refundLines({
+      product: 'hotel',
+      to: refund.to,
+      amount: refund.amount,
+      currency: currencySchema.parse(stay.currency),
+    }),
+  });
+}

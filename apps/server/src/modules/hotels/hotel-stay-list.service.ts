@@ -1,0 +1,39 @@
+import type { MyHotels } from '@parvaz/domain/contracts/hotel-stays';
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
+import type { Language } from '@parvaz/domain/languages';
+import type { Database } from '../../db/client';
+import { staysOfUser } from './hotel-stay.repository';
+
+/** A signed-in customer's own stays on this tenant, newest first, one page. */
+export async function myHotels(
+  db: Database,
+  tenant: string,
+  userId: number,
+  page: { page: number; pageSize: number },
+  lang: Language,
+): Promise<MyHotels> {
+  const { items, total } = await staysOfUser(db, tenant, userId, {
+    offset: (page.page - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
+  return {
+    items: items.map((row) => ({
+      bookingId: row.id,
+      trackingCode: row.trackingCode,
+      status: row.status,
+      hotel: {
+        id: row.hotelId,
+        name: row.hotelName[lang],
+        city: hotelCityByCode(row.cityCode)?.name[lang] ?? row.cityCode,
+      },
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      rooms: Number(row.rooms),
+      amount: row.amount,
+      currency: currencySchema.parse(row.currency),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+  };
+}

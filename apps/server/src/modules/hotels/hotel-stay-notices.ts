@@ -1,0 +1,77 @@
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import { formatMoney } from '@parvaz/domain/format/money';
+import { isLanguage, type Language } from '@parvaz/domain/languages';
+import type { LocalizedName } from '@parvaz/domain/reference/localized';
+import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
+import type { Database } from '../../db/client';
+import { enqueueMessage } from '../../platform/outbox';
+import type { Translate } from '../../platform/translator';
+import type { StayRow } from './hotel-stay.repository';
+
+export interface NoticeDeps {
+  translatorFor: (language: Language) => Translate;
+}
+
+function wording(deps: NoticeDeps, stay: StayRow, hotelName: LocalizedName) {
+  const lang: Language = isLanguage(stay.lang) ? stay.lang : 'en';
+  const tenant = tenantIdSchema.safeParse(stay.tenant);
+  const currency = currencySchema.safeParse(stay.currency);
+  const money = (amount: number) =>
+    currency.success ? formatMoney({ amount, currency: currency.data }, lang) : `${amount}`;
+  return {
+    t: deps.translatorFor(lang),
+    money,
+    params: {
+      brand: tenant.success ? tenants[tenant.data].name[lang] : stay.tenant,
+      hotel: hotelName[lang],
+      trackingCode: stay.trackingCode,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+    },
+  };
+}
+
+/**
+ * The voucher by SMS (and e-mail when the contact gave one), in the stay's language, queued in
+ * the transaction that confirms it: nothing is sent for a confirmation rolled back.
+ */
+export async function queueStayConfirmed(
+  tx: Database,
+  deps: NoticeDeps,
+  stay: StayRow,
+  hotelName: LocalizedName,
+): Promise<void> {
+  const { t, money, params } = wording(deps, stay, hotelName);
+  const voucher = `/hotels/voucher/${stay.trackingCode}`;
+  await enqueueMessage(tx, {
+    tenant: stay.tenant,
+    channel: 'sms',
+    recipient: stay.contactMobile,
+    body: t('hotelConfirmedSms', params),
+  });
+  if (stay.contactEmail)
+    await enqueueMessage(tx, {
+      tenant: stay.tenant,
+      channel: 'email',
+      recipient: stay.contactEmail,
+      subject: t('hotelConfirmedSubject', params),
+      body: t('hotelConfirmedEmail', { ...params, amount: money(stay.amount), voucher }),
+    });
+}
+
+/** The cancellation and what comes back, by SMS, in the transaction that cancels. */
+export async function queueStayCancelled(
+  tx: Database,
+  deps: NoticeDeps,
+  stay: StayRow,
+  hotelName: LocalizedName,
+  refund: number,
+): Promise<void> {
+  const { t, money, params } = wording(deps, stay, hotelName);
+  await enqueueMessage(tx, {
+    tenant: stay.tenant,
+    channel: 'sms',
+    recipient: stay.contactMobile,
+    body: t('hotelCancelledSms', { ...params, refund: money(refund) }),
+  });
+}

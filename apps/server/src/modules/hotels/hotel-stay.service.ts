@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { holdTtlMs, payByFor } from '@parvaz/domain/booking/hold';
+import { trackingCodeBytes, trackingCodeFromBytes } from '@parvaz/domain/booking/pnr';
+import type {
+  ReserveHotelRequest,
+  ReserveHotelResponse,
+} from '@parvaz/domain/contracts/hotel-stays';
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import { freezePolicy } from '@parvaz/domain/hotels/frozen-policy';
+import type { Language } from '@parvaz/domain/languages';
+import type { Role } from '@parvaz/domain/roles';
+import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { Translate } from '../../platform/translator';
+import type { StartPayment } from '../payments/payments.api';
+import { checkStay, type CheckedStay } from './hotel-stay-check';
+import { roomsPerType, takeNights } from './hotel-stay-nights';
+import { queueStayConfirmed } from './hotel-stay-notices';
+import {
+  confirmStay,
+  hotelOfStay,
+  insertStay,
+  insertStayGuests,
+  insertStayRoom,
+  pendingStayPayment,
+  stayById,
+  stayByKey,
+  type StayRow,
+} from './hotel-stay.repository';
+import { postStaySale } from './hotel-sale-postings';
+
+export interface StayDeps {
+  db: Database;
+  now: () => Date;
+  startPayment: StartPayment;
+  translatorFor: (language: Language) => Translate;
+}
+
+/** Who reserves: a signed-in user owns the stay; a guest (null) cannot pay by wallet. */
+export type Reserver = { id: number; role: Role } | null;
+
+/** The sandbox bank's page for a payment token (API.md, "The sandbox bank"). */
+const paymentUrlOf = (token: string) => `/bank/sandbox/${token}`;
+
+export async function stayAnswer(db: Database, stay: StayRow): Promise<ReserveHotelResponse> {
+  const payment = stay.status === 'NotVerified' ? await pendingStayPayment(db, stay.id) : undefined;
+  return {
+    bookingId: stay.id,
+    trackingCode: stay.trackingCode,
+    status: stay.status,
+    amount: stay.amount,
+    currency: currencySchema.parse(stay.currency),
+    expiresAt: stay.payBy.toISOString(),
+    ...(payment ? { paymentUrl: paymentUrlOf(payment.providerToken) } : {}),
+  };
+}
+
+/** Thrown inside the transaction when a twin submit inserted the stay under the same key. */
+class KeyAlreadyUsed extends Error {}
+
+async function insertWholeStay(
+  tx: Database,
+  values: Omit<Parameters<typeof insertStay>[1], 'trackingCode'>,
+  checked: CheckedStay,
+): Promise<number> {
+  let stayId: number | null = null;
+  // Tracking codes are random: a collision is retried with a new one.
+  for (let attempt = 0; attempt < 8 && stayId === null; attempt++) {
+    stayId = await insertStay(tx, {
+      ...values,
+      trackingCode: trackingCodeFromBytes(randomBytes(trackingCodeBytes)),
+    });
+    if (stayId === null && (await stayByKey(tx, values.tenant, values.idempotencyKey)))
+      throw new KeyAlreadyUsed();
+  }
+  if (stayId === null) throw new Error('no free tracking code after 8 attempts');
+  for (const [position, room] of checked.rooms.entries()) {
+    const roomId = await insertStayRoom(tx, {
+      stayId,
+      position,
+      roomTypeId: room.type.id,
+      adults: room.request.adults,
+      children: room.request.children,
+      childAges: room.request.childAges,
+      nights: room.nights,
+      amount: room.amount,
+    });
+    await insertStayGuests(
+      tx,
+      room.request.guests.map((g, i) => ({
+        stayRoomId: roomId,
+        position: i,
+        firstName: g.firstName,
+        lastName: g.lastName,
+        nationality: g.nationality,
+        nationalId: g.national_id || null,
+        passportNumber: g.passport_number || null,
+      })),
+    );
+  }
+  return stayId;
+}
+
+/**
+ * Reserves a stay: every rule checked and the stay priced night by night now (a price that moved
+ * answers 409 PRICE_CHANGED with the new total), then in one transaction the stay, its rooms and
+ * guests, every room night taken by a conditional update (one full night takes nothing at all:
+ * 409 CAPACITY_FULL), and its payment opened — or paid from the customer's wallet at once. The
+ * same idempotency key answers the stay it made, even to twenty submits at once.
+ */
+export async function reserveHotel(
+  deps: StayDeps,
+  tenant: TenantConfig,
+  request: ReserveHotelRequest,
+  lang: Language,
+  reserver: Reserver,
+): Promise<ReserveHotelResponse> {
+  const byWallet = request.payment === 'wallet';
+  if (byWallet && !reserver) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
+  if (byWallet && reserver?.role !== 'customer') throw new AppError('FORBIDDEN', 'forbidden');
+  // The key answers its stay only to a submit of the same stay: a key alone opens nothing.
+  const twinOf = async () => {
+    const row = await stayByKey(deps.db, tenant.id, request.idempotencyKey);
+    return row &&
+      row.hotelId === request.hotelId &&
+      row.checkIn === request.checkIn &&
+      row.checkOut === request.checkOut
+      ? row
+      : undefined;
+  };
+  const existing = await twinOf();
+  if (existing) return stayAnswer(deps.db, existing);
+
+  const now = deps.now();
+  const checked = await checkStay(deps.db, tenant, request, now);
+  if (checked.total !== request.expectedTotal)
+    throw new AppError('PRICE_CHANGED', 'priceChanged', {
+      fields: { expectedTotal: 'priceChanged' },
+      detail: { total: checked.total, currency: checked.currency },
+    });
+  const consent =
+    request.previousTotal !== undefined && request.previousTotal !== checked.total
+      ? { before: request.previousTotal, after: checked.total, at: now.toISOString() }
+      : null;
+
+  try {
+    const stayId = await deps.db.transaction(async (tx) => {
+      const id = await insertWholeStay(
+        tx,
+        {
+          tenant: tenant.id,
+          hotelId: checked.hotel.id,
+          checkIn: request.checkIn,
+          checkOut: request.checkOut,
+          timeZone: checked.hotel.timeZone,
+          lang,
+          contactMobile: checked.mobile,
+          contactEmail: request.contact.email || null,
+          currency: checked.currency,
+          roomsAmount: checked.total,
+          discountAmount: 0,
+          amount: checked.total,
+          policy: { ...freezePolicy(checked.policy) },
+          priceConsent: consent,
+          idempotencyKey: request.idempotencyKey,
+          userId: reserver?.id ?? null,
+          payBy: payByFor(new Date(now.getTime() + holdTtlMs), now),
+          createdAt: now,
+        },
+        checked,
+      );
+      if (!(await takeNights(tx, checked.roomNights, roomsPerType(request.rooms))))
+        throw new AppError('CAPACITY_FULL', 'roomsUnavailable');
+      if (reserver && byWallet) {
+        await payFromWallet(tx, deps, id, reserver.id, now);
+        return id;
+      }
+      await deps.startPayment(tx, {
+        tenant: tenant.id,
+        purpose: 'hotel',
+        purchaseId: id,
+        amount: checked.total,
+        currency: checked.currency,
+        lang,
+      });
+      return id;
+    });
+    const stay = await stayById(deps.db, stayId);
+    if (!stay) throw new Error('stay vanished');
+    return stayAnswer(deps.db, stay);
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed)) throw error;
+    const twin = await twinOf();
+    if (twin) return stayAnswer(deps.db, twin);
+    // The key was used for another stay: not this submit's to answer.
+    throw new AppError('CONFLICT', 'invalidValue', { fields: { idempotencyKey: 'invalidValue' } });
+  }
+}
+
+/**
+ * Pays a stay in full from the customer's wallet inside the reserving transaction: confirmed,
+ * sold through the ledger (a short balance refuses the entry, and the whole reservation with
+ * it), and the voucher sent.
+ */
+async function payFromWallet(
+  tx: Database,
+  deps: StayDeps,
+  stayId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  if (!(await confirmStay(tx, stayId, now))) throw new AppError('EXPIRED', 'bookingNotPayable');
+  const stay = await stayById(tx, stayId);
+  const hotel = stay && (await hotelOfStay(tx, stay.hotelId));
+  if (!stay || !hotel) throw new Error('stay vanished');
+  await postStaySale(tx, stay, { paidBy: 'wallet', userId }, now);
+  await queueStayConfirmed(tx, deps, stay, hotel.name);
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  hotelRefundQuoteSchema,
+  hotelRefundResponseSchema,
+  hotelVoucherSchema,
+  myHotelsRequestSchema,
+  myHotelsResponseSchema,
+  reserveHotelRequestSchema,
+  reserveHotelResponseSchema,
+  stayLookupSchema,
+} from '@parvaz/domain/contracts/hotel-stays';
+import { signedInUser } from '../../platform/auth/authenticate';
+import { postRoute } from '../../platform/envelope';
+import type { PaymentProvider, StartPayment } from '../payments/payments.api';
+import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.service';
+import { myHotels } from './hotel-stay-list.service';
+import { findStay } from './hotel-stay-lookup';
+import { reserveHotel, type StayDeps } from './hotel-stay.service';
+import { stayVoucher } from './hotel-voucher.service';
+
+// The composition root registers what payments and the jobs need of stays from here: the
+// module's public face (hotels.api.ts) is written with search, and may re-export these later.
+export { hotelPurchase } from './hotel-purchase';
+export { expireStayHolds } from './hotel-stay-expiry';
+
+const tags = ['hotel'];
+
+export interface HotelStayRoutesOptions {
+  startPayment: StartPayment;
+  /** The gateway a refund to the card goes back through. */
+  provider: PaymentProvider;
+}
+
+/** Reservation, voucher, cancellation and the customer's stays (API.md "Hotels"). */
+export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRoutesOptions) {
+  const deps: StayDeps & RefundDeps = {
+    db: app.db,
+    now: () => app.now(),
+    startPayment: options.startPayment,
+    provider: options.provider,
+    translatorFor: app.translatorFor,
+  };
+  const caller = (request: FastifyRequest) => ({ tenant: request.tenant, ip: request.ip });
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/reserveHotel',
+      summary:
+        'Reserve rooms of a hotel for a stay, hold its nights until expiresAt and open the payment; the same idempotencyKey answers the same stay',
+      tags,
+      body: reserveHotelRequestSchema,
+      response: reserveHotelResponseSchema,
+    },
+    async (input, request) =>
+      reserveHotel(
+        deps,
+        request.tenant,
+        input,
+        request.lang,
+        request.user ? { id: request.user.id, role: request.user.role } : null,
+      ),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/hotelVoucher',
+      summary: 'The voucher of a stay, found by its tracking code and contact mobile',
+      tags,
+      body: stayLookupSchema,
+      response: hotelVoucherSchema,
+    },
+    async (input, request) =>
+      stayVoucher(app.db, await findStay(deps, caller(request), input), request.lang),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/getRefundQuote',
+      summary: 'What cancelling a stay now costs and gives back, by the terms frozen at booking',
+      tags,
+      body: stayLookupSchema,
+      response: hotelRefundQuoteSchema,
+    },
+    async (input, request) =>
+      refundQuoteOf(await findStay(deps, caller(request), input), app.now()),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/hotelRefund',
+      summary: 'Cancel a paid stay: its nights back on sale, the refund to the card or wallet',
+      tags,
+      body: stayLookupSchema,
+      response: hotelRefundResponseSchema,
+    },
+    async (input, request) => cancelStay(deps, (await findStay(deps, caller(request), input)).id),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/getMyHotels',
+      summary: "The signed-in customer's own hotel stays, newest first",
+      tags,
+      body: myHotelsRequestSchema,
+      response: myHotelsResponseSchema,
+      roles: ['customer'],
+    },
+    async (input, request) => {
+      const user = signedInUser(request);
+      return myHotels(app.db, user.tenant, user.id, input, request.lang);
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { zonedIso } from '@parvaz/domain/calendar/zoned';
+import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
+import { stayPolicySchema } from '@parvaz/domain/contracts/hotels';
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import { policyView, thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
+import { nightsOf } from '@parvaz/domain/hotels/stay';
+import type { Language } from '@parvaz/domain/languages';
+import type { Database } from '../../db/client';
+import {
+  guestsOfStay,
+  hotelOfStay,
+  roomsOfStay,
+  roomTypesOfHotel,
+  type StayRow,
+} from './hotel-stay.repository';
+
+/** What a stay's guest paid: nothing until it is paid, and what was kept once refunded. */
+function paidOf(stay: StayRow): number {
+  if (stay.status === 'NotVerified' || stay.status === 'Expired') return 0;
+  return stay.amount - (stay.refundAmount ?? 0);
+}
+
+/**
+ * The voucher of a stay in the caller's language: the hotel (name, address, phone, a map link),
+ * every room with its guests, nights and meals, what was paid and the terms frozen at booking,
+ * deadlines with the offset of the zone the stay was booked in.
+ */
+export async function stayVoucher(
+  db: Database,
+  stay: StayRow,
+  lang: Language,
+): Promise<HotelVoucher> {
+  const [hotel, rooms, guests] = await Promise.all([
+    hotelOfStay(db, stay.hotelId),
+    roomsOfStay(db, stay.id),
+    guestsOfStay(db, stay.id),
+  ]);
+  if (!hotel) throw new Error('stay without hotel');
+  const types = await roomTypesOfHotel(
+    db,
+    hotel.id,
+    rooms.map((r) => r.roomTypeId),
+  );
+  const currency = currencySchema.parse(stay.currency);
+  return {
+    bookingId: stay.id,
+    trackingCode: stay.trackingCode,
+    status: stay.status,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights: nightsOf(stay.checkIn, stay.checkOut),
+    hotel: {
+      id: hotel.id,
+      name: hotel.name[lang],
+      address: hotel.address[lang],
+      phone: hotel.phone,
+      stars: hotel.stars,
+      checkInTime: hotel.checkInTime,
+      checkOutTime: hotel.checkOutTime,
+      timeZone: stay.timeZone,
+      mapUrl: `https://www.openstreetmap.org/?mlat=${hotel.lat}&mlon=${hotel.lng}#map=17/${hotel.lat}/${hotel.lng}`,
+    },
+    rooms: rooms.map((room) => {
+      const type = types.find((t) => t.id === room.roomTypeId);
+      return {
+        name: type?.name[lang] ?? '',
+        bed: type?.bed ?? '',
+        adults: room.adults,
+        children: room.children,
+        meals: type?.meals ?? [],
+        nights: room.nights,
+        amount: room.amount,
+        guests: guests
+          .filter((g) => g.stayRoomId === room.id)
+          .map((g) => ({ firstName: g.firstName, lastName: g.lastName })),
+      };
+    }),
+    contact: { mobile: stay.contactMobile, email: stay.contactEmail },
+    amount: stay.amount,
+    paid: paidOf(stay),
+    currency,
+    policy: stayPolicySchema.parse(policyView(thawPolicy(stay.policy))),
+    createdAt: zonedIso(stay.createdAt, stay.timeZone),
+    cancelledAt: stay.cancelledAt ? zonedIso(stay.cancelledAt, stay.timeZone) : null,
+    refund:
+      stay.penaltyAmount !== null
+        ? { penalty: stay.penaltyAmount, amount: stay.refundAmount ?? 0 }
+        : null,
+  };
+}
