@@ -24,6 +24,7 @@ function comingSoonRoute(path: string, titleKey: string): RouteObject {
 /** Planned paths whose real pages are routed above. */
 const builtPaths = new Set([
   '/flights',
+  '/hotels',
   '/refund',
   '/flightPrivacy',
   '/ssr',
@@ -89,6 +90,15 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               const { ResultsPage, prefetchResults } =
                 await import('../../features/flights/results-page');
               return { Component: ResultsPage, prefetch: prefetchResults };
+            }),
+            page('/hotels', async () => {
+              const { HotelsPage, prefetchHotels } =
+                await import('../../features/hotels/hotels-page');
+              return { Component: HotelsPage, prefetch: prefetchHotels };
+            }),
+            page('/hotels/:id', async () => {
+              const { HotelPage, prefetchHotel } = await import('../../features/hotels/hotel-page');
+              return { Component: HotelPage, prefetch: prefetchHotel };
             }),
             page('/booking', async () => {
               const { BookingPage, prefetchBooking } =

@@ -9,6 +9,7 @@ import { MarketingBlocks } from './marketing-blocks';
 import { QuickCities } from './quick-cities';
 import { preloadPassengerCounter } from './passenger-field';
 import { emptySearch, preloadSearchParts, SearchBox } from './search-box';
+import { preloadHotelTab, SearchTabs } from './search-tabs';
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { citiesQuery, lowFaresQuery } from '../flights/cities-api';
 
@@ -30,6 +31,7 @@ export function HomePage() {
     idle(() => {
       preloadSearchParts();
       preloadPassengerCounter();
+      preloadHotelTab();
     });
   }, []);
 
@@ -38,7 +40,7 @@ export function HomePage() {
       <HomeHero />
       <PageContainer>
         <Box sx={{ mt: { xs: -6, md: -10 }, position: 'relative', zIndex: 1 }}>
-          <SearchBox value={search} onChange={setSearch} />
+          <SearchTabs flights={<SearchBox value={search} onChange={setSearch} />} />
         </Box>
         <QuickCities
           onPick={(code) => setSearch((current) => ({ ...current, destination: code }))}

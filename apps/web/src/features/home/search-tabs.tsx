@@ -1,0 +1,79 @@
+import FlightIcon from '@mui/icons-material/Flight';
+import HotelIcon from '@mui/icons-material/Hotel';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../lib/lazy/lazy-part';
+
+const HotelTab = lazyPart(() => import('./hotel-tab'));
+
+/** Loads the hotel tab's code before it is clicked. */
+export function preloadHotelTab(): void {
+  void HotelTab.preload();
+}
+
+/** Flights or hotels: the home page's search box, the flight search first. */
+export function SearchTabs({ flights }: { flights: ReactNode }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'flights' | 'hotels'>('flights');
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: 'flights' | 'hotels') => setTab(next)}
+        aria-label={t('home.searchTabs')}
+        sx={{
+          mb: 1,
+          '& .MuiTab-root': {
+            minHeight: 44,
+            color: 'secondary.contrastText',
+            opacity: 0.85,
+            fontWeight: 700,
+          },
+          '& .MuiTab-root.Mui-selected': { color: 'secondary.contrastText', opacity: 1 },
+          '& .MuiTabs-indicator': { height: 3, bgcolor: 'primary.main' },
+        }}
+      >
+        <Tab
+          value="flights"
+          id="search-tab-flights"
+          aria-controls="search-panel-flights"
+          icon={<FlightIcon fontSize="small" />}
+          iconPosition="start"
+          label={t('home.tabFlights')}
+        />
+        <Tab
+          value="hotels"
+          id="search-tab-hotels"
+          aria-controls="search-panel-hotels"
+          icon={<HotelIcon fontSize="small" />}
+          iconPosition="start"
+          label={t('home.tabHotels')}
+        />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="search-panel-flights"
+        aria-labelledby="search-tab-flights"
+        hidden={tab !== 'flights'}
+      >
+        {flights}
+      </Box>
+      <Box
+        role="tabpanel"
+        id="search-panel-hotels"
+        aria-labelledby="search-tab-hotels"
+        hidden={tab !== 'hotels'}
+      >
+        {tab === 'hotels' && (
+          <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ borderRadius: 3 }} />}>
+            <HotelTab />
+          </Suspense>
+        )}
+      </Box>
+    </Box>
+  );
+}

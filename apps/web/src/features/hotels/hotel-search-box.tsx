@@ -1,0 +1,192 @@
+import HotelIcon from '@mui/icons-material/Hotel';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import type { MessageKey } from '@parvaz/domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { lazyPart } from '../../lib/lazy/lazy-part';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { isoOfDate, shiftIso } from '../flights/search-params';
+import { asCityOptions, hotelCitiesQuery } from './hotels-api';
+import { defaultRooms, hotelsUrl, type HotelSearch } from './hotel-search-params';
+import { preloadRoomsCounter, RoomsField } from './rooms-field';
+
+const CityAutocomplete = lazyPart(() => import('../home/city-autocomplete'));
+const DateFields = lazyPart(() => import('../home/date-fields'));
+
+/** Loads the box's heavier parts once the page is up, before the user reaches for them. */
+export function preloadHotelSearchParts(): void {
+  void CityAutocomplete.preload();
+  void DateFields.preload();
+  preloadRoomsCounter();
+  void import('@parvaz/domain/hotels/stay');
+}
+
+/** How far ahead a stay may start (stayLimits.maxDaysAhead, checked again on submit). */
+const horizonDays = 365;
+
+export const emptyHotelSearch: HotelSearch = {
+  city: '',
+  checkIn: '',
+  checkOut: '',
+  rooms: defaultRooms,
+};
+
+type FieldErrors = Partial<Record<'city' | 'checkIn' | 'checkOut' | 'rooms', MessageKey>>;
+
+function PlaceholderField({ label }: { label: string }) {
+  return (
+    <TextField
+      label={label}
+      fullWidth
+      disabled
+      value=""
+      slotProps={{ htmlInput: { 'aria-busy': true } }}
+    />
+  );
+}
+
+/**
+ * The hotel search: city, check-in and check-out in the user's calendar, and the rooms. It
+ * checks the stay by the domain's rules before it goes to `/hotels?…`; filters already chosen
+ * are dropped, since they belong to the earlier search's hotels.
+ */
+export function HotelSearchBox({
+  value,
+  onChange,
+  onSearched,
+  target = hotelsUrl,
+  elevation = 6,
+}: {
+  value: HotelSearch;
+  onChange: (search: HotelSearch) => void;
+  onSearched?: () => void;
+  /** Where a valid search leads: the list by default, a hotel's own page from there. */
+  target?: (search: HotelSearch) => string;
+  elevation?: number;
+}) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const navigate = useNavigate();
+  const cities = useQuery(hotelCitiesQuery(language));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const today = isoOfDate(new Date());
+
+  const update = (change: Partial<HotelSearch>) => {
+    onChange({ ...value, ...change });
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !(key in change))),
+    );
+  };
+  const message = (key: MessageKey | undefined) => (key ? t(`messages:${key}`) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { occupancyProblems, stayDateProblems } = await import('@parvaz/domain/hotels/stay');
+    const found: FieldErrors = {};
+    if (!value.city) found.city = 'hotelCityRequired';
+    const problems = [
+      ...stayDateProblems(value.checkIn, value.checkOut, today),
+      ...occupancyProblems(value.rooms),
+    ];
+    for (const problem of problems) {
+      const field = problem.path.split('.')[0] as keyof FieldErrors;
+      found[field] ??= problem.key;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSearched?.();
+    void navigate(target(value));
+  };
+
+  const cityLabel = t('hotels.search.city');
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('hotels.search.title')}
+      elevation={elevation}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(0,1fr) minmax(0,1.6fr) minmax(0,0.9fr) auto',
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <HotelIcon color="action" aria-hidden sx={{ display: { xs: 'none', lg: 'block' } }} />
+          <Suspense fallback={<PlaceholderField label={cityLabel} />}>
+            <CityAutocomplete
+              id="hotel-search-city"
+              label={cityLabel}
+              cities={asCityOptions(cities.data)}
+              loading={cities.isPending}
+              loadingText={t('loader.loading')}
+              noOptionsText={t('hotels.search.noCity')}
+              value={value.city}
+              error={message(errors.city)}
+              onChange={(city) => update({ city })}
+            />
+          </Suspense>
+        </Box>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <PlaceholderField label={t('hotels.search.checkIn')} />
+              <PlaceholderField label={t('hotels.search.checkOut')} />
+            </Box>
+          }
+        >
+          <DateFields
+            calendar={calendar}
+            language={language}
+            roundTrip
+            departureDate={value.checkIn}
+            returnDate={value.checkOut}
+            departureLabel={t('hotels.search.checkIn')}
+            returnLabel={t('hotels.search.checkOut')}
+            departureError={message(errors.checkIn)}
+            returnError={message(errors.checkOut)}
+            minDate={today}
+            maxDate={shiftIso(today, horizonDays)}
+            onChange={(change) => {
+              const checkIn = change.departureDate ?? value.checkIn;
+              let checkOut = change.returnDate ?? value.checkOut;
+              // A new check-in on or after the check-out moves the check-out to the next day.
+              if (change.departureDate && (!checkOut || checkOut <= checkIn))
+                checkOut = shiftIso(checkIn, 1);
+              update({ checkIn, checkOut });
+            }}
+          />
+        </Suspense>
+        <RoomsField
+          rooms={value.rooms}
+          error={message(errors.rooms)}
+          onChange={(rooms) => update({ rooms })}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SearchIcon />}
+          sx={{ height: 56, px: 4, fontWeight: 700, whiteSpace: 'nowrap' }}
+        >
+          {t('hotels.search.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

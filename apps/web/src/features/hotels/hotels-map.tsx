@@ -1,0 +1,118 @@
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
+import type { MapHotel } from './hotels-map-view';
+
+// React's own lazy, not lazyPart: the server must never load Leaflet (it reads `window` as it
+// loads), and lazyPart's code is loaded before every server render.
+const HotelsMapView = lazy(() => import('./hotels-map-view'));
+
+/** If the map's code cannot load or Leaflet throws, the list below it is what remains. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The hotels with their prices as a plain list: the map's stand-in, always usable. */
+function PlaceList({ hotels }: { hotels: MapHotel[] }) {
+  return (
+    <Box component="ol" sx={{ m: 0, ps: 3, columns: { sm: 2 }, fontSize: 14 }}>
+      {hotels.map((hotel) => (
+        <li key={hotel.id}>
+          <RouterLink to={hotel.href}>{hotel.name}</RouterLink>
+          {' — '}
+          {hotel.price}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * "Show on map": OpenStreetMap with a price per hotel, opened on demand, in the browser only.
+ * Without tiles (no network) the map says so and the same hotels stay listed with their
+ * prices, so the page never depends on the map.
+ */
+export function HotelsMap({
+  hotels,
+  center,
+}: {
+  hotels: MapHotel[];
+  center: { lat: number; lng: number };
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const notice = <Alert severity="info">{t('hotels.map.unavailable')}</Alert>;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button
+        variant="outlined"
+        startIcon={<MapOutlinedIcon />}
+        aria-expanded={open}
+        // Before hydration the button cannot work: it is shown but disabled, so nothing shifts.
+        disabled={!hydrated || hotels.length === 0}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('hotels.map.hide') : t('hotels.map.show')}
+      </Button>
+      {open && hydrated && (
+        <Paper variant="outlined" sx={{ mt: 1.5, p: 1.5, borderRadius: 2 }}>
+          <Box
+            sx={{
+              height: { xs: 280, md: 380 },
+              borderRadius: 1,
+              overflow: 'hidden',
+              mb: 1.5,
+              '& .hotel-price-tag': {
+                display: 'inline-block',
+                transform: 'translate(-50%, -100%)',
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'primary.main',
+                borderRadius: 1,
+                px: 0.75,
+                py: 0.25,
+                fontSize: 12,
+                fontWeight: 700,
+                whiteSpace: 'nowrap',
+                boxShadow: 1,
+              },
+            }}
+          >
+            <MapBoundary fallback={notice}>
+              <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
+                <HotelsMapView
+                  hotels={hotels}
+                  center={center}
+                  label={t('hotels.map.label')}
+                  attribution="&copy; OpenStreetMap contributors"
+                  onTilesFailed={() => setTilesFailed(true)}
+                />
+              </Suspense>
+            </MapBoundary>
+          </Box>
+          {tilesFailed && <Box sx={{ mb: 1.5 }}>{notice}</Box>}
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
+            {t('hotels.map.listTitle')}
+          </Typography>
+          <PlaceList hotels={hotels} />
+        </Paper>
+      )}
+    </Box>
+  );
+}
