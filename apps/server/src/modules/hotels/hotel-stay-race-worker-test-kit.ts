@@ -1,0 +1,59 @@
+// A process of its own for hotel-stay-races.test.ts: opens a pool on the given PostgreSQL
+// database, says "ready", and on "go" (stdin) reserves `count` stays at once, each its own
+// reservation; then prints what became of them as one line of JSON and exits.
+//   node --import tsx hotel-stay-race-worker-test-kit.ts <url> <hotelId> <roomTypeId> <checkIn> <checkOut> <expectedTotal> <count> <keyPrefix>
+import { createInterface } from 'node:readline';
+import { reserveHotelRequestSchema } from '@parvaz/domain/contracts/hotel-stays';
+import { tenants } from '@parvaz/domain/tenants/tenants';
+import { z } from 'zod';
+import { openPostgres } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { startPayment } from '../payments/payments.api';
+import { reserveHotel } from './hotel-stay.service';
+import { reservation } from './hotel-stay-test-kit';
+
+const [url, hotelId, roomTypeId, checkIn, checkOut, expectedTotal, count, keyPrefix] = z
+  .tuple([
+    z.string().url(),
+    z.coerce.number().int().positive(),
+    z.coerce.number().int().positive(),
+    z.string(),
+    z.string(),
+    z.coerce.number().int().positive(),
+    z.coerce.number().int().positive(),
+    z.string().min(1),
+  ])
+  .parse(process.argv.slice(2));
+
+const handle = await openPostgres(url);
+// Every connection of the pool open before the start, so the reservations really go at once.
+await Promise.all(Array.from({ length: 10 }, () => handle.db.execute('select 1')));
+const lines = createInterface({ input: process.stdin });
+process.stdout.write('ready\n');
+for await (const line of lines) if (line.trim() === 'go') break;
+lines.close();
+
+const outcome = { reserved: 0, full: 0, errors: [] as string[] };
+const deps = {
+  db: handle.db,
+  now: () => new Date(),
+  startPayment,
+  translatorFor: () => (key: string) => key,
+};
+await Promise.all(
+  Array.from({ length: count }, async (_, i) => {
+    const request = reserveHotelRequestSchema.parse({
+      ...reservation({ hotelId, roomTypeId }, { checkIn, checkOut, expectedTotal }),
+      idempotencyKey: `${keyPrefix}:${i}`,
+    });
+    try {
+      await reserveHotel(deps, tenants.sepehran, request, 'en', null);
+      outcome.reserved += 1;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CAPACITY_FULL') outcome.full += 1;
+      else outcome.errors.push(String(error));
+    }
+  }),
+);
+process.stdout.write(`${JSON.stringify(outcome)}\n`);
+await handle.close();
