@@ -278,7 +278,7 @@ describe.each(databaseKinds)('hotel search on %s', (kind) => {
     const cities = async () =>
       (
         (await t.post('hotel/getHotelCities', {}, { lang: 'fa' })).json as {
-          data: { code: string; name: string; country: string; hotels: number }[];
+          data: { code: string; name: string; country: string; hotels: number; timeZone: string }[];
         }
       ).data;
     const before = await cities();

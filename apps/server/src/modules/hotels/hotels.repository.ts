@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BedKind, MealKey } from '@parvaz/domain/hotels/catalog';
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
 import type { LocalizedName } from '@parvaz/domain/reference/localized';
@@ -14,27 +14,22 @@ const freeRooms = sql<number>`min(${hotelRoomNights.allotment} + ${hotelRoomNigh
 
 const approved = eq(hotelReviews.status, 'approved');
 
-/** The approved reviews' count and average of the four criteria (0–10) per hotel. */
-function ratings(db: Database) {
-  return db
-    .select({
-      hotelId: hotelReviews.hotelId,
-      count: sql<number>`count(*)::int`.as('rating_count'),
-      score:
-        sql<number>`avg((${hotelReviews.valueForPrice} + ${hotelReviews.cleanliness} + ${hotelReviews.staff} + ${hotelReviews.facilities}) / 4.0)::float8`.as(
-          'rating_score',
-        ),
-    })
-    .from(hotelReviews)
-    .where(approved)
-    .groupBy(hotelReviews.hotelId)
-    .as('ratings');
+/**
+ * A hotel's approved reviews' count or average of the four criteria (0–10), as a subquery per
+ * hotel row: it reads that hotel's reviews by their index, where a grouped join would read every
+ * review of every city on each search.
+ */
+function reviewAggregate<T>(aggregate: SQL, fallback: SQL) {
+  // Written out with its own alias: drizzle leaves columns unqualified inside a raw fragment, and
+  // an unqualified `id` would be the review's, not the hotel's.
+  return sql<T>`coalesce((select ${aggregate} from hotel_reviews r where r.hotel_id = ${hotels}.id and r.status = 'approved'), ${fallback})`;
 }
+
+const criteriaSum = sql`(r.value_for_price + r.cleanliness + r.staff + r.facilities)`;
 
 export type HotelRow = Awaited<ReturnType<typeof selectHotels>>[number];
 
-function selectHotels(db: Database, where: ReturnType<typeof and>) {
-  const rating = ratings(db);
+function selectHotels(db: Database, where: SQL | undefined) {
   return db
     .select({
       id: hotels.id,
@@ -53,11 +48,10 @@ function selectHotels(db: Database, where: ReturnType<typeof and>) {
       facilities: hotels.facilities,
       images: hotels.images,
       active: hotels.active,
-      ratingCount: sql<number>`coalesce(${rating.count}, 0)`,
-      ratingScore: sql<number>`coalesce(${rating.score}, 0)`,
+      ratingCount: reviewAggregate<number>(sql`count(*)::int`, sql`0`),
+      ratingScore: reviewAggregate<number>(sql`avg(${criteriaSum} / 4.0)::float8`, sql`0::float8`),
     })
     .from(hotels)
-    .leftJoin(rating, eq(rating.hotelId, hotels.id))
     .where(where);
 }
 
