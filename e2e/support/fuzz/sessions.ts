@@ -164,5 +164,13 @@ export async function discoverKnownValues(
     description: 'Opened before the run.',
   });
   add('id', pick(request.data, 'id'));
+  // A stay in a city with demo hotels, and one of them, for the hotel endpoints.
+  const stay = { city: 'MHD', checkIn: inDays(14), checkOut: inDays(16) };
+  const hotels = await asCustomer('hotel/searchHotels', stay);
+  add('city', stay.city);
+  add('checkIn', stay.checkIn);
+  add('checkOut', stay.checkOut);
+  add('rooms', [{ adults: 2, children: 0 }]);
+  add('id', pick(hotels.data, 'items', 0, 'id'));
   return known;
 }
