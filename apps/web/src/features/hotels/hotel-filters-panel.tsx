@@ -65,7 +65,7 @@ const legendSx = { fontWeight: 700, color: 'text.primary', mb: 0.5, fontSize: 15
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ mb: 2.5, border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5, minWidth: 0 }}>
       <FormLabel component="legend" sx={legendSx}>
         {legend}
       </FormLabel>
@@ -87,7 +87,15 @@ function Option(props: {
       control={<Checkbox size="small" checked={props.checked} onChange={props.onToggle} />}
       disabled={props.count === 0 && !props.checked}
       label={
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, width: '100%' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            width: '100%',
+          }}
+        >
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
             {props.label}
           </Box>

@@ -68,14 +68,19 @@ export function HotelReviews({
           return (
             <Paper component="li" variant="outlined" key={review.id} sx={{ p: 2, borderRadius: 2 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>{review.authorName}</Typography>
+                <Typography dir="auto" sx={{ fontWeight: 700 }}>
+                  {review.authorName}
+                </Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
                   {formatShortDate(review.createdAt, calendar, language)}
                   {t('list.separator')}
                   {toLocalDigits(average.toFixed(1), language)}
                 </Typography>
               </Box>
-              <Typography sx={{ fontSize: 14, whiteSpace: 'pre-line' }}>{review.text}</Typography>
+              {/* A review is in its writer's language, whatever the page's: its own direction. */}
+              <Typography dir="auto" sx={{ fontSize: 14, whiteSpace: 'pre-line' }}>
+                {review.text}
+              </Typography>
             </Paper>
           );
         })}

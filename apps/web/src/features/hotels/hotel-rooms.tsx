@@ -187,8 +187,6 @@ export function HotelRooms({
       <Paper
         variant="outlined"
         sx={{
-          position: 'sticky',
-          bottom: 0,
           mt: 2,
           p: 2,
           borderRadius: 2,
@@ -196,7 +194,7 @@ export function HotelRooms({
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 2,
-          zIndex: 2,
+          bgcolor: 'action.hover',
         }}
       >
         <Box sx={{ flex: 1, minWidth: 200 }}>

@@ -12,8 +12,8 @@ import { searchHotelsBody, type HotelFilters, type HotelSearch } from './hotel-s
 
 /** Hotels on one page of the list. */
 export const hotelPageSize = 10;
-/** Reviews on one page of a hotel's reviews. */
-export const reviewPageSize = 5;
+/** Reviews on one page of a hotel's reviews: the server's page (hotel/getHotel takes no size). */
+export const reviewPageSize = 10;
 
 /** A search the server no longer honours (HTTP 410): the page offers to search again. */
 export class HotelSearchExpiredError extends Error {
@@ -113,7 +113,6 @@ export function hotelDetailQuery(
               }))
             : undefined,
           reviewsPage,
-          reviewsPageSize: reviewPageSize,
         },
         {
           signal,
