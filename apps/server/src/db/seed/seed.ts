@@ -5,6 +5,7 @@ import { siteContent } from '../schema/index';
 import { seedAccounts } from './accounts.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
 import { seedExchangeRates } from './exchange-rates.seed';
+import { seedHotels } from './hotels/hotels.seed';
 import { seedInventory, type SeedProgress } from './inventory/inventory.seed';
 import { syncReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
@@ -22,6 +23,8 @@ export async function seedDatabase(
 ): Promise<{ demoLoaded: boolean }> {
   await syncReferenceData(db);
   if (!options.demo) return { demoLoaded: false };
+  // Hotels at every start: an older database gets them, and nights entering the window are filed.
+  await seedHotels(db, new Date());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(siteContent);
