@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookingFigures } from './booking';
+import type { HotelFigures } from './hotels';
 import type { LighthouseFigures } from './lighthouse';
 import type { MemoryFigures } from './memory';
 import type { LoadFigures } from './support/load';
@@ -22,6 +23,7 @@ const benchmarkNames = [
   'search',
   'render',
   'booking',
+  'hotels',
   'memory',
   'lighthouse',
 ];
@@ -143,6 +145,7 @@ function loadSection(): string {
   const search = readFigures<LoadFigures[]>('search');
   const booking = readFigures<BookingFigures[]>('booking');
   const render = readFigures<LoadFigures[]>('render');
+  const hotels = readFigures<HotelFigures>('hotels');
   return [
     '## Search under load (50 connections)',
     ran(search),
@@ -185,6 +188,43 @@ function loadSection(): string {
             Object.keys(b.failures).length > 0 ? JSON.stringify(b.failures) : 'none',
           ]),
         )
+      : '',
+    '## Hotels: search (50 connections) and complete reservations (PostgreSQL)',
+    ran(hotels),
+    hotels
+      ? [
+          table(
+            ['load', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors'],
+            hotels.figures.load.map((f) => [
+              f.name,
+              f.requestsPerSecond,
+              f.p50,
+              f.p975,
+              f.p99,
+              f.errors,
+            ]),
+          ),
+          table(
+            [
+              'guests',
+              'reservations/s',
+              'rooms p50/p99',
+              'reserve p50/p99',
+              'pay p50/p99',
+              'confirmed',
+              'failures',
+            ],
+            [hotels.figures.reservations].map((r) => [
+              r.guests,
+              r.reservationsPerSecond.toFixed(1),
+              `${r.steps.rooms?.p50}/${r.steps.rooms?.p99} ms`,
+              `${r.steps.reserve?.p50}/${r.steps.reserve?.p99} ms`,
+              `${r.steps.pay?.p50}/${r.steps.pay?.p99} ms`,
+              `${r.confirmedInDatabase} of ${r.reservations}`,
+              Object.keys(r.failures).length > 0 ? JSON.stringify(r.failures) : 'none',
+            ]),
+          ),
+        ].join('\n\n')
       : '',
   ].join('\n\n');
 }

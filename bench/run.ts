@@ -4,6 +4,7 @@
 import { routeLoadSizes } from './bundle-size';
 import { coldStart } from './cold-start';
 import { bookingBenchmark } from './booking';
+import { hotelsBenchmark } from './hotels';
 import { lighthouseBenchmark } from './lighthouse';
 import { memoryBenchmark } from './memory';
 import { writeQualityReport } from './report';
@@ -54,6 +55,22 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
         console.log(`    failures: ${JSON.stringify(result.failures)}`);
     }
     return results;
+  },
+  hotels: async () => {
+    const figures = await hotelsBenchmark();
+    for (const f of figures.load)
+      console.log(
+        `  ${f.name}: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}`,
+      );
+    const r = figures.reservations;
+    console.log(
+      `  PostgreSQL: ${r.reservations} reservations paid and confirmed in ${r.seconds.toFixed(1)} s by ${r.guests} guests (${r.reservationsPerSecond.toFixed(1)}/s; ${r.confirmedInDatabase} confirmed in the database)`,
+    );
+    for (const [step, f] of Object.entries(r.steps))
+      console.log(`    ${step}: p50 ${f.p50} ms, p99 ${f.p99} ms`);
+    if (Object.keys(r.failures).length > 0)
+      console.log(`    failures: ${JSON.stringify(r.failures)}`);
+    return figures;
   },
   memory: async () => {
     const figures = await memoryBenchmark();

@@ -60,7 +60,8 @@ export async function findCandidates(base: string, days = [3, 6, 9, 12, 15, 18, 
   return candidates;
 }
 
-function nationalCode(n: number): string {
+/** A valid Iranian national code for the n-th traveller of a run. */
+export function nationalCode(n: number): string {
   const nine = String(100_000_000 + (n % 800_000_000)).padStart(9, '0');
   return `${nine}${iranianCheckDigit(nine)}`;
 }
@@ -114,27 +115,32 @@ export async function bookOnce(
   );
   const paymentUrl = booking.data?.paymentUrl;
   if (typeof paymentUrl !== 'string') return { failure: booking.errors?.code ?? 'book' };
-  const receipt = await timed(times?.pay, async () => {
-    const bank = await fetch(`${base}${paymentUrl}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        action: 'pay',
-        pan: card,
-        cvv2: '123',
-        expMonth: '12',
-        expYear: '30',
-        otp: '123456',
-      }).toString(),
-    });
-    const callback = bank.headers.get('location');
-    if (bank.status !== 302 || !callback) return null;
-    const settled = await fetch(new URL(callback, base), { redirect: 'manual' });
-    const result = settled.headers.get('location');
-    return settled.status === 302 && result
-      ? new URL(result, base).searchParams.get('receipt')
-      : null;
-  });
+  const result = await timed(times?.pay, () => payAtBank(base, paymentUrl));
+  const receipt = result?.searchParams.get('receipt');
   return receipt ? { receipt } : { failure: 'pay' };
+}
+
+/**
+ * Pays at the sandbox bank and follows its callback, as a card holder's browser would; the
+ * address the payer lands on, or null when the bank or the callback did not answer a redirect.
+ */
+export async function payAtBank(base: string, paymentUrl: string): Promise<URL | null> {
+  const bank = await fetch(`${base}${paymentUrl}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      action: 'pay',
+      pan: card,
+      cvv2: '123',
+      expMonth: '12',
+      expYear: '30',
+      otp: '123456',
+    }).toString(),
+  });
+  const callback = bank.headers.get('location');
+  if (bank.status !== 302 || !callback) return null;
+  const settled = await fetch(new URL(callback, base), { redirect: 'manual' });
+  const result = settled.headers.get('location');
+  return settled.status === 302 && result ? new URL(result, base) : null;
 }
