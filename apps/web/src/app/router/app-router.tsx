@@ -27,6 +27,7 @@ const builtPaths = new Set([
   '/hotels',
   '/refund',
   '/flightPrivacy',
+  '/hotelPrivacy',
   '/ssr',
   '/login',
   '/signup',
@@ -122,6 +123,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             page('/flightPrivacy', async () => {
               const { FlightRulesPage } = await import('../../features/tickets/flight-rules-page');
               return { Component: FlightRulesPage, shared: true };
+            }),
+            page('/hotelPrivacy', async () => {
+              const { HotelRulesPage } = await import('../../features/hotels/hotel-rules-page');
+              return { Component: HotelRulesPage, shared: true };
             }),
             page('/ssr', async () => {
               const { SsrPage } = await import('../../features/ssr/ssr-page');
