@@ -16,6 +16,12 @@ const keyOfStatus = {
   pending_payment: 'pendingPayment',
   confirmed: 'confirmed',
   expired: 'expired',
+  // hotel stays (besides NotVerified, Confirmed and expired above)
+  CheckedIn: 'checkedIn',
+  CheckedOut: 'checkedOut',
+  NoShow: 'noShow',
+  Cancelled: 'cancelled',
+  Expired: 'expired',
   // extra services
   requested: 'requested',
   refused: 'refused',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   hotelRefundQuoteSchema,
   hotelRefundResponseSchema,
@@ -9,13 +10,18 @@ import {
   reserveHotelResponseSchema,
   stayLookupSchema,
 } from '@parvaz/domain/contracts/hotel-stays';
+import { isLanguage } from '@parvaz/domain/languages';
+import { tenants } from '@parvaz/domain/tenants/tenants';
+import { AppError } from '../../platform/app-error';
 import { signedInUser } from '../../platform/auth/authenticate';
+import { contentDisposition, fileHeaders } from '../../platform/uploads';
 import { postRoute } from '../../platform/envelope';
 import type { PaymentProvider, StartPayment } from '../payments/payments.api';
 import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.service';
 import { myHotels } from './hotel-stay-list.service';
 import { findStay } from './hotel-stay-lookup';
 import { reserveHotel, type StayDeps } from './hotel-stay.service';
+import { renderVoucherPdf } from './hotel-voucher-pdf';
 import { stayVoucher } from './hotel-voucher.service';
 
 // The composition root registers what payments and the jobs need of stays from here: the
@@ -24,6 +30,12 @@ export { hotelPurchase } from './hotel-purchase';
 export { expireStayHolds } from './hotel-stay-expiry';
 
 const tags = ['hotel'];
+
+const pdfParamsSchema = z.object({ trackingCode: z.string().max(20) });
+const pdfQuerySchema = z.object({
+  mobile: z.string().max(32).optional(),
+  lang: z.string().max(8).optional(),
+});
 
 export interface HotelStayRoutesOptions {
   startPayment: StartPayment;
@@ -113,6 +125,32 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
     async (input, request) => {
       const user = signedInUser(request);
       return myHotels(app.db, user.tenant, user.id, input, request.lang);
+    },
+  );
+
+  // The address is checked by the route's schemas like any body; the lookup then names what is
+  // missing, and a wrong pair is the same 404 as the voucher's.
+  app.get(
+    '/api/hotel/voucher/:trackingCode',
+    { schema: { hide: true, params: pdfParamsSchema, querystring: pdfQuerySchema } },
+    async (request, reply) => {
+      const params = pdfParamsSchema.safeParse(request.params);
+      const query = pdfQuerySchema.safeParse(request.query);
+      const lookup = stayLookupSchema.safeParse({
+        trackingCode: params.data?.trackingCode,
+        mobile: query.data?.mobile,
+      });
+      if (!lookup.success)
+        throw new AppError('VALIDATION', 'required', { fields: { mobile: 'required' } });
+      const lang = isLanguage(query.data?.lang) ? query.data.lang : request.lang;
+      const stay = await findStay(deps, caller(request), lookup.data);
+      const voucher = await stayVoucher(app.db, stay, lang);
+      const brand = tenants[request.tenant.id].name[lang];
+      const pdf = await renderVoucherPdf(voucher, lang, brand, app.translatorFor(lang));
+      const fileName = `voucher-${voucher.trackingCode}.pdf`;
+      return reply
+        .headers(fileHeaders('application/pdf', contentDisposition('attachment', fileName)))
+        .send(pdf);
     },
   );
 }

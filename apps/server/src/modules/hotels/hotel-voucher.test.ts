@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeDigits } from '@parvaz/domain/format/digits';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import type { Json } from '../booking/booking.fixtures';
+import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
+import { reservation, stayDay, stayHotel } from './hotel-stay-test-kit';
+
+const hasPdftotext = !spawnSync('pdftotext', ['-v']).error;
+
+/** The PDF's text as poppler reads it, digits of every script as Western digits. */
+function textOf(pdf: Buffer): string {
+  const folder = mkdtempSync(join(tmpdir(), 'parvaz-voucher-'));
+  try {
+    const file = join(folder, 'voucher.pdf');
+    writeFileSync(file, pdf);
+    const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return normalizeDigits(result.stdout);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe.each(databaseKinds)('the hotel voucher PDF on %s', (kind) => {
+  let t: TestApp;
+  let trackingCode = '';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const ids = await stayHotel(t.database.db, { from: stayDay(310), nights: 2 });
+    const held = await t.post(
+      'hotel/reserveHotel',
+      reservation(ids, {
+        checkIn: stayDay(310),
+        checkOut: stayDay(312),
+        expectedTotal: 41_000_000,
+      }),
+      { 'x-tenant': 'sepehran', lang: 'fa' },
+    );
+    const data = (held.json as Json).data;
+    trackingCode = String(data?.trackingCode);
+    await payAndReturn(t.app, String(data?.paymentUrl), cardForm(validCard()));
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-tenant': 'sepehran', 'x-forwarded-for': '10.4.0.1' },
+    });
+
+  it('downloads with the contact mobile in Persian and English', async () => {
+    for (const lang of ['fa', 'en'] as const) {
+      const answer = await get(
+        `/api/hotel/voucher/${trackingCode}?mobile=09121234567&lang=${lang}`,
+      );
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      if (!hasPdftotext) continue;
+      const text = textOf(answer.rawPayload);
+      expect(text).toContain(trackingCode);
+      expect(text).toContain('ALI AHMADI');
+      expect(text).toContain(lang === 'fa' ? 'واچر هتل' : 'Hotel voucher');
+      expect(text).toContain(lang === 'fa' ? 'Stay Test Hotel fa' : 'Stay Test Hotel');
+    }
+  });
+
+  it('answers a wrong mobile or code with the same 404, and no mobile with a 400', async () => {
+    for (const url of [
+      `/api/hotel/voucher/${trackingCode}?mobile=09120000000`,
+      `/api/hotel/voucher/ZZZZZZZZZZ?mobile=09121234567`,
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(404);
+      expect((answer.json() as Json).errors?.code).toBe('NOT_FOUND');
+    }
+    expect((await get(`/api/hotel/voucher/${trackingCode}`)).statusCode).toBe(400);
+  });
+});
