@@ -6,7 +6,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadEnv } from './env';
 import { checkPriceAlerts } from './modules/alerts/alerts.api';
 import { expireHolds } from './modules/booking/booking.api';
-import { expireStayHolds } from './modules/hotels/hotel-stays.routes';
+import { expireStayHolds, moveStaysByDate } from './modules/hotels/hotel-stays.routes';
 import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
 import {
@@ -68,6 +68,12 @@ async function main(): Promise<void> {
       name: 'hotel-hold-expiry',
       everyMs: 30_000,
       run: () => expireStayHolds(database.db, app.now()),
+    },
+    {
+      // Check-in, check-out and no-shows by each hotel's local date.
+      name: 'hotel-stay-status',
+      everyMs: 5 * 60_000,
+      run: () => moveStaysByDate(database.db, { provider: sandboxProvider }, app.now()),
     },
     {
       // Counters older than the longest window (an hour) count for nothing.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  addReviewRequestSchema,
   hotelRefundQuoteSchema,
   hotelRefundResponseSchema,
   hotelVoucherSchema,
@@ -20,6 +21,7 @@ import type { PaymentProvider, StartPayment } from '../payments/payments.api';
 import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.service';
 import { myHotels } from './hotel-stay-list.service';
 import { findStay } from './hotel-stay-lookup';
+import { addReview } from './hotel-stay-review.service';
 import { reserveHotel, type StayDeps } from './hotel-stay.service';
 import { renderVoucherPdf } from './hotel-voucher-pdf';
 import { stayVoucher } from './hotel-voucher.service';
@@ -28,6 +30,7 @@ import { stayVoucher } from './hotel-voucher.service';
 // module's public face (hotels.api.ts) is written with search, and may re-export these later.
 export { hotelPurchase } from './hotel-purchase';
 export { expireStayHolds } from './hotel-stay-expiry';
+export { moveStaysByDate } from './hotel-stay-status';
 
 const tags = ['hotel'];
 
@@ -126,6 +129,19 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
       const user = signedInUser(request);
       return myHotels(app.db, user.tenant, user.id, input, request.lang);
     },
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/addReview',
+      summary: 'Review a stay after check-out, once per stay; held for moderation',
+      tags,
+      body: addReviewRequestSchema,
+      response: z.object({ status: z.literal('pending') }),
+    },
+    async (input, request) =>
+      addReview(app.db, await findStay(deps, caller(request), input), input, request.lang),
   );
 
   // The address is checked by the route's schemas like any body; the lookup then names what is

@@ -1,0 +1,31 @@
+import type { AddReviewRequest } from '@parvaz/domain/contracts/hotel-stays';
+import type { Language } from '@parvaz/domain/languages';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { guestsOfStay, insertReview, type StayRow } from './hotel-stay.repository';
+
+/**
+ * A guest's review of a stay they checked out of, once per stay, held for a moderator: the
+ * author is the lead guest as "ALI A.", so a review shows no one's full name.
+ */
+export async function addReview(
+  db: Database,
+  stay: StayRow,
+  request: AddReviewRequest,
+  lang: Language,
+): Promise<{ status: 'pending' }> {
+  if (stay.status !== 'CheckedOut') throw new AppError('CONFLICT', 'reviewAfterCheckOut');
+  const [lead] = await guestsOfStay(db, stay.id);
+  const authorName = lead ? `${lead.firstName} ${lead.lastName.slice(0, 1)}.` : '';
+  const added = await insertReview(db, {
+    hotelId: stay.hotelId,
+    stayId: stay.id,
+    authorName,
+    lang,
+    ...request.criteria,
+    text: request.text,
+    status: 'pending',
+  });
+  if (!added) throw new AppError('CONFLICT', 'reviewAlreadyGiven');
+  return { status: 'pending' };
+}
