@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { seedHotels } from './db/seed/hotels/hotels.seed';
 import { loadEnv } from './env';
 import { checkPriceAlerts } from './modules/alerts/alerts.api';
 import { expireHolds } from './modules/booking/booking.api';
@@ -74,6 +75,13 @@ async function main(): Promise<void> {
       name: 'hotel-stay-status',
       everyMs: 5 * 60_000,
       run: () => moveStaysByDate(database.db, { provider: sandboxProvider }, app.now()),
+    },
+    {
+      // The demo hotels' nights that came into their 120-day window since the last run (a
+      // server that runs for months keeps selling the nights ahead); files nothing otherwise.
+      name: 'hotel-nights',
+      everyMs: 60 * 60_000,
+      run: () => seedHotels(database.db, app.now()),
     },
     {
       // Counters older than the longest window (an hour) count for nothing.
