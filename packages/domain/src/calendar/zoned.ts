@@ -104,13 +104,9 @@ export function zonedIso(instant: Date, timeZone: string): string {
 export function instantAt(date: string, time: string, timeZone: string): Date {
   const naive = new Date(`${date}T${time}:00Z`);
   // The offset at the naive instant is right except within hours of a DST change; one
-  // correction step with the offset at the corrected instant settles it.
-  const offsetMs = (at: Date) => {
-    const m = /([+-])(\d{2}):(\d{2})/.exec(offsetIn(at, timeZone));
-    if (!m) return 0;
-    const minutes = Number(m[2]) * 60 + Number(m[3]);
-    return (m[1] === '-' ? -1 : 1) * minutes * 60_000;
-  };
+  // correction step with the offset at the corrected instant settles it. Offsets are read as
+  // minutes from the cache, not as text: a hotel search makes several of these per room type.
+  const offsetMs = (at: Date) => offsetMinutes(at, timeZone) * 60_000;
   const first = new Date(naive.getTime() - offsetMs(naive));
   return new Date(naive.getTime() - offsetMs(first));
 }

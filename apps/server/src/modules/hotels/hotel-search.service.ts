@@ -1,33 +1,26 @@
 import { z } from 'zod';
-import { localDateIn, zonedIso } from '@parvaz/domain/calendar/zoned';
+import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type {
   HotelSearchRequest,
   HotelSearchResponse,
   HotelSummary,
 } from '@parvaz/domain/contracts/hotels';
-import { currencySchema } from '@parvaz/domain/contracts/money';
 import { hotelCityByCode, type HotelCity } from '@parvaz/domain/hotels/hotel-cities';
-import {
-  nightsOf,
-  occupancyProblems,
-  stayDateProblems,
-  type RoomOccupancy,
-  type StayProblem,
-} from '@parvaz/domain/hotels/stay';
+import { occupancyProblems, stayDateProblems, type StayProblem } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
 import { searchTtlMs } from '@parvaz/domain/limits';
-import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { SerializedJson } from '../../platform/envelope';
 import type { TokenSigner } from '../../platform/signed-token';
-import { applyFilters, facetsOf, sortHotels, type Candidate } from './hotel-filters';
-import { cheapestRooms, earliestFreeCancellation, fits } from './hotel-offers';
-import { mealsIn, summaryOf } from './hotel-views';
-import { bookableRoomTypes, hotelsOfCity, type StayRoomTypeRow } from './hotels.repository';
+import { applyFilters, facetsOf, sortHotels } from './hotel-filters';
+import type { HotelPricing, PricedHotel } from './hotel-search-pricing';
+import { summaryOf } from './hotel-views';
 
 export interface HotelDeps {
-  db: Database;
   signer: TokenSigner;
   now: () => Date;
+  /** The search's hotels priced; a short-lived cache in production, the database in tests. */
+  pricedHotels: HotelPricing;
 }
 
 /** What a searchId carries: the stay and the party, so any process can re-run the search. */
@@ -74,10 +67,7 @@ function checkedSearch(request: HotelSearchRequest, now: Date): StoredHotelSearc
   return { city: city.code, checkIn: request.checkIn, checkOut: request.checkOut, rooms };
 }
 
-function reopen(
-  deps: HotelDeps,
-  searchId: string,
-): { search: StoredHotelSearch; searchId: string; expiresAt: Date } {
+function reopen(deps: HotelDeps, searchId: string): OpenSearch {
   const check = deps.signer.verify(searchId, deps.now());
   if (!check.ok && check.reason === 'expired')
     throw new AppError('EXPIRED', 'searchExpired', { fields: { searchId: 'searchExpired' } });
@@ -87,69 +77,98 @@ function reopen(
   return { search: stored.data, searchId, expiresAt: check.expiresAt };
 }
 
-function open(deps: HotelDeps, search: StoredHotelSearch) {
+function open(deps: HotelDeps, search: StoredHotelSearch): OpenSearch {
   // Whole seconds: the token keeps its expiry to the second, and the answer says exactly that.
   const expiresAt = new Date(Math.floor((deps.now().getTime() + searchTtlMs) / 1000) * 1000);
   return { search, searchId: deps.signer.issue({ ...search, k: 'hotel' }, expiresAt), expiresAt };
 }
 
-interface Offered extends Candidate {
-  summary: HotelSummary;
+/** A page's hotels as the list shows them, in the language, with the stay's price. */
+function summariesOf(hotels: readonly PricedHotel[], lang: Language): HotelSummary[] {
+  return hotels.map((hotel) => ({
+    ...summaryOf(hotel.row, [...hotel.meals], lang),
+    price: { perNight: hotel.perNight, total: hotel.total, currency: hotel.currency },
+    ...(hotel.freeCancellationUntil ? { freeCancellationUntil: hotel.freeCancellationUntil } : {}),
+  }));
 }
 
-const smallest = (rooms: readonly RoomOccupancy[], key: 'adults' | 'children') =>
-  Math.min(...rooms.map((room) => room[key]));
+interface OpenSearch {
+  search: StoredHotelSearch;
+  searchId: string;
+  expiresAt: Date;
+}
 
-/** Every hotel of the city with rooms for the whole party on every night, priced. */
-async function offeredHotels(
-  db: Database,
-  search: StoredHotelSearch,
+function answerOf(
+  opened: OpenSearch,
+  priced: readonly PricedHotel[],
+  request: HotelSearchRequest,
   lang: Language,
-): Promise<Offered[]> {
-  const nights = nightsOf(search.checkIn, search.checkOut).length;
-  const [rows, types] = await Promise.all([
-    hotelsOfCity(db, search.city),
-    bookableRoomTypes(db, {
-      cityCode: search.city,
-      checkIn: search.checkIn,
-      checkOut: search.checkOut,
-      nights,
-      minAdults: smallest(search.rooms, 'adults'),
-      minChildren: smallest(search.rooms, 'children'),
-    }),
+): HotelSearchResponse {
+  const filtered = sortHotels(applyFilters(priced, request), request.sort);
+  const start = (request.page - 1) * request.pageSize;
+  const currency =
+    priced[0]?.currency ??
+    (hotelCityByCode(opened.search.city)?.countryCode === 'IR' ? 'IRR' : 'USD');
+  return {
+    searchId: opened.searchId,
+    expiresAt: opened.expiresAt.toISOString(),
+    items: summariesOf(filtered.slice(start, start + request.pageSize), lang),
+    total: filtered.length,
+    facets: facetsOf(priced, request, currency),
+  };
+}
+
+/** Everything of a request that shapes its answer besides the search itself. */
+const answerKey = (request: HotelSearchRequest, lang: Language) =>
+  JSON.stringify([
+    lang,
+    request.priceMin,
+    request.priceMax,
+    request.stars,
+    request.types,
+    request.popularity,
+    request.facilities,
+    request.meals,
+    request.q,
+    request.sort,
+    request.page,
+    request.pageSize,
   ]);
-  const typesOf = new Map<number, StayRoomTypeRow[]>();
-  for (const type of types) typesOf.set(type.hotelId, [...(typesOf.get(type.hotelId) ?? []), type]);
-  const offered: Offered[] = [];
-  for (const row of rows) {
-    const own = typesOf.get(row.id);
-    const choice = own && cheapestRooms(search.rooms, own);
-    const currency = choice && currencySchema.safeParse(choice.currency);
-    if (!own || !choice || !currency?.success) continue;
-    const fitting = own.filter((type) => search.rooms.some((room) => fits(type, room)));
-    const freeUntil = earliestFreeCancellation(fitting, search.checkIn, row);
-    const perNight = Math.round(choice.total / nights);
-    const meals = mealsIn(fitting.map((type) => type.meals));
-    const summary: HotelSummary = {
-      ...summaryOf(row, meals, lang),
-      price: { perNight, total: choice.total, currency: currency.data },
-      ...(freeUntil ? { freeCancellationUntil: zonedIso(freeUntil, row.timeZone) } : {}),
-    };
-    offered.push({
-      id: row.id,
-      name: row.name,
-      stars: row.stars,
-      type: row.type,
-      popularity: summary.popularity,
-      rating: summary.rating,
-      facilities: row.facilities,
-      meals,
-      perNight,
-      currency: currency.data,
-      summary,
-    });
+
+/**
+ * New searches over the same priced hotels share one written answer, search id included (as the
+ * flights' do, decision 003): the id then expires up to the cache's few seconds early, which
+ * `expiresAt` states, and the answer is written and compressed once. Bounded per pricing, so
+ * a stream of distinct filters within those seconds cannot grow it without end.
+ */
+const sharedAnswers = new WeakMap<
+  readonly PricedHotel[],
+  Map<string, SerializedJson<HotelSearchResponse>>
+>();
+const maxAnswersPerPricing = 500;
+
+function sharedAnswer(
+  deps: HotelDeps,
+  search: StoredHotelSearch,
+  priced: readonly PricedHotel[],
+  request: HotelSearchRequest,
+  lang: Language,
+): SerializedJson<HotelSearchResponse> {
+  let answers = sharedAnswers.get(priced);
+  if (!answers) {
+    answers = new Map();
+    sharedAnswers.set(priced, answers);
   }
-  return offered;
+  const key = answerKey(request, lang);
+  let answer = answers.get(key);
+  if (!answer) {
+    if (answers.size >= maxAnswersPerPricing) answers.clear();
+    answer = new SerializedJson(
+      JSON.stringify(answerOf(open(deps, search), priced, request, lang)),
+    );
+    answers.set(key, answer);
+  }
+  return answer;
 }
 
 /** `hotel/searchHotels`: a new search, or a page of one opened earlier by its searchId. */
@@ -157,21 +176,12 @@ export async function searchHotels(
   deps: HotelDeps,
   request: HotelSearchRequest,
   lang: Language,
-): Promise<HotelSearchResponse> {
-  const opened = request.searchId
-    ? reopen(deps, request.searchId)
-    : open(deps, checkedSearch(request, deps.now()));
-  const offered = await offeredHotels(deps.db, opened.search, lang);
-  const filtered = sortHotels(applyFilters(offered, request), request.sort);
-  const start = (request.page - 1) * request.pageSize;
-  const currency =
-    offered[0]?.summary.price.currency ??
-    (hotelCityByCode(opened.search.city)?.countryCode === 'IR' ? 'IRR' : 'USD');
-  return {
-    searchId: opened.searchId,
-    expiresAt: opened.expiresAt.toISOString(),
-    items: filtered.slice(start, start + request.pageSize).map((hotel) => hotel.summary),
-    total: filtered.length,
-    facets: facetsOf(offered, request, currency),
-  };
+): Promise<HotelSearchResponse | SerializedJson<HotelSearchResponse>> {
+  if (!request.searchId) {
+    const search = checkedSearch(request, deps.now());
+    const priced = await deps.pricedHotels(search);
+    return sharedAnswer(deps, search, priced, request, lang);
+  }
+  const opened = reopen(deps, request.searchId);
+  return answerOf(opened, await deps.pricedHotels(opened.search), request, lang);
 }

@@ -4,19 +4,21 @@ import { mealKeys, popularityBandOf, type MealKey } from '@parvaz/domain/hotels/
 import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
 import type { Language } from '@parvaz/domain/languages';
 import type { LocalizedName } from '@parvaz/domain/reference/localized';
-import type { HotelRow } from './hotels.repository';
+import type { HotelRow, SearchHotelRow } from './hotels.repository';
+
+type Rated = Pick<HotelRow, 'ratingScore' | 'ratingCount'>;
 
 // A hotel row as the API shows it, in the request's language.
 
 /** A 0–10 score to one decimal, as guests read it. */
 export const oneDecimal = (score: number) => Math.round(score * 10) / 10;
 
-export function ratingOf(row: HotelRow): { score: number; count: number } {
+export function ratingOf(row: Rated): { score: number; count: number } {
   return { score: oneDecimal(row.ratingScore), count: row.ratingCount };
 }
 
 /** The band the hotel's rating puts it in, on the score guests see. */
-export function popularityOf(row: HotelRow): number | null {
+export function popularityOf(row: Rated): number | null {
   const rating = ratingOf(row);
   return popularityBandOf(rating.score, rating.count);
 }
@@ -41,13 +43,22 @@ export function foldForSearch(text: string): string {
     .toLowerCase();
 }
 
+/** A name's texts folded, once per name object: a cached search filters the same rows often. */
+const foldedNames = new WeakMap<LocalizedName, string[]>();
+
 /** Whether any language's name holds the folded query. */
 export function nameMatches(name: LocalizedName, foldedQuery: string): boolean {
-  return Object.values(name).some((text) => foldForSearch(text).includes(foldedQuery));
+  let folded = foldedNames.get(name);
+  if (!folded) {
+    folded = Object.values(name).map(foldForSearch);
+    foldedNames.set(name, folded);
+  }
+  return folded.some((text) => text.includes(foldedQuery));
 }
 
+/** A hotel of a result list in the language, without its price (the stay's, added by the search). */
 export function summaryOf(
-  row: HotelRow,
+  row: SearchHotelRow,
   meals: MealKey[],
   lang: Language,
 ): Omit<HotelSummary, 'price' | 'freeCancellationUntil'> {

@@ -55,10 +55,25 @@ function selectHotels(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-/** A city's active hotels with their ratings. */
-export function hotelsOfCity(db: Database, cityCode: string): Promise<HotelRow[]> {
-  return selectHotels(db, and(eq(hotels.cityCode, cityCode), eq(hotels.active, true)));
-}
+/** What a result list shows of a hotel: no description or phone, which only its page reads. */
+const searchHotelColumns = {
+  id: hotels.id,
+  cityCode: hotels.cityCode,
+  name: hotels.name,
+  address: hotels.address,
+  type: hotels.type,
+  stars: hotels.stars,
+  lat: hotels.lat,
+  lng: hotels.lng,
+  timeZone: hotels.timeZone,
+  checkInTime: hotels.checkInTime,
+  facilities: hotels.facilities,
+  images: hotels.images,
+  ratingCount: reviewAggregate<number>(sql`count(*)::int`, sql`0`),
+  ratingScore: reviewAggregate<number>(sql`avg(${criteriaSum} / 4.0)::float8`, sql`0::float8`),
+};
+
+export type SearchHotelRow = Pick<HotelRow, keyof typeof searchHotelColumns>;
 
 /** An active hotel with its rating, if there is one of that id. */
 export async function activeHotel(db: Database, id: number): Promise<HotelRow | undefined> {
@@ -118,39 +133,74 @@ const stayColumns = {
 const inStay = (stay: { checkIn: string; checkOut: string }) =>
   and(gte(hotelRoomNights.night, stay.checkIn), lt(hotelRoomNights.night, stay.checkOut));
 
+export interface StaySearch {
+  cityCode: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  minAdults: number;
+  minChildren: number;
+}
+
 /**
- * A city's room types with a free room on every night of the stay, big enough for the smallest
- * room asked: one statement, grouped per room type, the nights counted against the stay's.
+ * The search's two statements, built once per database and prepared by name: drizzle does not
+ * assemble them again on every search, and PostgreSQL parses each once per connection.
  */
-export function bookableRoomTypes(
-  db: Database,
-  search: {
-    cityCode: string;
-    checkIn: string;
-    checkOut: string;
-    nights: number;
-    minAdults: number;
-    minChildren: number;
-  },
-): Promise<StayRoomTypeRow[]> {
-  return db
-    .select(stayColumns)
-    .from(hotelRoomTypes)
-    .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-    .innerJoin(
-      hotelRoomNights,
-      and(eq(hotelRoomNights.roomTypeId, hotelRoomTypes.id), inStay(search)),
-    )
-    .where(
-      and(
-        eq(hotels.cityCode, search.cityCode),
-        eq(hotels.active, true),
-        gte(hotelRoomTypes.maxAdults, search.minAdults),
-        gte(hotelRoomTypes.maxChildren, search.minChildren),
-      ),
-    )
-    .groupBy(hotelRoomTypes.id)
-    .having(and(sql`count(*) = ${search.nights}`, sql`${freeRooms} >= 1`));
+function prepareSearch(db: Database) {
+  const placeholder = sql.placeholder;
+  return {
+    hotels: db
+      .select(searchHotelColumns)
+      .from(hotels)
+      .where(and(eq(hotels.cityCode, placeholder('cityCode')), eq(hotels.active, true)))
+      .prepare('hotel_search_hotels'),
+    // A city's room types with a free room on every night of the stay, big enough for the
+    // smallest room asked: grouped per room type, the nights counted against the stay's.
+    roomTypes: db
+      .select(stayColumns)
+      .from(hotelRoomTypes)
+      .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+      .innerJoin(
+        hotelRoomNights,
+        and(
+          eq(hotelRoomNights.roomTypeId, hotelRoomTypes.id),
+          gte(hotelRoomNights.night, placeholder('checkIn')),
+          lt(hotelRoomNights.night, placeholder('checkOut')),
+        ),
+      )
+      .where(
+        and(
+          eq(hotels.cityCode, placeholder('cityCode')),
+          eq(hotels.active, true),
+          gte(hotelRoomTypes.maxAdults, placeholder('minAdults')),
+          gte(hotelRoomTypes.maxChildren, placeholder('minChildren')),
+        ),
+      )
+      .groupBy(hotelRoomTypes.id)
+      .having(and(sql`count(*) = ${placeholder('nights')}`, sql`${freeRooms} >= 1`))
+      .prepare('hotel_search_room_types'),
+  };
+}
+
+const preparedSearches = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
+
+function searchStatements(db: Database) {
+  let prepared = preparedSearches.get(db);
+  if (!prepared) {
+    prepared = prepareSearch(db);
+    preparedSearches.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** A city's active hotels with their ratings, as a result list shows them. */
+export function hotelsOfCity(db: Database, cityCode: string): Promise<SearchHotelRow[]> {
+  return searchStatements(db).hotels.execute({ cityCode });
+}
+
+/** A city's room types with a free room on every night of the stay, for the smallest room. */
+export function bookableRoomTypes(db: Database, search: StaySearch): Promise<StayRoomTypeRow[]> {
+  return searchStatements(db).roomTypes.execute({ ...search });
 }
 
 /**

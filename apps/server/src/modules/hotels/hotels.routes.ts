@@ -10,13 +10,18 @@ import {
 import { z } from 'zod';
 import { postRoute } from '../../platform/envelope';
 import { hotelDetail, hotelRooms } from './hotel-detail.service';
+import { hotelPricing } from './hotel-search-cache';
 import { searchHotels, type HotelDeps } from './hotel-search.service';
 import { hotelCitiesIn } from './hotels.service';
 
 const tags = ['hotels'];
 
 export async function hotelRoutes(app: FastifyInstance): Promise<void> {
-  const deps: HotelDeps = { db: app.db, signer: app.signer, now: app.now };
+  const deps: HotelDeps = {
+    signer: app.signer,
+    now: app.now,
+    pricedHotels: hotelPricing(app.db, { cacheMs: app.searchCacheMs, now: app.now }),
+  };
 
   postRoute(
     app,
