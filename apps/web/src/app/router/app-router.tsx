@@ -101,6 +101,15 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               const { HotelPage, prefetchHotel } = await import('../../features/hotels/hotel-page');
               return { Component: HotelPage, prefetch: prefetchHotel };
             }),
+            page('/hotels/:id/reserve', async () => {
+              const { ReservePage, prefetchReserve } =
+                await import('../../features/hotel-stays/reserve-page');
+              return { Component: ReservePage, prefetch: prefetchReserve };
+            }),
+            page('/hotels/voucher/:trackingCode', async () => {
+              const { VoucherPage } = await import('../../features/hotel-stays/voucher-page');
+              return { Component: VoucherPage };
+            }),
             page('/booking', async () => {
               const { BookingPage, prefetchBooking } =
                 await import('../../features/booking/booking-page');

@@ -1,21 +1,132 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { MyHotels } from '@parvaz/domain/contracts/hotel-stays';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { formatShortDate } from '../../lib/format/short-date';
+import { useMoney } from '../../lib/money/use-money';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { myHotelsQuery, voucherPageUrl } from '../hotel-stays/hotel-stays-api';
 import { EmptyState, ProfileSection } from './profile-parts';
 
-/** Hotel bookings: none can be made yet, so the list is always empty. */
+const pageSize = 20;
+const statusColor = {
+  Confirmed: 'success',
+  CheckedIn: 'success',
+  CheckedOut: 'default',
+  NotVerified: 'warning',
+  Cancelled: 'default',
+  NoShow: 'error',
+  Expired: 'default',
+} as const;
+
+/** The signed-in customer's hotel stays, newest first, each leading to its voucher. */
 export function HotelsPage() {
   const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...myHotelsQuery(page, language), placeholderData: keepPreviousData });
+  const title = t('page.profileHotels');
+  if (!list.data)
+    return (
+      <ProfileSection title={title}>
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={110} />
+          <Skeleton variant="rounded" height={110} />
+        </Box>
+      </ProfileSection>
+    );
+  const pages = Math.max(1, Math.ceil(list.data.total / pageSize));
   return (
-    <ProfileSection title={t('page.profileHotels')}>
-      <EmptyState
-        text={t('profile.noHotels')}
-        action={
-          <Button component={RouterLink} to="/hotels" variant="outlined">
-            {t('page.hotels')}
-          </Button>
-        }
-      />
+    <ProfileSection title={title}>
+      {list.data.items.length === 0 ? (
+        <EmptyState
+          text={t('profile.noHotels')}
+          action={
+            <Button component={RouterLink} to="/hotels" variant="outlined">
+              {t('page.hotels')}
+            </Button>
+          }
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {list.data.items.map((stay) => (
+            <StayCard key={stay.bookingId} stay={stay} />
+          ))}
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_, next) => setPage(next)}
+              sx={{ justifySelf: 'center' }}
+            />
+          )}
+        </Box>
+      )}
     </ProfileSection>
+  );
+}
+
+function StayCard({ stay }: { stay: MyHotels['items'][number] }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const display = useMoney();
+  // The voucher is read by the stay's contact mobile; the account's own is the likely one, and
+  // the voucher page asks for it when the stay was made with another.
+  const mobile = useAuthStore((s) => s.user_info?.mobile ?? '');
+  const n = (v: number) => toLocalDigits(String(v), language);
+  const day = (iso: string) => formatShortDate(iso, calendar, language);
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      data-testid="my-stay"
+      sx={{
+        p: 2,
+        borderRadius: 2,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17 }}>
+            {stay.hotel.name}
+          </Typography>
+          <Chip
+            size="small"
+            color={statusColor[stay.status]}
+            label={t(`hotelStays.status.${stay.status}`)}
+          />
+        </Box>
+        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+          {stay.hotel.city} · {day(stay.checkIn)} – {day(stay.checkOut)} ·{' '}
+          {t('hotelStays.roomsN', { n: n(stay.rooms) })}
+        </Typography>
+        <Typography sx={{ fontSize: 14 }}>
+          {t('hotelStays.reference')}: <bdi>{stay.trackingCode}</bdi> ·{' '}
+          {display.format({ amount: stay.amount, currency: stay.currency })}
+        </Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={voucherPageUrl({ trackingCode: stay.trackingCode, mobile })}
+        variant="contained"
+      >
+        {t('hotelStays.viewVoucher')}
+      </Button>
+    </Paper>
   );
 }

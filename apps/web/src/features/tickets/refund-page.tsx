@@ -5,7 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { voucherPageUrl } from '../hotel-stays/hotel-stays-api';
+import { RefundKindChoice } from '../hotel-stays/refund-kind-choice';
+import { StayLookupCard } from '../hotel-stays/stay-lookup-card';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { PageContainer } from '../../components/page-container';
 import type { PagePrefetch } from '../../lib/pages/page-module';
@@ -31,6 +34,7 @@ export const prefetchRefund: PagePrefetch = async ({ queryClient, url, language 
 export function RefundPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const access = params.get('access') ?? '';
   const open = (token: string) => setParams({ access: token });
   return (
@@ -53,12 +57,23 @@ export function RefundPage() {
           onOther={() => setParams({})}
         />
       ) : (
-        <Box sx={{ maxWidth: 760 }}>
-          <LookupCard
-            trackingCode={params.get('trackingCode') ?? ''}
-            notice={null}
-            onFound={open}
+        <Box sx={{ maxWidth: 760, display: 'grid', gap: 2 }}>
+          <RefundKindChoice
+            kind={params.get('kind') === 'hotel' ? 'hotel' : 'flight'}
+            onKind={(kind) => setParams(kind === 'hotel' ? { kind } : {})}
           />
+          {params.get('kind') === 'hotel' ? (
+            <StayLookupCard
+              trackingCode={params.get('trackingCode') ?? ''}
+              onFound={(stay) => void navigate(voucherPageUrl(stay))}
+            />
+          ) : (
+            <LookupCard
+              trackingCode={params.get('trackingCode') ?? ''}
+              notice={null}
+              onFound={open}
+            />
+          )}
         </Box>
       )}
     </PageContainer>

@@ -1,0 +1,123 @@
+import type {
+  HotelRefundQuote,
+  HotelRefundResponse,
+  HotelVoucher,
+  MyHotels,
+  ReserveHotelResponse,
+} from '@parvaz/domain/contracts/hotel-stays';
+import type { Language } from '@parvaz/domain/languages';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall, apiUrl, unwrap } from '../../lib/api/api-client';
+import type { ApiResult } from '../../lib/api/api-result';
+import type { FormBody } from '../../lib/api/form-encoding';
+import { parseLazily } from '../../lib/api/parse-lazily';
+
+const contracts = () => import('@parvaz/domain/contracts/hotel-stays');
+
+/** A stay as its guest names it: the tracking code and the contact mobile. */
+export interface StayKey {
+  trackingCode: string;
+  mobile: string;
+}
+
+/** `hotel/reserveHotel`: refusals (price moved, rooms gone, fields) are the page's to show. */
+export function reserveHotel(body: FormBody): Promise<ApiResult<ReserveHotelResponse>> {
+  return apiCall('hotel/reserveHotel', body, {
+    quiet: true,
+    parse: parseLazily(() => contracts().then((c) => c.reserveHotelResponseSchema)),
+  });
+}
+
+export function voucherQuery(stay: StayKey, language: Language) {
+  return queryOptions({
+    queryKey: ['hotel', 'voucher', stay.trackingCode, stay.mobile, language],
+    queryFn: async ({ signal }): Promise<HotelVoucher> =>
+      unwrap(
+        await apiCall(
+          'hotel/hotelVoucher',
+          { ...stay },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() => contracts().then((c) => c.hotelVoucherSchema)),
+          },
+        ),
+      ),
+    retry: false,
+    enabled: stay.trackingCode !== '' && stay.mobile !== '',
+  });
+}
+
+/** What cancelling costs now: asked when the guest opens Cancel, never cached. */
+export function getRefundQuote(stay: StayKey): Promise<ApiResult<HotelRefundQuote>> {
+  return apiCall(
+    'hotel/getRefundQuote',
+    { ...stay },
+    {
+      quiet: true,
+      parse: parseLazily(() => contracts().then((c) => c.hotelRefundQuoteSchema)),
+    },
+  );
+}
+
+export function cancelStay(stay: StayKey): Promise<ApiResult<HotelRefundResponse>> {
+  return apiCall(
+    'hotel/hotelRefund',
+    { ...stay },
+    {
+      quiet: true,
+      parse: parseLazily(() => contracts().then((c) => c.hotelRefundResponseSchema)),
+    },
+  );
+}
+
+export const myHotelsKey = ['profile', 'hotels'] as const;
+
+export function myHotelsQuery(page: number, language: Language) {
+  return queryOptions({
+    queryKey: [...myHotelsKey, page, language],
+    queryFn: async ({ signal }): Promise<MyHotels> =>
+      unwrap(
+        await apiCall(
+          'hotel/getMyHotels',
+          { page, pageSize: 20 },
+          {
+            signal,
+            parse: parseLazily(() => contracts().then((c) => c.myHotelsResponseSchema)),
+          },
+        ),
+      ),
+  });
+}
+
+/** The voucher page of a stay; the mobile rides along so the page opens without asking it. */
+export function voucherPageUrl(stay: StayKey): string {
+  return `/hotels/voucher/${encodeURIComponent(stay.trackingCode)}?mobile=${encodeURIComponent(stay.mobile)}`;
+}
+
+export function voucherPdfUrl(stay: StayKey, language: Language): string {
+  const query = new URLSearchParams({ mobile: stay.mobile, lang: language });
+  return `${apiUrl(`hotel/voucher/${encodeURIComponent(stay.trackingCode)}`)}?${query.toString()}`;
+}
+
+const mobileStoragePrefix = 'parvaz.hotelStay.mobile.';
+
+/**
+ * The mobile a stay was reserved with, kept in session storage for the bank's return: the
+ * payment's return address names only the tracking code.
+ */
+export function rememberStayMobile(trackingCode: string, mobile: string): void {
+  try {
+    sessionStorage.setItem(mobileStoragePrefix + trackingCode, mobile);
+  } catch {
+    // Storage blocked: the voucher page asks for the mobile instead.
+  }
+}
+
+export function rememberedStayMobile(trackingCode: string): string {
+  try {
+    return sessionStorage.getItem(mobileStoragePrefix + trackingCode) ?? '';
+  } catch {
+    return '';
+  }
+}

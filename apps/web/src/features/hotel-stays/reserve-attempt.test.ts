@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClientError } from '../../lib/api/api-result';
+import { attemptFor, consentedAttempt, reserveOnce, type ReserveAttempt } from './reserve-attempt';
+
+const refusal = (code: string | null, fields: Record<string, string> = {}): ApiClientError => ({
+  status: code === 'CAPACITY_FULL' || code === 'PRICE_CHANGED' ? 409 : 400,
+  message: 'refused',
+  messages: ['refused'],
+  code,
+  fields,
+});
+
+function keys() {
+  let n = 0;
+  return () => `key-${(n += 1)}`;
+}
+
+describe('reservation attempts', () => {
+  it('keeps one key for retries of the same total, and a new one for another total', () => {
+    const make = keys();
+    const first = attemptFor(null, 1_000, make);
+    expect(attemptFor(first, 1_000, make)).toBe(first);
+    expect(attemptFor(first, 1_200, make)).toEqual({ key: 'key-2', expectedTotal: 1_200 });
+  });
+
+  it('on PRICE_CHANGED shows both totals, then sends the new total with the consent', async () => {
+    const make = keys();
+    const sent: ReserveAttempt[] = [];
+    // The server's price is 1,250 now; it answers PRICE_CHANGED to any other expected total.
+    const send = async (a: ReserveAttempt) => {
+      sent.push(a);
+      return a.expectedTotal === 1_250
+        ? { ok: true as const, data: { trackingCode: 'H123' } }
+        : { ok: false as const, error: refusal('PRICE_CHANGED', { expectedTotal: 'changed' }) };
+    };
+    const first = await reserveOnce(attemptFor(null, 1_000, make), send, async () => 1_250);
+    expect(first).toEqual({ kind: 'priceChanged', change: { before: 1_000, after: 1_250 } });
+    if (first.kind !== 'priceChanged') throw new Error('expected a price change');
+
+    const second = await reserveOnce(consentedAttempt(first.change, make), send, async () => 1_250);
+    expect(second).toEqual({ kind: 'reserved', data: { trackingCode: 'H123' } });
+    expect(sent).toEqual([
+      { key: 'key-1', expectedTotal: 1_000 },
+      { key: 'key-2', expectedTotal: 1_250, previousTotal: 1_000 },
+    ]);
+  });
+
+  it('a second change keeps the first total shown as the one agreed to move from', async () => {
+    const send = async () => ({ ok: false as const, error: refusal('PRICE_CHANGED') });
+    const again = await reserveOnce(
+      { key: 'k', expectedTotal: 1_250, previousTotal: 1_000 },
+      send,
+      async () => 1_400,
+    );
+    expect(again).toEqual({ kind: 'priceChanged', change: { before: 1_000, after: 1_400 } });
+  });
+
+  it('says the server’s words when the price cannot be read again, rooms gone, or fields', async () => {
+    const attempt = { key: 'k', expectedTotal: 1_000 };
+    const answer = (error: ApiClientError) => async () => ({ ok: false as const, error });
+    expect(await reserveOnce(attempt, answer(refusal('PRICE_CHANGED')), async () => null)).toEqual({
+      kind: 'message',
+      message: 'refused',
+    });
+    expect(await reserveOnce(attempt, answer(refusal('CAPACITY_FULL')), async () => 1_000)).toEqual(
+      { kind: 'roomsGone' },
+    );
+    expect(
+      await reserveOnce(
+        attempt,
+        answer(refusal('VALIDATION', { 'rooms.0.guests.0.lastName': 'Latin letters only' })),
+        async () => 1_000,
+      ),
+    ).toEqual({
+      kind: 'fields',
+      fields: { 'rooms.0.guests.0.lastName': 'Latin letters only' },
+      message: 'refused',
+    });
+  });
+});

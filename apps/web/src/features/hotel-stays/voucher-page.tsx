@@ -1,0 +1,222 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/page-container';
+import { formatShortDate } from '../../lib/format/short-date';
+import { useMoney } from '../../lib/money/use-money';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { CancellationPolicy } from '../hotels/cancellation-policy';
+import { rememberedStayMobile, voucherPdfUrl, voucherQuery, type StayKey } from './hotel-stays-api';
+import { StayLookupCard } from './stay-lookup-card';
+import { VoucherCancel } from './voucher-cancel';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * `/hotels/voucher/:trackingCode[?mobile]`: where the bank returns the guest, and where the
+ * profile and /refund lead. The stay is read by its tracking code and contact mobile: from the
+ * address, else the mobile this browser reserved with (session storage, read after
+ * hydration), else the guest types it.
+ */
+export function VoucherPage() {
+  const { t } = useTranslation();
+  const { trackingCode = '' } = useParams();
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState<string | null>(null);
+  // Session storage is the browser's: the server and the first render read null ("not known").
+  const kept = useSyncExternalStore(
+    noSubscription,
+    () => rememberedStayMobile(trackingCode),
+    () => null,
+  );
+  const mobile = typed ?? (params.get('mobile') || kept);
+  const setMobile = setTyped;
+  const title = (
+    <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 2 }}>
+      {t('hotelStays.voucherTitle')}
+    </Typography>
+  );
+  return (
+    <PageContainer>
+      {title}
+      {mobile ? (
+        <VoucherView
+          key={mobile}
+          stay={{ trackingCode, mobile }}
+          onWrongMobile={() => setMobile('')}
+        />
+      ) : mobile === '' ? (
+        <Box sx={{ maxWidth: 760 }}>
+          <StayLookupCard trackingCode={trackingCode} onFound={(stay) => setMobile(stay.mobile)} />
+        </Box>
+      ) : (
+        <Skeleton variant="rounded" height={320} />
+      )}
+    </PageContainer>
+  );
+}
+
+function VoucherView({ stay, onWrongMobile }: { stay: StayKey; onWrongMobile: () => void }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const voucher = useQuery(voucherQuery(stay, language));
+  if (voucher.isError)
+    return (
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>
+        <Alert severity="warning" role="alert">
+          {voucher.error.message}
+        </Alert>
+        <Box>
+          <Button variant="outlined" onClick={onWrongMobile}>
+            {t('hotelStays.lookupAgain')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  if (!voucher.data)
+    return (
+      <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+  return <VoucherSheet voucher={voucher.data} stay={stay} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Typography>
+      <Box sx={{ fontSize: 15, fontWeight: 700, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+const statusSeverity = {
+  Confirmed: 'success',
+  CheckedIn: 'success',
+  CheckedOut: 'info',
+  NotVerified: 'warning',
+  Cancelled: 'info',
+  NoShow: 'warning',
+  Expired: 'warning',
+} as const;
+
+function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const display = useMoney();
+  const money = (amount: number) => display.format({ amount, currency: voucher.currency });
+  const n = (v: number | string) => toLocalDigits(String(v), language);
+  const day = (iso: string) => formatShortDate(iso, calendar, language);
+  const { hotel } = voucher;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="hotel-voucher">
+      <Alert severity={statusSeverity[voucher.status]} data-testid="voucher-status">
+        {t(`hotelStays.status.${voucher.status}`)}
+      </Alert>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, display: 'grid', gap: 2 }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <Fact label={t('hotelStays.reference')}>
+            <bdi data-testid="voucher-reference">{voucher.trackingCode}</bdi>
+          </Fact>
+          <Fact label={t('hotelStays.checkIn')}>
+            {day(voucher.checkIn)} · <bdi>{n(hotel.checkInTime)}</bdi>
+          </Fact>
+          <Fact label={t('hotelStays.checkOut')}>
+            {day(voucher.checkOut)} · <bdi>{n(hotel.checkOutTime)}</bdi>
+          </Fact>
+          <Fact label={t('hotelStays.nights')}>{n(voucher.nights.length)}</Fact>
+        </Box>
+        <Box>
+          <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
+            {hotel.name}
+          </Typography>
+          <Typography sx={{ fontSize: 14 }}>{hotel.address}</Typography>
+          <Typography sx={{ fontSize: 14 }}>
+            {t('hotelStays.phone')}: <bdi dir="ltr">{hotel.phone}</bdi>
+          </Typography>
+          <Link href={hotel.mapUrl} target="_blank" rel="noopener noreferrer" underline="always">
+            {t('hotelStays.onMap')}
+          </Link>
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {voucher.rooms.map((room, i) => (
+            <Box component="li" key={i} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                {t('hotelStays.roomN', { n: n(i + 1) })}: {room.name}
+              </Typography>
+              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                {t(`hotels.bed.${room.bed}`)} ·{' '}
+                {t('hotelStays.party', { adults: n(room.adults), children: n(room.children) })} ·{' '}
+                {room.meals.length
+                  ? room.meals.map((m) => t(`hotels.meal.${m}`)).join(t('list.separator'))
+                  : t('hotels.rooms.roomOnly')}
+              </Typography>
+              <Typography sx={{ fontSize: 14 }}>
+                {t('hotelStays.guests')}:{' '}
+                {room.guests.map((g, k) => (
+                  <bdi key={k} dir="ltr">
+                    {k > 0 ? t('list.separator') : ''}
+                    {g.firstName} {g.lastName}
+                  </bdi>
+                ))}
+              </Typography>
+              <Typography sx={{ fontSize: 14 }}>{money(room.amount)}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 800 }}>
+          <span>{t('hotelStays.paid')}</span>
+          <span data-testid="voucher-paid">{money(voucher.paid)}</span>
+        </Box>
+        {voucher.refund && (
+          <Alert severity="info" data-testid="voucher-refund">
+            {t('hotelStays.refunded', {
+              refund: money(voucher.refund.amount),
+              penalty: money(voucher.refund.penalty),
+            })}
+          </Alert>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('hotelStays.policyTitle')}
+        </Typography>
+        <CancellationPolicy policy={voucher.policy} />
+      </Paper>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '@media print': { display: 'none' } }}>
+        <Button variant="outlined" onClick={() => window.print()}>
+          {t('hotelStays.print')}
+        </Button>
+        <Button variant="outlined" component="a" href={voucherPdfUrl(stay, language)} download>
+          {t('hotelStays.downloadPdf')}
+        </Button>
+        {voucher.status === 'Confirmed' && <VoucherCancel stay={stay} />}
+      </Box>
+    </Box>
+  );
+}
