@@ -4,12 +4,14 @@ import type { Language } from '@parvaz/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoIn, resultsUrl } from './support/booking-flow';
 import { openBrowser, type Browser } from './support/browser';
+import { findStay, hotelPath, hotelsPath } from './support/hotel-kit';
 import { useLanguage } from './support/locale';
 
-// `/flights` alone is the search box; a real search is visited below too.
+// `/flights` and `/hotels` alone are the search boxes; real searches are visited below too.
 const paths = [
   '/',
   '/flights',
+  '/hotels',
   '/refund',
   '/ticket',
   '/flightPrivacy',
@@ -49,7 +51,14 @@ describe('hydration of every public page', () => {
           problems.push(`${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      const all = [...paths, resultsUrl('', { date: isoIn(4), adult: 1 })];
+      // A real hotel search and the first hotel's page with its rooms for that stay.
+      const stay = await findStay(baseUrl);
+      const all = [
+        ...paths,
+        resultsUrl('', { date: isoIn(4), adult: 1 }),
+        hotelsPath(stay),
+        hotelPath(stay),
+      ];
       for (const path of all) {
         await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}tenant=sepehran`);
         // `goto` returns once the app has hydrated (support/browser.ts).
