@@ -55,25 +55,61 @@ function selectHotels(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-/** What a result list shows of a hotel: no description or phone, which only its page reads. */
-const searchHotelColumns = {
-  id: hotels.id,
-  cityCode: hotels.cityCode,
-  name: hotels.name,
-  address: hotels.address,
-  type: hotels.type,
-  stars: hotels.stars,
-  lat: hotels.lat,
-  lng: hotels.lng,
-  timeZone: hotels.timeZone,
-  checkInTime: hotels.checkInTime,
-  facilities: hotels.facilities,
-  images: hotels.images,
-  ratingCount: reviewAggregate<number>(sql`count(*)::int`, sql`0`),
-  ratingScore: reviewAggregate<number>(sql`avg(${criteriaSum} / 4.0)::float8`, sql`0::float8`),
-};
+/**
+ * What a result list shows of a hotel (no description or phone, which only its page reads), and
+ * its approved reviews' count and average by one lateral aggregate per hotel: a search reads the
+ * city's reviews once rather than once per figure (measured about half the statement's time).
+ */
+function searchHotelSelect(db: Database) {
+  const ratings = db
+    .select({
+      count: sql<number>`count(*)::int`.as('rating_count'),
+      score:
+        sql<number>`coalesce(avg((${hotelReviews.valueForPrice} + ${hotelReviews.cleanliness} + ${hotelReviews.staff} + ${hotelReviews.facilities}) / 4.0)::float8, 0::float8)`.as(
+          'rating_score',
+        ),
+    })
+    .from(hotelReviews)
+    .where(and(eq(hotelReviews.hotelId, hotels.id), approved))
+    .as('ratings');
+  return db
+    .select({
+      id: hotels.id,
+      cityCode: hotels.cityCode,
+      name: hotels.name,
+      address: hotels.address,
+      type: hotels.type,
+      stars: hotels.stars,
+      lat: hotels.lat,
+      lng: hotels.lng,
+      timeZone: hotels.timeZone,
+      checkInTime: hotels.checkInTime,
+      facilities: hotels.facilities,
+      images: hotels.images,
+      ratingCount: ratings.count,
+      ratingScore: ratings.score,
+    })
+    .from(hotels)
+    .crossJoinLateral(ratings);
+}
 
-export type SearchHotelRow = Pick<HotelRow, keyof typeof searchHotelColumns>;
+export type SearchHotelRow = Pick<
+  HotelRow,
+  | 'id'
+  | 'cityCode'
+  | 'name'
+  | 'address'
+  | 'type'
+  | 'stars'
+  | 'lat'
+  | 'lng'
+  | 'timeZone'
+  | 'checkInTime'
+  | 'facilities'
+  | 'images'
+  | 'ratingCount'
+  | 'ratingScore'
+>;
 
 /** An active hotel with its rating, if there is one of that id. */
 export async function activeHotel(db: Database, id: number): Promise<HotelRow | undefined> {
@@ -149,9 +185,7 @@ export interface StaySearch {
 function prepareSearch(db: Database) {
   const placeholder = sql.placeholder;
   return {
-    hotels: db
-      .select(searchHotelColumns)
-      .from(hotels)
+    hotels: searchHotelSelect(db)
       .where(and(eq(hotels.cityCode, placeholder('cityCode')), eq(hotels.active, true)))
       .prepare('hotel_search_hotels'),
     // A city's room types with a free room on every night of the stay, big enough for the
