@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { Language } from '@parvaz/domain/languages';
 import type { Page } from 'playwright-core';
 import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
+import { hotelVisits } from './a11y-hotel-routes';
 import { escape, isoIn, openBooking, resultsUrl, type Words } from './booking-flow';
 
 const routerDir = resolve(import.meta.dirname, '../../apps/web/src/app/router');
@@ -74,12 +75,15 @@ export interface RouteVisit {
   popups?: Popup[];
 }
 
-/** Waits for the page's heading and for its loaders to go. */
+/**
+ * Waits for the page's heading and for its loaders to go. A loader is a progress bar with no
+ * value: one with a value is content (a hotel's rating bars) and stays.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page
-    .locator('[role="progressbar"]:visible')
+    .locator('[role="progressbar"]:not([aria-valuenow]):visible')
     .first()
     .waitFor({ state: 'detached', timeout: 20_000 })
     .catch(() => undefined);
@@ -188,6 +192,7 @@ const builtVisits: Record<string, RouteVisit> = {
       dialogFrom('filters and sort', (t) => t('results.filtersAndSort'), { only: 'narrow' }),
     ],
   },
+  ...hotelVisits,
   '/booking': {
     role: 'guest',
     sepehranOnly: true,
