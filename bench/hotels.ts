@@ -1,7 +1,9 @@
 // Hotels: search throughput and latency with 50 connections on PostgreSQL — one search again
-// and again (cached) and a mix over every hotel city, check-in day and stay length (uncached) —
-// beside a bare route of the same server; then complete reservations per second (rooms for a
-// stay priced, reserved, paid at the sandbox bank and confirmed) by several concurrent guests.
+// and again on a server with its search cache (SEARCH_CACHE_SECONDS as deployed), and a mix over
+// every hotel city, check-in day and stay length on a second server with the cache off (each
+// search reads the database) — beside a bare route of the same server; then complete reservations
+// per second (rooms for a stay priced, reserved, paid at the sandbox bank and confirmed) by
+// several concurrent guests, on the cached server.
 import pg from 'pg';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
@@ -215,7 +217,7 @@ export async function hotelsBenchmark(): Promise<HotelFigures> {
       const one = mix.find((body) => body.includes('"MHD"')) ?? mix[0] ?? '{}';
       figures.push(
         await load(
-          'PostgreSQL — hotel/searchHotels, one search again and again',
+          'PostgreSQL — hotel/searchHotels, one search again and again (search cache on)',
           `${server.url}/api/hotel/searchHotels`,
           {
             method: 'POST',
@@ -223,13 +225,18 @@ export async function hotelsBenchmark(): Promise<HotelFigures> {
           },
         ),
       );
-      figures.push(
-        await load(
-          `PostgreSQL — hotel/searchHotels, mix of ${mix.length} city × check-in × nights`,
-          `${server.url}/api/hotel/searchHotels`,
-          { method: 'POST', bodyOf: (n) => mix[n % mix.length] ?? '{}' },
-        ),
-      );
+      const uncached = await startServer({ DATABASE_URL: url, SEARCH_CACHE_SECONDS: '0' }, 18_332);
+      try {
+        figures.push(
+          await load(
+            `PostgreSQL — hotel/searchHotels, uncached mix of ${mix.length} city × check-in × nights`,
+            `${uncached.url}/api/hotel/searchHotels`,
+            { method: 'POST', bodyOf: (n) => mix[n % mix.length] ?? '{}' },
+          ),
+        );
+      } finally {
+        await uncached.stop();
+      }
       return { load: figures, reservations: await measureReservations(server.url, url) };
     } finally {
       await server.stop();
