@@ -189,6 +189,10 @@ function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey 
             </Box>
           ))}
         </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <span>{t('hotelStays.total')}</span>
+          <span>{money(voucher.amount)}</span>
+        </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 800 }}>
           <span>{t('hotelStays.paid')}</span>
           <span data-testid="voucher-paid">{money(voucher.paid)}</span>
