@@ -164,7 +164,7 @@ async function voucherOf(
     { 'x-tenant': tenant },
   );
   expect(answer.status).toBe(200);
-  return answer.body.data as VoucherData;
+  return answer.body.data as unknown as VoucherData;
 }
 
 /** A valid Turkish identity number from nine digits (its two check digits computed). */
