@@ -211,6 +211,16 @@ export const publicRows: PublicRow[] = [
     reach: 'payment',
     request: (token) => ({ body: { token } }),
   },
+  // A hotel stay is opened by its own pair (tracking code and mobile), which the matrix's flight
+  // bookings do not have: here they are only called without one (a 400, nothing of anyone's);
+  // the stay tests (modules/hotels) prove a stay opens on its brand only and only as a pair.
+  { method: 'POST', path: '/api/hotel/hotelRefund', reach: 'brand' },
+  { method: 'POST', path: '/api/hotel/addReview', reach: 'brand' },
+  { method: 'POST', path: '/api/hotel/hotelVoucher', reach: 'brand' },
+  { method: 'POST', path: '/api/hotel/getRefundQuote', reach: 'brand' },
+  { method: 'GET', path: '/api/hotel/voucher/:trackingCode', reach: 'brand' },
+  // A reservation makes a stay of the brand's; an empty one is refused for what it lacks.
+  { method: 'POST', path: '/api/hotel/reserveHotel', reach: 'brand' },
   lookupRead('/api/ticket/ticketTracking'),
   lookupRead('/api/ticket/ticketInfo'),
   lookupRead('/api/ticket/ticketShow'),

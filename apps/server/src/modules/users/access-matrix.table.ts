@@ -183,6 +183,12 @@ export const rows: Row[] = [
   },
   {
     method: 'POST',
+    path: '/api/hotel/getMyHotels',
+    roles: customers,
+    checks: [{ expect: 'noneOfTheOwners', as: ['customer', 'foreignCustomer'], request: {} }],
+  },
+  {
+    method: 'POST',
     path: '/api/user/getUserCredit',
     roles: customers,
     checks: [{ expect: 'noneOfTheOwners', as: ['customer', 'foreignCustomer'], request: {} }],

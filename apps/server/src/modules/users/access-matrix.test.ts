@@ -8,6 +8,7 @@ import { createSession, revokeSession } from '../../platform/auth/sessions';
 import { buildSignedInUser } from '../../test/factories';
 import { registeredRoutes } from '../../test/registered-routes';
 import type { SignedInUser } from '../../test/signed-in-pair';
+import { reservation, stayDay, stayHotel } from '../hotels/hotel-stay-test-kit';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight } from '../booking/booking.fixtures';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
@@ -228,6 +229,20 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
     expect(refund.status).toBe(200);
     owned.refund = (refund.json as { data: { request: { id: number } } }).data.request.id;
 
+    // A hotel stay the owner reserved while signed in: their own list of stays shows it.
+    const hotel = await stayHotel(t.database.db, { from: stayDay(300), nights: 1 });
+    const stay = await t.post(
+      'hotel/reserveHotel',
+      reservation(hotel, {
+        checkIn: stayDay(300),
+        checkOut: stayDay(301),
+        expectedTotal: 20_000_000,
+      }),
+      { ...owner.headers, lang: 'en' },
+    );
+    expect(stay.status, JSON.stringify(stay.json)).toBe(200);
+    const stayCode = (stay.json as { data: { trackingCode: string } }).data.trackingCode;
+
     const info = ok(await post('user/getInfo', {}, owner));
     const transactions = ok(await post('user/getTransactions', {}, owner)) as {
       items: Array<{ code: string }>;
@@ -245,6 +260,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       String(booked.pnr),
       String(booked.trackingCode),
       ticketNumber,
+      stayCode,
       String(ownerFunds),
       ownerAttachment.toString('base64'),
       ownerAvatar.toString('base64'),
