@@ -16,7 +16,6 @@ import { rowsOf } from './raw-rows';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
-
 describe.skipIf(!baseUrl)('a PostgreSQL connection ended under a transaction', () => {
   const name = `parvaz_t_${randomBytes(6).toString('hex')}`;
   let handle: DatabaseHandle;

@@ -14,7 +14,6 @@ const nextDay = formatIsoDate(addDays(parseIsoDate(day), 1));
 const route = { originCity: 'KER', destinationCity: 'AZD', date: day };
 const longAgo = new Date(0);
 
-
 describe.each(databaseKinds)('the offers query on %s', (kind) => {
   let t: TestApp;
   let early: number;

@@ -61,4 +61,3 @@ export async function pruneRateCounters(db: Database, before: Date): Promise<voi
 }
 
 const iso = (date: Date) => date.toISOString();
-
