@@ -206,10 +206,12 @@ function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey 
           </Alert>
         )}
       </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-        <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('hotelStays.policyTitle')}
-        </Typography>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('hotelStays.policyTitle')}
+        sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}
+      >
         <CancellationPolicy policy={voucher.policy} />
       </Paper>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '@media print': { display: 'none' } }}>
