@@ -3,6 +3,7 @@
 import { formatMoney } from '@parvaz/domain/format/money';
 import { describe, expect, inject, it } from 'vitest';
 import { isoIn } from './support/booking-flow';
+import { findStay, hotelPath, hotelsPath, type FoundHotel } from './support/hotel-kit';
 import { bookAndPay, call, hold } from './support/race-kit';
 
 const baseUrl = inject('baseUrl');
@@ -26,12 +27,21 @@ async function page(path: string, headers: Record<string, string> = {}): Promise
   const text = root
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
   return { status: response.status, html, text };
 }
 
 const english = { 'x-tenant': 'sepehran', cookie: 'parvaz_lang=en; parvaz_tenant=sepehran' };
+
+/** A price as the English page writes it, its no-break spaces folded like the page's text. */
+function money(amount: number, currency: 'IRR' | 'USD' | 'KWD'): string {
+  return formatMoney({ amount, currency }, 'en').replace(/\s+/g, ' ');
+}
 
 interface FoundFlight {
   ref: string;
@@ -93,6 +103,56 @@ describe('pages rendered on the server, read without JavaScript', () => {
         'en',
       ).replace(/\s+/g, ' ');
       expect(results.text).toContain(price);
+    }
+  });
+
+  it('hotels: every hotel of the search with its price a night and for the stay', async () => {
+    const stay = await findStay(baseUrl);
+    const list = await page(hotelsPath(stay), english);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('Hotels in Mashhad');
+    for (const hotel of stay.hotels) {
+      expect(list.text).toContain(hotel.name);
+      expect(list.text).toContain(money(hotel.price.perNight, hotel.price.currency));
+      expect(list.text).toContain(money(hotel.price.total, hotel.price.currency));
+    }
+  });
+
+  it("a hotel: its name, description and the stay's rooms with their prices", async () => {
+    const stay = await findStay(baseUrl);
+    const answer = await call(baseUrl, 'hotel/getHotel', {
+      id: stay.hotel.id,
+      checkIn: new URLSearchParams(stay.query).get('checkIn'),
+      checkOut: new URLSearchParams(stay.query).get('checkOut'),
+      rooms: [{ adults: 2, children: 0 }],
+    });
+    const hotel = answer.body.data as unknown as FoundHotel & {
+      description: string;
+      rooms: {
+        name: string;
+        price: { total: number; currency: FoundHotel['price']['currency'] };
+      }[];
+    };
+    expect(hotel.rooms.length).toBeGreaterThan(0);
+    const detail = await page(hotelPath(stay), english);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain(hotel.name);
+    expect(detail.text).toContain(hotel.description.replace(/\s+/g, ' ').trim());
+    for (const room of hotel.rooms) {
+      expect(detail.text).toContain(room.name);
+      expect(detail.text).toContain(money(room.price.total, room.price.currency));
+    }
+  });
+
+  it('hotels with dates that name no day: the search box, rendered on the server', async () => {
+    for (const dates of [
+      'checkIn=2026-13-45&checkOut=2026-12-03',
+      'checkIn=x&checkOut=2026-02-30',
+    ]) {
+      const answer = await page(`/hotels?city=MHD&${dates}&rooms=2-0`, english);
+      expect(answer.status, dates).toBe(200);
+      expect(answer.text, dates).toContain('Find a hotel');
+      expect(answer.text, dates).toContain('Choose a city, your dates and rooms.');
     }
   });
 
@@ -163,7 +223,16 @@ describe('pages rendered on the server, read without JavaScript', () => {
   });
 
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
-    for (const path of ['/', '/flights', '/refund', '/flightPrivacy', '/login', '/no-such-page']) {
+    const paths = [
+      '/',
+      '/flights',
+      '/hotels',
+      '/refund',
+      '/flightPrivacy',
+      '/login',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
       const { html } = await page(path, { 'x-tenant': 'turk' });
       const inline = [
         ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([^<]*)<\/script>/g),
@@ -182,6 +251,10 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/ticket?access=' + 'x'.repeat(3000),
       '/refund?access=nope&tenant=nobody',
       '/booking?departureRef=1.economy&agencyId=NaN',
+      '/hotels?city=<script>&checkIn=2026-13-45&checkOut=yesterday&rooms=99-99:1:2',
+      '/hotels?city=MHD&checkIn=2020-01-01&checkOut=2020-01-03&price=9-1&page=-4',
+      '/hotels/abc',
+      '/hotels/999999999?checkIn=2026-02-30&checkOut=x&rooms=0-0',
     ];
     for (const path of bad) {
       const answer = await page(path, english);

@@ -23,7 +23,7 @@ export interface FoundHotel {
 export interface FoundStay {
   /** The address query of the search, as the hotel search box writes it. */
   query: string;
-  /** The first page of hotels, in the search's order (popular first). */
+  /** The first page of hotels as the list shows it: ten, in the search's order (popular first). */
   hotels: FoundHotel[];
   /** The first hotel of the list: its page, with the stay, shows its rooms. */
   hotel: FoundHotel;
@@ -37,6 +37,8 @@ async function search(baseUrl: string): Promise<FoundStay> {
     checkIn: hotelStay.checkIn,
     checkOut: hotelStay.checkOut,
     rooms: [{ adults: 2, children: 0 }],
+    // The list's own page size (hotelPageSize of the web app): the page shows these hotels.
+    pageSize: 10,
   });
   const hotels = (answer.body.data as { items?: FoundHotel[] } | undefined)?.items ?? [];
   const [hotel] = hotels;

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { nightsOf } from '@parvaz/domain/hotels/stay';
+import { daysBetween, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,11 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
   const hotels = useQuery(hotelSearchQuery(search, filters, language));
   const cities = useQuery(hotelCitiesQuery(language));
   const cityName = cities.data?.find((city) => city.code === search.city)?.name ?? search.city;
-  const nights = nightsOf(search.checkIn, search.checkOut).length;
+  // Counted, not listed: a stay of the address may span years before the server refuses it.
+  const nights = Math.max(
+    0,
+    daysBetween(parseIsoDate(search.checkIn), parseIsoDate(search.checkOut)),
+  );
 
   // The answer holds until expiresAt; then the list is replaced by the product's message.
   useEffect(() => {

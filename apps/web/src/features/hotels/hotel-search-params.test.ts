@@ -4,6 +4,7 @@ import {
   formatRooms,
   hotelSearchParams,
   hotelsUrl,
+  isCompleteHotelSearch,
   noHotelFilters,
   parseRoomChoice,
   parseRooms,
@@ -70,6 +71,16 @@ describe('the hotel search in the address', () => {
     expect(filters.sort).toBe('popular');
     expect(filters.page).toBe(1);
     expect([filters.priceMin, filters.priceMax]).toEqual([null, 700]);
+  });
+
+  it('drops a date that names no day, and writes a Persian one in ASCII digits', () => {
+    const bad = readHotelSearch(
+      new URLSearchParams('city=MHD&checkIn=2026-13-45&checkOut=<script>&rooms=2-0'),
+    );
+    expect([bad.checkIn, bad.checkOut]).toEqual(['', '']);
+    expect(isCompleteHotelSearch(bad)).toBe(false);
+    const feb = readHotelSearch(new URLSearchParams('checkIn=2026-02-30&checkOut=۲۰۲۶-۰۳-۰۲'));
+    expect([feb.checkIn, feb.checkOut]).toEqual(['', '2026-03-02']);
   });
 
   it('reads no rooms as one room for two adults', () => {

@@ -1,3 +1,4 @@
+import { formatIsoDate, readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import {
   facilityKeys,
   hotelSorts,
@@ -101,11 +102,21 @@ function readPrice(text: string | null): [number | null, number | null] {
   return [wholeNumber(min), wholeNumber(max)];
 }
 
+/**
+ * A day of the address as `YYYY-MM-DD` (ASCII digits), or '' when it names no day: a page
+ * counts the stay's nights and writes its dates while it renders, so `2026-13-45` must not
+ * reach them (it becomes a search without dates, and the search box asks for them).
+ */
+function readDay(text: string | null): string {
+  const day = readIsoDate(text ?? '');
+  return day ? formatIsoDate(day) : '';
+}
+
 export function readHotelSearch(params: URLSearchParams): HotelSearch {
   return {
     city: (params.get('city') ?? '').toUpperCase(),
-    checkIn: params.get('checkIn') ?? '',
-    checkOut: params.get('checkOut') ?? '',
+    checkIn: readDay(params.get('checkIn')),
+    checkOut: readDay(params.get('checkOut')),
     rooms: parseRooms(params.get('rooms')),
   };
 }
