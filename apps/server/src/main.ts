@@ -7,7 +7,7 @@ import { seedHotels } from './db/seed/hotels/hotels.seed';
 import { loadEnv } from './env';
 import { checkPriceAlerts } from './modules/alerts/alerts.api';
 import { expireHolds } from './modules/booking/booking.api';
-import { expireStayHolds, moveStaysByDate } from './modules/hotels/hotel-stays.routes';
+import { expireStayHolds, moveStaysByDate } from './modules/hotels/hotels.api';
 import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
 import {

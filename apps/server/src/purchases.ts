@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingPurchase } from './modules/booking/booking.api';
-import { hotelPurchase } from './modules/hotels/hotel-stays.routes';
+import { hotelPurchase } from './modules/hotels/hotels.api';
 import { servicesPurchase } from './modules/ssr/ssr.api';
 import { topupPurchase } from './modules/wallet/wallet.api';
 

@@ -26,12 +26,6 @@ import { reserveHotel, type StayDeps } from './hotel-stay.service';
 import { renderVoucherPdf } from './hotel-voucher-pdf';
 import { stayVoucher } from './hotel-voucher.service';
 
-// The composition root registers what payments and the jobs need of stays from here: the
-// module's public face (hotels.api.ts) is written with search, and may re-export these later.
-export { hotelPurchase } from './hotel-purchase';
-export { expireStayHolds } from './hotel-stay-expiry';
-export { moveStaysByDate } from './hotel-stay-status';
-
 const tags = ['hotel'];
 
 const pdfParamsSchema = z.object({ trackingCode: z.string().max(20) });

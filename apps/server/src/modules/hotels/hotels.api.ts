@@ -1,4 +1,5 @@
-// The hotels module as other modules see it (decision 008): what the stays need of the catalog.
+// The hotels module as the rest of the server sees it (decision 008): its purchase kind and jobs
+// for the app, and the stay pricing the reservations use.
 import type { MealKey } from '@parvaz/domain/hotels/catalog';
 import type { PolicyTerms, StayPolicy } from '@parvaz/domain/hotels/cancellation';
 import { nightsOf } from '@parvaz/domain/hotels/stay';
@@ -9,6 +10,9 @@ import { hotelRowById, roomTypesOverStay, type HotelRow } from './hotels.reposit
 
 export { hotelCityOf, stayError } from './hotel-search.service';
 export { fits } from './hotel-offers';
+export { hotelPurchase } from './hotel-purchase';
+export { expireStayHolds } from './hotel-stay-expiry';
+export { moveStaysByDate } from './hotel-stay-status';
 export type { HotelRow } from './hotels.repository';
 
 /** A hotel by id with its rating, active or not (`active` says); undefined when there is none. */
