@@ -22,6 +22,7 @@ import { hotelDetailQuery } from '../hotels/hotels-api';
 import { RoomGuestsCard } from './guest-card';
 import { PriceChangedDialog } from './price-changed-dialog';
 import { ReserveFinish } from './reserve-finish';
+import { ReservePolicy } from './reserve-policy';
 import {
   assignRooms,
   emptyReserveForm,
@@ -31,6 +32,7 @@ import {
   type ReservedRoom,
 } from './reserve-rules';
 import { StaySummary } from './stay-summary';
+import { useReserveDraft } from './use-reserve-draft';
 import { useReserveStay } from './use-reserve-stay';
 
 /** The hotel and its rooms for the stay in the address: the same query the hotel's page uses. */
@@ -101,6 +103,7 @@ export function ReservePage() {
       {title}
       <ReserveContent
         key={`${choiceText ?? ''}|${search.checkIn}|${search.checkOut}`}
+        draftKey={`${id}?${params.toString()}`}
         hotelId={id}
         search={search}
         rooms={rooms}
@@ -119,6 +122,7 @@ export function ReservePage() {
 }
 
 function ReserveContent({
+  draftKey,
   hotelId,
   search,
   rooms,
@@ -126,6 +130,8 @@ function ReserveContent({
   refetch,
   back,
 }: {
+  /** The reservation's address: its draft is kept under it. */
+  draftKey: string;
   hotelId: number;
   search: ReturnType<typeof readHotelSearch>;
   rooms: ReservedRoom[];
@@ -144,6 +150,7 @@ function ReserveContent({
     resolver: reserveFormResolver,
     context: rooms,
   });
+  useReserveDraft(form, draftKey, rooms.length);
   // The account's contact fills an untouched contact once the session is known (after hydration).
   const contact = customer.contact;
   useEffect(() => {
@@ -198,6 +205,7 @@ function ReserveContent({
             saved={customer.saved}
           />
         ))}
+        <ReservePolicy rooms={rooms} />
         <ReserveFinish
           control={form.control}
           language={language}
