@@ -122,7 +122,7 @@ async function payAndOpenVoucher(page: Page, t: Words, language: Language): Prom
   await payOnBankPage(page, language, payingCard);
   await page.waitForURL(/\/hotels\/voucher\/[A-Z0-9]+/, { timeout: 20_000 });
   const status = page.getByTestId('voucher-status');
-  await status.filter({ hasText: t('hotelStays.status.Confirmed') }).waitFor();
+  await status.filter({ hasText: t('status.confirmed') }).waitFor();
   return (await page.getByTestId('voucher-reference').innerText()).trim();
 }
 
@@ -136,7 +136,7 @@ async function cancel(page: Page, t: Words): Promise<{ penalty: string; refund: 
   await dialog.getByRole('button', { name: t('hotelStays.cancelConfirm') }).click();
   await page
     .getByTestId('voucher-status')
-    .filter({ hasText: t('hotelStays.status.Cancelled') })
+    .filter({ hasText: t('status.cancelled') })
     .waitFor();
   await page.getByTestId('voucher-refund').waitFor();
   return { penalty, refund };
@@ -276,7 +276,7 @@ describe('hotel stays', () => {
         await page.waitForURL(new RegExp(`/hotels/voucher/${code}`));
         await page
           .getByTestId('voucher-status')
-          .filter({ hasText: t('hotelStays.status.Cancelled') })
+          .filter({ hasText: t('status.cancelled') })
           .waitFor();
       });
     },

@@ -19,6 +19,7 @@ import { CancellationPolicy } from '../hotels/cancellation-policy';
 import { rememberedStayMobile, voucherPdfUrl, voucherQuery, type StayKey } from './hotel-stays-api';
 import { StayLookupCard } from './stay-lookup-card';
 import { VoucherCancel } from './voucher-cancel';
+import { statusKey } from '@parvaz/domain/format/status-words';
 
 const noSubscription = () => () => undefined;
 
@@ -124,7 +125,7 @@ function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="hotel-voucher">
       <Alert severity={statusSeverity[voucher.status]} data-testid="voucher-status">
-        {t(`hotelStays.status.${voucher.status}`)}
+        {t(statusKey(voucher.status))}
       </Alert>
       <Paper
         variant="outlined"

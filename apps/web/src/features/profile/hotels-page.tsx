@@ -17,6 +17,7 @@ import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { myHotelsQuery, voucherPageUrl } from '../hotel-stays/hotel-stays-api';
 import { EmptyState, ProfileSection } from './profile-parts';
+import { statusKey } from '@parvaz/domain/format/status-words';
 
 const pageSize = 20;
 const statusColor = {
@@ -105,11 +106,7 @@ function StayCard({ stay }: { stay: MyHotels['items'][number] }) {
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17 }}>
             {stay.hotel.name}
           </Typography>
-          <Chip
-            size="small"
-            color={statusColor[stay.status]}
-            label={t(`hotelStays.status.${stay.status}`)}
-          />
+          <Chip size="small" color={statusColor[stay.status]} label={t(statusKey(stay.status))} />
         </Box>
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
           {stay.hotel.city} · {day(stay.checkIn)} – {day(stay.checkOut)} ·{' '}
