@@ -23,7 +23,7 @@ import { dayStripRange, originTodayQuery } from './day-strip-range';
 import { citiesQuery } from './cities-api';
 import { DayStrip } from './day-strip';
 import { EmptyResults } from './empty-results';
-import { FiltersSheet } from './filters-sheet';
+import { FiltersSheet } from '../../components/filters-sheet';
 import { FlightCard } from './flight-card';
 import {
   applyFilters,
@@ -369,9 +369,8 @@ function Results({ params }: { params: URLSearchParams }) {
       <FiltersSheet
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
-        sort={sort}
-        onSort={setSort}
-        resultCount={count}
+        sortControl={<SortControl sort={sort} onSort={setSort} />}
+        doneLabel={t('results.showFlights', { n: count })}
       >
         {filtersPanel}
       </FiltersSheet>

@@ -20,7 +20,7 @@ import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { HotelCard } from './hotel-card';
 import { HotelFiltersPanel, HotelSortControl } from './hotel-filters-panel';
-import { HotelFiltersSheet } from './hotel-filters-sheet';
+import { FiltersSheet } from '../../components/filters-sheet';
 import { HotelSearchBox } from './hotel-search-box';
 import {
   guestCount,
@@ -295,15 +295,19 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
           </Box>
         </Box>
       )}
-      <HotelFiltersSheet
+      <FiltersSheet
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
-        sort={filters.sort}
-        onSort={(sort) => go({ ...filters, sort, page: 1 })}
-        resultCount={count}
+        sortControl={
+          <HotelSortControl
+            sort={filters.sort}
+            onSort={(sort) => go({ ...filters, sort, page: 1 })}
+          />
+        }
+        doneLabel={t('hotels.showHotels', { n: count })}
       >
         {filtersPanel}
-      </HotelFiltersSheet>
+      </FiltersSheet>
     </PageContainer>
   );
 }

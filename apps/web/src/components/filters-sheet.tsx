@@ -2,18 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import type { HotelSort } from '@parvaz/domain/hotels/catalog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HotelSortControl } from './hotel-filters-panel';
 
-/** Below md: sort and filters in a bottom sheet, closed by "show n hotels". */
-export function HotelFiltersSheet(props: {
+/**
+ * Below md, a result list's sort and filters in a bottom sheet, closed by its "show n …" button
+ * (`doneLabel`): the flight results and the hotel list share it.
+ */
+export function FiltersSheet(props: {
   open: boolean;
   onClose: () => void;
-  sort: HotelSort;
-  onSort: (sort: HotelSort) => void;
-  resultCount: string;
+  sortControl: ReactNode;
+  doneLabel: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -25,6 +25,7 @@ export function HotelFiltersSheet(props: {
       slotProps={{
         paper: {
           sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', p: 2 },
+          // A modal sheet: announced as a dialog, like the mobile menu.
           role: 'dialog',
           'aria-label': t('results.filtersAndSort'),
         },
@@ -34,15 +35,13 @@ export function HotelFiltersSheet(props: {
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('results.sort')}
       </Typography>
-      <Box sx={{ mb: 2 }}>
-        <HotelSortControl sort={props.sort} onSort={props.onSort} />
-      </Box>
+      <Box sx={{ mb: 2 }}>{props.sortControl}</Box>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('results.filters')}
       </Typography>
       {props.children}
       <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={props.onClose}>
-        {t('hotels.showHotels', { n: props.resultCount })}
+        {props.doneLabel}
       </Button>
     </Drawer>
   );
