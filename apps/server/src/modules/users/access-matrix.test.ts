@@ -8,12 +8,10 @@ import { createSession, revokeSession } from '../../platform/auth/sessions';
 import { buildSignedInUser } from '../../test/factories';
 import { registeredRoutes } from '../../test/registered-routes';
 import type { SignedInUser } from '../../test/signed-in-pair';
-import { reservation, stayDay, stayHotel } from '../hotels/hotel-stay-test-kit';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { hold, passenger, sellableFlight } from '../booking/booking.fixtures';
-import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
-import { addWalletCredit } from '../wallet/wallet.api';
+import { sellableFlight } from '../booking/booking.fixtures';
 import { dataOf, sendTo, tallied, withoutTokens, type Answer } from './access-matrix.kit';
+import { fundWallet, paidBookingWithRefund, signedInStay } from './access-matrix.owner-kit';
 import { publicRows } from './access-matrix.public.table';
 import {
   keyOf,
@@ -171,18 +169,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       avatar: String(avatar.id),
       refund: 0,
     };
-    await db().transaction((tx) =>
-      addWalletCredit(
-        tx,
-        { tenant: 'sepehran', userId: owner.id, currency: 'IRR' },
-        {
-          key: `test-funds:${owner.id}`,
-          amount: ownerFunds,
-          description: 'Ownerly funds',
-          at: new Date(),
-        },
-      ),
-    );
+    await fundWallet(t, owner, ownerFunds);
     const flight = await sellableFlight(db());
     // Agency staff: of an agency that did not sell the booking, and of the seller on another brand.
     const [other] = await db()
@@ -196,52 +183,9 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
     await staffOf(flight.agencyId, intruders.foreignAgency);
     seller = await sepehran('agency');
     await staffOf(flight.agencyId, seller);
-    const held = await hold(t, flight);
-    const booking = await t.post(
-      'flight/bookFlight',
-      {
-        quoteId: String(held.json.data?.quoteId),
-        idempotencyKey: `matrix-${kind}`,
-        passengers: [{ ...passenger('ADT'), firstName: 'ALICE', lastName: 'OWNERLY' }],
-        contact: { mobile: '09121234567', country: 'IR' },
-        agreement: '1',
-        payment: 'gateway',
-      },
-      owner.headers,
-    );
-    expect(booking.status).toBe(200);
-    const booked = (
-      booking.json as { data: { pnr: string; trackingCode: string; paymentUrl: string } }
-    ).data;
-    // Paid at the bank, its ticket's refund waiting at the desk (a Cancel of a flight on time).
-    const paid = await payAndReturn(t.app, booked.paymentUrl, cardForm(validCard()));
-    expect(paid.callback.statusCode).toBe(302);
-    const lookup = { trackingCode: booked.trackingCode, mobile: '09121234567' };
-    const ticketInfo = await t.post('ticket/ticketInfo', lookup, { 'x-tenant': 'sepehran' });
-    const ticketNumber =
-      (ticketInfo.json as { data: { tickets: Array<{ ticketNumber: string }> } }).data.tickets[0]
-        ?.ticketNumber ?? '';
-    const refund = await t.post(
-      'ticket/refundConfirm',
-      { ...lookup, tickets: [ticketNumber], mode: 'Cancel' },
-      { 'x-tenant': 'sepehran' },
-    );
-    expect(refund.status).toBe(200);
-    owned.refund = (refund.json as { data: { request: { id: number } } }).data.request.id;
-
-    // A hotel stay the owner reserved while signed in: their own list of stays shows it.
-    const hotel = await stayHotel(t.database.db, { from: stayDay(300), nights: 1 });
-    const stay = await t.post(
-      'hotel/reserveHotel',
-      reservation(hotel, {
-        checkIn: stayDay(300),
-        checkOut: stayDay(301),
-        expectedTotal: 20_000_000,
-      }),
-      { ...owner.headers, lang: 'en' },
-    );
-    expect(stay.status, JSON.stringify(stay.json)).toBe(200);
-    const stayCode = (stay.json as { data: { trackingCode: string } }).data.trackingCode;
+    const booked = await paidBookingWithRefund(t, flight, owner, `matrix-${kind}`);
+    owned.refund = booked.refundId;
+    const stayCode = await signedInStay(t, owner);
 
     const info = ok(await post('user/getInfo', {}, owner));
     const transactions = ok(await post('user/getTransactions', {}, owner)) as {
@@ -259,7 +203,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       owned.avatar,
       String(booked.pnr),
       String(booked.trackingCode),
-      ticketNumber,
+      booked.ticketNumber,
       stayCode,
       String(ownerFunds),
       ownerAttachment.toString('base64'),
