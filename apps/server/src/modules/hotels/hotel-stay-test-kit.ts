@@ -1,21 +1,18 @@
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
-import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { hotelRoomNights, hotelRoomTypes, hotels } from '../../db/schema/index';
+import { hotelRoomNights } from '../../db/schema/index';
 import { iranianNationalCode } from '../../test/factories';
+import { buildHotel, hotelDay } from './hotels-test-kit';
 
-// A hotel of a stay test's own, written straight into the tables, with nights far beyond the
-// demo's so nothing else sells them.
-
-const names = (en: string) => ({ fa: `${en} fa`, ar: `${en} ar`, en, tr: `${en} tr` });
+// A hotel of a stay test's own (built by the search tests' kit), with nights far beyond the
+// demo's so nothing else sells them, and the bodies a reservation sends.
 
 /** A local date `days` after today in Mashhad (Tehran's zone). */
-export function stayDay(days: number): string {
-  return formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), days));
-}
+export const stayDay = hotelDay;
 
+/** Free until three days before, then the first night; a no-show costs one night. */
 export const freeUntilThreeDays: PolicyTerms = {
   refundable: true,
   steps: [
@@ -25,7 +22,10 @@ export const freeUntilThreeDays: PolicyTerms = {
   noShowNights: 1,
 };
 
-/** One hotel in Mashhad with one room type: `nights` nights from `from`, `allotment` rooms each. */
+/**
+ * One hotel in Mashhad with one room type: `nights` nights from `from`, `allotment` rooms each,
+ * each night a million rial dearer than the one before.
+ */
 export async function stayHotel(
   db: Database,
   spec: {
@@ -38,54 +38,35 @@ export async function stayHotel(
     policy?: PolicyTerms;
   },
 ) {
-  const [hotel] = await db
-    .insert(hotels)
-    .values({
-      cityCode: 'MHD',
-      name: names('Stay Test Hotel'),
-      address: names('Imam Reza street 1'),
-      description: names('A test hotel'),
-      type: 1,
-      stars: 4,
-      lat: 36.29,
-      lng: 59.6,
-      timeZone: 'Asia/Tehran',
-      checkInTime: '14:00',
-      checkOutTime: '12:00',
-      phone: '+98 51 3222 0000',
-      facilities: ['internet'],
-      images: [],
-    })
-    .returning({ id: hotels.id });
-  if (!hotel) throw new Error('hotel not written');
-  const [type] = await db
-    .insert(hotelRoomTypes)
-    .values({
-      hotelId: hotel.id,
-      name: names('Double room'),
-      bed: 'double',
-      maxAdults: spec.maxAdults ?? 2,
-      maxChildren: 1,
-      meals: ['breakfast'],
-      policy: spec.policy ?? freeUntilThreeDays,
-      currency: 'IRR',
-    })
-    .returning({ id: hotelRoomTypes.id });
-  if (!type) throw new Error('room type not written');
+  const price = spec.price ?? 20_000_000;
   const start = parseIsoDate(spec.from);
-  await db.insert(hotelRoomNights).values(
-    Array.from({ length: spec.nights }, (_, n) => {
-      const night = formatIsoDate(addDays(start, n));
-      return {
-        roomTypeId: type.id,
-        night,
-        allotment: spec.allotment ?? 5,
-        sold: spec.sold?.[night] ?? 0,
-        price: (spec.price ?? 20_000_000) + n * 1_000_000,
-      };
-    }),
+  const prices = Object.fromEntries(
+    Array.from({ length: spec.nights }, (_, n) => [
+      formatIsoDate(addDays(start, n)),
+      price + n * 1_000_000,
+    ]),
   );
-  return { hotelId: hotel.id, roomTypeId: type.id };
+  const built = await buildHotel(db, {
+    name: 'Stay Test Hotel',
+    stars: 4,
+    rooms: [
+      {
+        name: 'Double room',
+        maxAdults: spec.maxAdults ?? 2,
+        maxChildren: 1,
+        policy: spec.policy ?? freeUntilThreeDays,
+        from: spec.from,
+        nights: spec.nights,
+        price,
+        prices,
+        allotment: spec.allotment ?? 5,
+        sold: spec.sold ?? {},
+      },
+    ],
+  });
+  const [roomTypeId] = built.roomTypeIds;
+  if (roomTypeId === undefined) throw new Error('room type not written');
+  return { hotelId: built.id, roomTypeId };
 }
 
 /** How many rooms of a room type are sold on each night, by date. */
