@@ -3,26 +3,35 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@parvaz/domain/languages';
-import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import { useId } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialCountryField, MobileNumberInput } from '../../components/phone-inputs';
-import type { PassengerForm } from './booking-draft';
 import { fieldId, useFormErrorText } from './field-errors';
 
-/** The booking's contact: mobile with its country's dialling code, and an optional e-mail. */
-export function ContactFields({
+/** What a form with a contact holds: a flight booking's and a hotel reservation's. */
+export interface ContactValues extends FieldValues {
+  contact: { country: string; mobile: string; email: string };
+}
+
+/**
+ * A booking's contact: mobile with its country's dialling code, and an optional e-mail; `hint`
+ * says what the contact is used for (the tickets, the voucher).
+ */
+export function ContactFields<F extends ContactValues, C>({
   control,
   language,
+  hint,
 }: {
-  control: Control<PassengerForm, QuoteResponse | null>;
+  control: Control<F, C>;
   language: Language;
+  hint: string;
 }) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
   const titleId = useId();
-  const country = useWatch({ control, name: 'contact.country' });
+  const name = (field: 'country' | 'mobile' | 'email') => `contact.${field}` as Path<F>;
+  const country = useWatch({ control, name: name('country') }) as string;
   return (
     <Paper
       component="section"
@@ -33,9 +42,7 @@ export function ContactFields({
       <Typography id={titleId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t('booking.contactTitle')}
       </Typography>
-      <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>
-        {t('booking.contactHint')}
-      </Typography>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>{hint}</Typography>
       <Box
         sx={{
           display: 'grid',
@@ -46,9 +53,9 @@ export function ContactFields({
       >
         <Controller
           control={control}
-          name="contact.country"
+          name={name('country')}
           // The mobile is checked against the country's numbering plan.
-          rules={{ deps: 'contact.mobile' }}
+          rules={{ deps: name('mobile') }}
           render={({ field }) => (
             <DialCountryField
               id={fieldId('contact.country')}
@@ -64,7 +71,7 @@ export function ContactFields({
         />
         <Controller
           control={control}
-          name="contact.mobile"
+          name={name('mobile')}
           render={({ field, fieldState }) => (
             <MobileNumberInput
               id={fieldId('contact.mobile')}
@@ -83,7 +90,7 @@ export function ContactFields({
         />
         <Controller
           control={control}
-          name="contact.email"
+          name={name('email')}
           render={({ field, fieldState }) => (
             <TextField
               id={fieldId('contact.email')}

@@ -106,7 +106,7 @@ export function PassengersStep({
           />
         );
       })}
-      <ContactFields control={control} language={language} />
+      <ContactFields control={control} language={language} hint={t('booking.contactHint')} />
       {saved && (
         <FormControlLabel
           control={

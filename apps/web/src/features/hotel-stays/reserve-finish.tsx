@@ -10,16 +10,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useId } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DialCountryField, MobileNumberInput } from '../../components/phone-inputs';
 import { useMoney } from '../../lib/money/use-money';
+import { ContactFields } from '../booking/contact-fields';
 import { fieldId, useFormErrorText } from '../booking/field-errors';
 import type { ReserveForm, ReservedRoom } from './reserve-rules';
 
@@ -47,90 +46,12 @@ export function ReserveFinish({
   const { t } = useTranslation();
   const display = useMoney();
   const errorText = useFormErrorText();
-  const contactId = useId();
   const paymentId = useId();
   const agreementHelpId = useId();
-  const country = useWatch({ control, name: 'contact.country' });
   const walletCovers = wallet !== null && wallet.currency === currency && wallet.amount >= total;
   return (
     <>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby={contactId}
-        sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}
-      >
-        <Typography id={contactId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {t('booking.contactTitle')}
-        </Typography>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>
-          {t('hotelStays.contactHint')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
-          <Controller
-            control={control}
-            name="contact.country"
-            rules={{ deps: 'contact.mobile' }}
-            render={({ field }) => (
-              <DialCountryField
-                id={fieldId('contact.country')}
-                inputRef={field.ref}
-                size="small"
-                label={t('booking.mobileCountry')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                language={language}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="contact.mobile"
-            render={({ field, fieldState }) => (
-              <MobileNumberInput
-                id={fieldId('contact.mobile')}
-                inputRef={field.ref}
-                size="small"
-                label={t('booking.mobile')}
-                value={field.value}
-                country={country}
-                error={Boolean(fieldState.error)}
-                helperText={errorText(fieldState.error)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                language={language}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="contact.email"
-            render={({ field, fieldState }) => (
-              <TextField
-                id={fieldId('contact.email')}
-                inputRef={field.ref}
-                size="small"
-                type="email"
-                label={t('booking.emailOptional')}
-                value={field.value}
-                error={Boolean(fieldState.error)}
-                helperText={errorText(fieldState.error)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'email' } }}
-              />
-            )}
-          />
-        </Box>
-      </Paper>
+      <ContactFields control={control} language={language} hint={t('hotelStays.contactHint')} />
       <Paper
         variant="outlined"
         sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 2 }}
