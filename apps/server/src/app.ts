@@ -62,6 +62,8 @@ declare module 'fastify' {
     translatorFor: (language: Language) => Translate;
     /** How long search answers may reuse a route's offers (0: always read the database). */
     searchCacheMs: number;
+    /** How long searches may reuse a city's hotels as a list shows them (0: always read them). */
+    catalogCacheMs: number;
     /** Whether answers are checked against their schemas (development and tests). */
     validateResponses: boolean;
     /** The kinds of purchase payments can be for, each registered by what sells it. */
@@ -77,6 +79,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   searchCacheMs?: number;
+  catalogCacheMs?: number;
   /** Reverse proxies whose X-Forwarded-* headers are believed; none by default. */
   trustProxy?: string[];
   /** How long a fare re-check holds seats (default 10 minutes). */
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('signer', createTokenSigner(await loadSigningSecret(options.db)));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('searchCacheMs', options.searchCacheMs ?? 0);
+  app.decorate('catalogCacheMs', options.catalogCacheMs ?? 0);
   app.decorate('purchases', createPurchaseRegistry());
   registerPurchaseKinds(app);
   app.addHook('onSend', async (request, reply) => {

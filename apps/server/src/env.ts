@@ -26,6 +26,11 @@ const envSchema = z.object({
   SEED_DEMO: flag('1'),
   /** Seconds a search may reuse a route's offers read by an earlier search (0 turns it off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * Seconds hotel searches may reuse a city's hotels (names, photos, facilities, ratings) read by
+   * an earlier search; free rooms and prices are always read afresh (0 turns it off).
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   /** How long a fare re-check holds the seats while the traveller enters passengers. */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   /**

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     webDist,
     logger: logging.fastifyLogger,
     searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
+    catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
     holdTtlMs: env.HOLD_MINUTES * 60_000,
     ...(env.TRUST_PROXY
       ? { trustProxy: env.TRUST_PROXY.split(',').map((address) => address.trim()) }

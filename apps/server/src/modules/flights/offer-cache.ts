@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
+import { shortLivedCache } from '../../platform/short-lived-cache';
 import { findOffers, type OfferRow } from './flights.repository';
 
+/** A route and day's offers, and per party size the last answer and the cut-off it was filtered with. */
 interface Entry {
-  at: number;
-  rows: Promise<OfferRow[]>;
-  /** Per party size: the last answer and the sales cut-off it was filtered with. */
+  rows: OfferRow[];
   answers: Map<number, { after: number; rows: OfferRow[] }>;
 }
 
@@ -24,23 +24,18 @@ export function createOfferCache(
   db: Database,
   options: { ttlMs: number; maxEntries: number; now: () => Date },
 ) {
-  const entries = new Map<string, Entry>();
+  const cached = shortLivedCache<Entry>(options);
   return async function offersOn(
     route: { originCity: string; destinationCity: string; date: string },
     filter: { minSeats: number; departingAfter: Date },
   ): Promise<OfferRow[]> {
     const key = `${route.originCity}>${route.destinationCity}@${route.date}`;
-    const nowMs = options.now().getTime();
-    let entry = entries.get(key);
-    if (!entry || nowMs - entry.at > options.ttlMs) {
-      if (entries.size >= options.maxEntries) entries.clear();
-      // Everything still on sale a little ahead of now; the caller's own limits are applied below.
-      const rows = findOffers(db, route, { minSeats: 1, departingAfter: new Date(nowMs) });
-      entry = { at: nowMs, rows, answers: new Map() };
-      entries.set(key, entry);
-      rows.catch(() => entries.delete(key));
-    }
-    const rows = await entry.rows;
+    // Everything still on sale a little ahead of now; the caller's own limits are applied below.
+    const entry = await cached(key, async () => ({
+      rows: await findOffers(db, route, { minSeats: 1, departingAfter: options.now() }),
+      answers: new Map(),
+    }));
+    const rows = entry.rows;
     const after = filter.departingAfter.getTime();
     const last = entry.answers.get(filter.minSeats);
     // The cut-off only moves forward, so an answer of the same length holds the same offers.

@@ -6,7 +6,7 @@ import {
 import type { Language } from '@parvaz/domain/languages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelRoomNights } from '../../db/schema/index';
+import { hotelRoomNights, hotels } from '../../db/schema/index';
 import { SerializedJson } from '../../platform/envelope';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { createHotelSearchCache, hotelPricing } from './hotel-search-cache';
@@ -20,6 +20,7 @@ import { searchHotels } from './hotel-search.service';
 import { buildHotel, hotelDay } from './hotels-test-kit';
 
 const plus = (day: string, days: number) => formatIsoDate(addDays(parseIsoDate(day), days));
+const localized = (en: string) => ({ fa: `${en} fa`, ar: `${en} ar`, en, tr: `${en} tr` });
 const couple = [{ adults: 2, children: 0, childAges: [] }];
 
 describe('hotel search cache, over a counted pricing', () => {
@@ -101,6 +102,7 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
   const checkOut = plus(checkIn, 2);
   const search: PricedSearch = { city: 'MHD', checkIn, checkOut, rooms: couple };
   let roomTypeId = 0;
+  let hotelId = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -109,6 +111,7 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
       rooms: [{ price: 700_000, allotment: 1, from: checkIn, nights: 2 }],
     });
     roomTypeId = built.roomTypeIds[0] ?? 0;
+    hotelId = built.id;
   });
   afterAll(() => t.close());
 
@@ -120,7 +123,7 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
   const names = (hotels: readonly PricedHotel[]) => hotels.map((hotel) => hotel.name.en);
 
   it('with SEARCH_CACHE_SECONDS=0 reads the room nights on every search', async () => {
-    const priced = hotelPricing(t.database.db, { cacheMs: 0, now: () => new Date() });
+    const priced = hotelPricing(t.database.db, { cacheMs: 0, catalogMs: 0, now: () => new Date() });
     expect(names(await priced(search))).toEqual(['Cached Court']);
     await setSold(1);
     expect(await priced(search)).toEqual([]);
@@ -130,7 +133,11 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
 
   it('keeps a sold-out room listed until the cache time passes; the price is the stay’s', async () => {
     let nowMs = Date.now();
-    const priced = hotelPricing(t.database.db, { cacheMs: 10_000, now: () => new Date(nowMs) });
+    const priced = hotelPricing(t.database.db, {
+      cacheMs: 10_000,
+      catalogMs: 0,
+      now: () => new Date(nowMs),
+    });
     const [hotel] = await priced(search);
     expect(hotel).toMatchObject({ total: 1_400_000, perNight: 700_000, currency: 'IRR' });
     await setSold(1);
@@ -138,6 +145,31 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
     nowMs += 10_001;
     expect(await priced(search)).toEqual([]);
     await setSold(0);
+  });
+
+  it('with the catalog cached and the search cache off, reads free rooms afresh but the hotel once', async () => {
+    let nowMs = Date.now();
+    const priced = hotelPricing(t.database.db, {
+      cacheMs: 0,
+      catalogMs: 60_000,
+      now: () => new Date(nowMs),
+    });
+    expect(names(await priced(search))).toEqual(['Cached Court']);
+    await t.database.db
+      .update(hotels)
+      .set({ name: localized('Renamed') })
+      .where(eq(hotels.id, hotelId));
+    await setSold(1);
+    // The sale shows at once; the new name only once the catalog's minute has passed.
+    expect(await priced(search)).toEqual([]);
+    await setSold(0);
+    expect(names(await priced(search))).toEqual(['Cached Court']);
+    nowMs += 60_001;
+    expect(names(await priced(search))).toEqual(['Renamed']);
+    await t.database.db
+      .update(hotels)
+      .set({ name: localized('Cached Court') })
+      .where(eq(hotels.id, hotelId));
   });
 
   it('answers filters, sorts, pages and languages of one search from one pricing', async () => {

@@ -1,16 +1,15 @@
 import type { Database } from '../../db/client';
+import { shortLivedCache } from '../../platform/short-lived-cache';
 import {
   priceSearch,
   pricedSearchKey,
+  type CityHotels,
   type HotelPricing,
   type PricedHotel,
-  type PricedSearch,
 } from './hotel-search-pricing';
+import { hotelsOfCity } from './hotels.repository';
 
-interface Entry {
-  at: number;
-  hotels: Promise<readonly PricedHotel[]>;
-}
+const maxEntries = 5_000;
 
 /**
  * A search's priced hotels kept for a few seconds in this process (decision 003, as the flights'
@@ -27,33 +26,38 @@ export function createHotelSearchCache(
   load: HotelPricing,
   options: { ttlMs: number; maxEntries: number; now: () => Date },
 ): HotelPricing {
-  const entries = new Map<string, Entry>();
-  return function pricedHotels(search: PricedSearch) {
-    const key = pricedSearchKey(search);
-    const nowMs = options.now().getTime();
-    let entry = entries.get(key);
-    if (!entry || nowMs - entry.at > options.ttlMs) {
-      // Bounded: a burst of distinct searches starts the cache over rather than growing it.
-      if (entries.size >= options.maxEntries) entries.clear();
-      const hotels = load(search);
-      entry = { at: nowMs, hotels };
-      entries.set(key, entry);
-      // A failed read is not kept: the next search tries the database again.
-      hotels.catch(() => {
-        if (entries.get(key)?.hotels === hotels) entries.delete(key);
-      });
-    }
-    return entry.hotels;
-  };
+  const cached = shortLivedCache<readonly PricedHotel[]>(options);
+  return (search) => cached(pricedSearchKey(search), () => load(search));
+}
+
+/**
+ * A city's hotels as a list shows them (names, photos, facilities, ratings) kept for
+ * `catalogMs` (CATALOG_CACHE_SECONDS): what the catalog says changes by an operator's hand or a
+ * review's approval, not by a sale, so searches that price a city's rooms afresh need not read it
+ * again. Which rooms are free and what they cost are never taken from it.
+ */
+function cityHotels(db: Database, options: { catalogMs: number; now: () => Date }): CityHotels {
+  const read: CityHotels = (city) => hotelsOfCity(db, city);
+  if (options.catalogMs <= 0) return read;
+  const cached = shortLivedCache<Awaited<ReturnType<CityHotels>>>({
+    ttlMs: options.catalogMs,
+    maxEntries,
+    now: options.now,
+  });
+  return (city) => cached(city, () => read(city));
 }
 
 /**
  * How this process prices searches: through the cache for `cacheMs` (SEARCH_CACHE_SECONDS), or
- * from the database on every search when that is 0.
+ * from the database's room nights on every search when that is 0.
  */
-export function hotelPricing(db: Database, options: { cacheMs: number; now: () => Date }) {
-  const load: HotelPricing = (search) => priceSearch(db, search);
+export function hotelPricing(
+  db: Database,
+  options: { cacheMs: number; catalogMs: number; now: () => Date },
+) {
+  const hotels = cityHotels(db, options);
+  const load: HotelPricing = (search) => priceSearch(db, search, hotels);
   return options.cacheMs > 0
-    ? createHotelSearchCache(load, { ttlMs: options.cacheMs, maxEntries: 5_000, now: options.now })
+    ? createHotelSearchCache(load, { ttlMs: options.cacheMs, maxEntries, now: options.now })
     : load;
 }

@@ -47,11 +47,21 @@ export function pricedSearchKey(search: PricedSearch): string {
 const smallest = (rooms: PricedSearch['rooms'], key: 'adults' | 'children') =>
   Math.min(...rooms.map((room) => room[key]));
 
-/** Every hotel of the city with rooms for the whole party on every night, priced. */
-export async function priceSearch(db: Database, search: PricedSearch): Promise<PricedHotel[]> {
+/** A city's active hotels as a list shows them: from the database, or a cache of it. */
+export type CityHotels = (city: string) => Promise<SearchHotelRow[]>;
+
+/**
+ * Every hotel of the city with rooms for the whole party on every night, priced from the room
+ * nights in the database; the hotels themselves as `cityHotels` gives them.
+ */
+export async function priceSearch(
+  db: Database,
+  search: PricedSearch,
+  cityHotels: CityHotels = (city) => hotelsOfCity(db, city),
+): Promise<PricedHotel[]> {
   const nights = nightsOf(search.checkIn, search.checkOut).length;
   const [rows, types] = await Promise.all([
-    hotelsOfCity(db, search.city),
+    cityHotels(search.city),
     bookableRoomTypes(db, {
       cityCode: search.city,
       checkIn: search.checkIn,

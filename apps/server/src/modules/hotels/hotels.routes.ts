@@ -20,7 +20,11 @@ export async function hotelRoutes(app: FastifyInstance): Promise<void> {
   const deps: HotelDeps = {
     signer: app.signer,
     now: app.now,
-    pricedHotels: hotelPricing(app.db, { cacheMs: app.searchCacheMs, now: app.now }),
+    pricedHotels: hotelPricing(app.db, {
+      cacheMs: app.searchCacheMs,
+      catalogMs: app.catalogCacheMs,
+      now: app.now,
+    }),
   };
 
   postRoute(
