@@ -1,12 +1,29 @@
 // The pages a traveller goes through, with real content: home, a search with flights, a held
-// fare's passenger entry and a paid booking's e-ticket (booked once over the API).
-import { bookOnce, findCandidates, post } from './booking-flow';
+// fare's passenger entry and a paid booking's e-ticket (booked once over the API), and a hotel
+// search of Istanbul with its first hotel's page.
+import { bookOnce, dayAhead, findCandidates, post } from './booking-flow';
 
 export interface MeasuredPage {
   name: string;
   path: string;
   /** The brand whose page it is (its host name chooses it); sepehran unless said. */
   brand?: string;
+}
+
+/** `/hotels?…` of two nights in Istanbul for two adults, three weeks ahead, and its first hotel. */
+async function hotelPages(base: string): Promise<MeasuredPage[]> {
+  const stay = { city: 'ISTC', checkIn: dayAhead(21), checkOut: dayAhead(23) };
+  const found = await post(base, 'hotel/searchHotels', {
+    ...stay,
+    rooms: [{ adults: 2, children: 0 }],
+  });
+  const [hotel] = (found.data?.items ?? []) as Array<{ id: number }>;
+  if (!hotel) throw new Error('no hotel in Istanbul to measure the hotel pages with');
+  const query = new URLSearchParams({ ...stay, rooms: '2-0' }).toString();
+  return [
+    { name: 'hotel list', path: `/hotels?${query}`, brand: 'turk' },
+    { name: 'hotel page', path: `/hotels/${hotel.id}?${query}`, brand: 'turk' },
+  ];
 }
 
 export async function measuredPages(base: string): Promise<MeasuredPage[]> {
@@ -34,5 +51,6 @@ export async function measuredPages(base: string): Promise<MeasuredPage[]> {
     { name: 'results', path: `/flights?${search.toString()}` },
     { name: 'passenger entry', path: `/booking?${choice.toString()}` },
     { name: 'e-ticket', path: `/ticket?access=${encodeURIComponent(access)}` },
+    ...(await hotelPages(base)),
   ];
 }
