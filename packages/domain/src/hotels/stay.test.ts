@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nightsOf, occupancyProblems, stayDateProblems, stayLimits } from './stay';
+import {
+  nightsFreedByNoShow,
+  nightsOf,
+  occupancyProblems,
+  stayDateProblems,
+  stayLimits,
+} from './stay';
 
 describe('a stay', () => {
   it('lists its nights, across a month end and a DST change alike', () => {
@@ -10,6 +16,12 @@ describe('a stay', () => {
     ]);
     expect(nightsOf('2026-12-31', '2027-01-01')).toEqual(['2026-12-31']);
     expect(nightsOf('2027-01-02', '2027-01-01')).toEqual([]);
+  });
+
+  it('gives a no-show’s nights after the check-in night back, and keeps a one-night stay’s', () => {
+    expect(nightsFreedByNoShow('2027-03-27', '2027-03-30')).toEqual(['2027-03-28', '2027-03-29']);
+    expect(nightsFreedByNoShow('2026-12-31', '2027-01-02')).toEqual(['2027-01-01']);
+    expect(nightsFreedByNoShow('2027-03-27', '2027-03-28')).toEqual([]);
   });
 
   it('checks dates against today in the hotel city', () => {

@@ -38,6 +38,16 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
 }
 
 /**
+ * The nights a no-show gives back to sale: every night after the check-in night. A no-show's
+ * charge is a penalty in money, as a cancellation's is (a cancellation gives every night back
+ * whatever it kept); the guest who did not come by the end of the check-in day is not coming,
+ * so the hotel may sell the rest. The check-in night stays sold: it passed with the room kept.
+ */
+export function nightsFreedByNoShow(checkIn: string, checkOut: string): string[] {
+  return nightsOf(checkIn, checkOut).slice(1);
+}
+
+/**
  * What is wrong with a stay's dates, given today in the hotel's city. Check-out must follow
  * check-in, within `maxNights`; check-in not before today nor more than `maxDaysAhead` away.
  */

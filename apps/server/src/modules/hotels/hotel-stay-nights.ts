@@ -27,18 +27,21 @@ export async function takeNights(
 }
 
 /**
- * Gives a stay's nights back. Call it only in the transaction that won the stay's move out of a
- * holding status (expired, cancelled), so it runs once per stay whatever the race.
+ * Gives a stay's nights back: every night, or only those of `only` (a no-show's nights after
+ * its check-in night). Call it only in the transaction that won the stay's move out of a holding
+ * status (expired, cancelled, no-show), so it runs once per stay whatever the race.
  */
-export async function giveNightsBack(tx: Database, stayId: number): Promise<void> {
+export async function giveNightsBack(
+  tx: Database,
+  stayId: number,
+  only?: readonly string[],
+): Promise<void> {
   const rooms = await roomsOfStay(tx, stayId);
   const perType = roomsPerType(rooms);
+  const given = (night: string) => !only || only.includes(night);
   const nightsOfType = new Map<number, string[]>();
   for (const room of rooms)
-    nightsOfType.set(
-      room.roomTypeId,
-      room.nights.map((n) => n.date),
-    );
+    nightsOfType.set(room.roomTypeId, room.nights.map((n) => n.date).filter(given));
   const types = [...perType.keys()].sort((a, b) => a - b);
   for (const type of types)
     for (const night of [...(nightsOfType.get(type) ?? [])].sort())

@@ -6,6 +6,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app'
 import type { Json } from '../booking/booking.fixtures';
 import { balanceOf, trialBalance } from '../ledger/ledger.api';
 import { sandboxProvider } from '../payments/payments.api';
+import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
 import { addWalletCredit } from '../wallet/wallet.api';
 import { moveStaysByDate } from './hotel-stay-status';
 import { reservation, soldNights, stayDay, stayHotel } from './hotel-stay-test-kit';
@@ -42,19 +43,36 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  /** A stay of two nights paid from the wallet: 20 + 21 million rials. */
-  async function paidStay() {
-    const ids = await stayHotel(t.database.db, { from: checkIn, nights: 2 });
+  /**
+   * A stay of `nights` nights (two unless told: 20 + 21 million rials), paid from the wallet or
+   * by card at the sandbox bank, in a hotel of its own with `allotment` rooms a night.
+   */
+  async function paidStay(
+    spec: { nights?: number; allotment?: number; payment?: 'wallet' | 'card' } = {},
+  ) {
+    const nights = spec.nights ?? 2;
+    const ids = await stayHotel(t.database.db, {
+      from: checkIn,
+      nights,
+      allotment: spec.allotment ?? 5,
+    });
+    const dates = { checkIn, checkOut: stayDay(2 + nights) };
+    // Each night a million dearer than the one before.
+    const total = nights * 20_000_000 + ((nights * (nights - 1)) / 2) * 1_000_000;
+    const byCard = spec.payment === 'card';
     const answer = await t.post(
       'hotel/reserveHotel',
-      reservation(ids, { checkIn, checkOut, expectedTotal: 41_000_000 }, { payment: 'wallet' }),
+      reservation(
+        ids,
+        { ...dates, expectedTotal: total },
+        { payment: byCard ? 'gateway' : 'wallet' },
+      ),
       { ...headers, ...customer.headers },
     );
     expect(answer.status).toBe(200);
-    const lookup = {
-      trackingCode: String((answer.json as Json).data?.trackingCode),
-      mobile: '09121234567',
-    };
+    const data = (answer.json as Json).data;
+    if (byCard) await payAndReturn(t.app, String(data?.paymentUrl), cardForm(validCard()));
+    const lookup = { trackingCode: String(data?.trackingCode), mobile: '09121234567' };
     const status = async () =>
       ((await t.post('hotel/hotelVoucher', lookup, headers)).json as Json).data?.status;
     return { ids, lookup, status };
@@ -95,7 +113,45 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
     expect(await stay.status()).toBe('NoShow');
     // One no-show night (20,000,000) kept, 21,000,000 back to the wallet.
     expect(await wallet()).toBe(before + 21_000_000);
-    expect(Object.values(await soldNights(t.database.db, stay.ids.roomTypeId))).toEqual([1, 1]);
+    // The check-in night passed with the room kept; the second night is on sale again, once.
+    expect(await soldNights(t.database.db, stay.ids.roomTypeId)).toEqual({
+      [checkIn]: 1,
+      [stayDay(3)]: 0,
+    });
+    const irr = (await trialBalance(t.database.db, 'sepehran')).find((x) => x.currency === 'IRR');
+    expect(irr?.sum).toBe(0);
+  });
+
+  it('puts a no-show’s nights after check-in back on sale in the transaction that refunds it', async () => {
+    // One room a night: a second guest finds the stay's nights full until the no-show frees them.
+    const stay = await paidStay({ nights: 3, allotment: 1, payment: 'card' });
+    const sold = () => soldNights(t.database.db, stay.ids.roomTypeId);
+    const later = { checkIn: stayDay(3), checkOut: stayDay(5), expectedTotal: 43_000_000 };
+    const second = () => t.post('hotel/reserveHotel', reservation(stay.ids, later), headers);
+    const full = await second();
+    expect(full.status).toBe(409);
+    expect((full.json as Json).errors?.code).toBe('CAPACITY_FULL');
+
+    // The bank refuses the refund: the whole no-show is undone, its nights still sold.
+    const refusing = { ...sandboxProvider, refund: () => Promise.resolve(false) };
+    await expect(
+      moveStaysByDate(t.database.db, { provider: refusing }, at(stayDay(3))),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(await stay.status()).toBe('Confirmed');
+    expect(await sold()).toEqual({ [checkIn]: 1, [stayDay(3)]: 1, [stayDay(4)]: 1 });
+
+    expect((await move(at(stayDay(3)))).noShows).toBe(1);
+    expect(await stay.status()).toBe('NoShow');
+    expect(await sold()).toEqual({ [checkIn]: 1, [stayDay(3)]: 0, [stayDay(4)]: 0 });
+    const voucher = await t.post('hotel/hotelVoucher', stay.lookup, headers);
+    // The first night (20,000,000) kept, the other two (21 + 22 million) back to the card.
+    expect((voucher.json as Json).data).toMatchObject({
+      status: 'NoShow',
+      refund: { penalty: 20_000_000, amount: 43_000_000 },
+    });
+    const resold = await second();
+    expect(resold.status).toBe(200);
+    expect(await sold()).toEqual({ [checkIn]: 1, [stayDay(3)]: 1, [stayDay(4)]: 1 });
     const irr = (await trialBalance(t.database.db, 'sepehran')).find((x) => x.currency === 'IRR');
     expect(irr?.sum).toBe(0);
   });

@@ -1,9 +1,11 @@
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
+import { nightsFreedByNoShow } from '@parvaz/domain/hotels/stay';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../payments/payments.api';
 import { giveMoneyBack } from './hotel-refund.service';
+import { giveNightsBack } from './hotel-stay-nights';
 import { lockStay, moveStay, staysToMove } from './hotel-stay.repository';
 
 const batch = 200;
@@ -16,7 +18,9 @@ function latestLocalDate(now: Date): string {
 /**
  * A paid stay whose check-in day passed with no check-in: NoShow, charged the no-show amount of
  * the terms frozen at booking (never more than was paid), the rest given back to the wallet or
- * card. Only the move out of Confirmed does this, so it happens once whatever runs beside it.
+ * card, and its nights after the check-in night back on sale (`nightsFreedByNoShow`). All in one
+ * transaction, and only the move out of Confirmed does it, so it happens once (or not at all)
+ * whatever runs beside it.
  */
 async function markNoShow(
   db: Database,
@@ -34,6 +38,7 @@ async function markNoShow(
       refundAmount: refund,
     });
     if (!moved) return false;
+    await giveNightsBack(tx, stay.id, nightsFreedByNoShow(stay.checkIn, stay.checkOut));
     await giveMoneyBack(tx, deps, stay, refund, now);
     return true;
   });
