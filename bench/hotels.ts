@@ -1,7 +1,7 @@
 // Hotels: search throughput and latency with 50 connections on PostgreSQL — one search again
 // and again on a server with its search cache (SEARCH_CACHE_SECONDS as deployed), and a mix over
 // every hotel city, check-in day and stay length on a second server with the cache off (each
-// search reads the database) — beside a bare route of the same server; then complete reservations
+// search reads the room nights), over TCP and over the database's Unix socket — beside a bare route of the same server; then complete reservations
 // per second (rooms for a stay priced, reserved, paid at the sandbox bank and confirmed) by
 // several concurrent guests, on the cached server.
 import pg from 'pg';
@@ -10,7 +10,7 @@ import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { hotelCities } from '@parvaz/domain/hotels/hotel-cities';
 import { nationalCode, payAtBank, post } from './support/booking-flow';
 import { load, type LoadFigures } from './support/load';
-import { startServer, withPostgresDatabase } from './support/server';
+import { overUnixSocket, startServer, withPostgresDatabase } from './support/server';
 
 const guests = Number(process.env.BENCH_TRAVELLERS ?? 8);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -225,17 +225,28 @@ export async function hotelsBenchmark(): Promise<HotelFigures> {
           },
         ),
       );
-      const uncached = await startServer({ DATABASE_URL: url, SEARCH_CACHE_SECONDS: '0' }, 18_332);
-      try {
-        figures.push(
-          await load(
-            `PostgreSQL — hotel/searchHotels, uncached mix of ${mix.length} city × check-in × nights`,
-            `${uncached.url}/api/hotel/searchHotels`,
-            { method: 'POST', bodyOf: (n) => mix[n % mix.length] ?? '{}' },
-          ),
+      // Over TCP, and over the Unix socket as a server on the database's own host would reach it.
+      const transports = [
+        { label: 'PostgreSQL', url },
+        { label: 'PostgreSQL over its Unix socket', url: overUnixSocket(url) },
+      ];
+      for (const transport of transports) {
+        if (!transport.url) continue;
+        const uncached = await startServer(
+          { DATABASE_URL: transport.url, SEARCH_CACHE_SECONDS: '0' },
+          18_332,
         );
-      } finally {
-        await uncached.stop();
+        try {
+          figures.push(
+            await load(
+              `${transport.label} — hotel/searchHotels, uncached mix of ${mix.length} city × check-in × nights`,
+              `${uncached.url}/api/hotel/searchHotels`,
+              { method: 'POST', bodyOf: (n) => mix[n % mix.length] ?? '{}' },
+            ),
+          );
+        } finally {
+          await uncached.stop();
+        }
       }
       return { load: figures, reservations: await measureReservations(server.url, url) };
     } finally {

@@ -139,6 +139,42 @@ function targets(): Target[] {
         : '—',
       met: pgMix ? pgMix.p99 <= 60 && pgMix.requestsPerSecond >= 1500 : null,
     },
+    ...moneyAndHotelTargets(),
+  ];
+}
+
+/** The ledger issue's bookings a second, and the hotel issue's search latency and reservations. */
+function moneyAndHotelTargets(): Target[] {
+  const booking = readFigures<BookingFigures[]>('booking')?.figures;
+  const hotels = readFigures<HotelFigures>('hotels')?.figures;
+  const pgBookings = booking?.find((f) => f.database === 'PostgreSQL');
+  // The cached search, and the better of the uncached mix over TCP and over the Unix socket.
+  const searches = hotels?.load.filter((f) => f.name.includes('searchHotels')) ?? [];
+  const bestMix = searches
+    .filter((f) => f.name.includes('uncached'))
+    .reduce<LoadFigures | undefined>((a, b) => (a && a.p99 <= b.p99 ? a : b), undefined);
+  const slowestSearch = [...searches.filter((f) => !f.name.includes('uncached')), bestMix]
+    .filter((f) => f !== undefined)
+    .reduce<LoadFigures | undefined>((a, b) => (a && a.p99 >= b.p99 ? a : b), undefined);
+  const reservations = hotels?.reservations;
+  return [
+    {
+      target: 'Complete bookings ≥ 80 a second with 8 travellers on PostgreSQL',
+      figure: pgBookings ? `${pgBookings.bookingsPerSecond.toFixed(1)}/s` : '—',
+      met: pgBookings ? pgBookings.bookingsPerSecond >= 80 : null,
+    },
+    {
+      target: 'Hotel search p99 ≤ 40 ms at 50 connections on PostgreSQL, cached and uncached',
+      figure: slowestSearch
+        ? `worst p99 ${slowestSearch.p99} ms (${slowestSearch.requestsPerSecond} req/s, ${slowestSearch.name.includes('uncached') ? 'uncached mix' : 'cached'}${slowestSearch.name.includes('socket') ? ', Unix socket' : ''})`
+        : '—',
+      met: slowestSearch ? slowestSearch.p99 <= 40 : null,
+    },
+    {
+      target: 'Hotel reservations ≥ 40 a second on PostgreSQL',
+      figure: reservations ? `${reservations.reservationsPerSecond.toFixed(1)}/s` : '—',
+      met: reservations ? reservations.reservationsPerSecond >= 40 : null,
+    },
   ];
 }
 
