@@ -82,6 +82,7 @@ export const messageKeys = [
   'discountExpired',
   'discountUsedUp',
   'discountNotForRoute',
+  'discountNotForProduct',
   'paymentNotFound',
   'bookingNotPayable',
   'quoteAlreadyBooked',

@@ -1,23 +1,3 @@
-import type { Currency } from '../format/money';
-
-/** A discount code as the rules need it. */
-export interface DiscountTerms {
-  percent: number | null;
-  amount: number | null;
-  currency: string | null;
-}
-
-/**
- * What a discount takes off the fares: a percent of them (rounded down to the minor unit), or a
- * fixed amount in its own currency, never more than the fares. Null when the code cannot apply
- * to money of this currency.
- */
-export function discountOn(terms: DiscountTerms, fares: number, currency: Currency): number | null {
-  if (terms.percent !== null) return Math.floor((fares * terms.percent) / 100);
-  if (terms.amount === null || terms.currency !== currency) return null;
-  return Math.min(terms.amount, fares);
-}
-
 export interface BookingTotals {
   fares: number;
   seats: number;

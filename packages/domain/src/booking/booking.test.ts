@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CabinLayout } from '../flights/inventory';
-import { bookingTotals, checkoutPrice, discountOn } from './booking-totals';
+import { bookingTotals, checkoutPrice } from './booking-totals';
 import { payByFor } from './hold';
 import { isPnr, pnrAlphabet, pnrBytes, pnrFromBytes, trackingCodeFromBytes } from './pnr';
 import { isPreferredRow, layoutHasSeat, seatKind, seatPrice } from './seat-pricing';
@@ -72,15 +72,6 @@ describe('service pricing', () => {
 });
 
 describe('booking totals', () => {
-  it('takes percent codes off the fares and amount codes only in their currency', () => {
-    expect(discountOn({ percent: 10, amount: null, currency: null }, 87_000_005, 'IRR')).toBe(
-      8_700_000,
-    );
-    expect(discountOn({ percent: null, amount: 500, currency: 'USD' }, 20_000, 'USD')).toBe(500);
-    expect(discountOn({ percent: null, amount: 500, currency: 'USD' }, 300, 'USD')).toBe(300);
-    expect(discountOn({ percent: null, amount: 500, currency: 'USD' }, 20_000, 'IRR')).toBeNull();
-  });
-
   it('adds fares, seats and services and takes the discount off', () => {
     expect(bookingTotals({ fares: 100, seats: 20, services: 30, discount: 10 })).toEqual({
       fares: 100,

@@ -8,8 +8,9 @@ import { currencySchema } from './money';
 import { pagingFields } from './paging';
 import { stayPolicySchema } from './hotels';
 
-// hotel/reserveHotel, hotelVoucher, getRefundQuote, hotelRefund, getMyHotels, addReview
-// (API.md, "Hotels"). Dates are the hotel's local `YYYY-MM-DD`; instants ISO 8601 with its offset.
+// hotel/checkDiscount, reserveHotel, hotelVoucher, getRefundQuote, hotelRefund, getMyHotels,
+// addReview (API.md, "Hotels"). Dates are the hotel's local `YYYY-MM-DD`; instants ISO 8601 with
+// its offset.
 
 /** A checkbox from a form ('1', 'true', 'on') or JSON. */
 const flag = z
@@ -32,6 +33,25 @@ export const reserveHotelRoomSchema = z.object({
     .optional()
     .transform((v) => v ?? []),
 });
+
+/**
+ * hotel/checkDiscount: whether a code applies to the stay being reserved (its hotel, dates and
+ * the room types of its rooms, a type once per room), and what it takes off the rooms' price.
+ * Answers `discountResponseSchema` of the booking contract, as the flights' check does.
+ */
+export const hotelDiscountRequestSchema = z.object({
+  hotelId: integerField(),
+  checkIn: textField(10),
+  checkOut: textField(10),
+  rooms: z
+    .array(reserveHotelRoomSchema.pick({ roomTypeId: true }), {
+      error: 'invalidValue' satisfies MessageKey,
+    })
+    .min(1, { error: 'required' satisfies MessageKey })
+    .max(10, { error: 'tooManyRooms' satisfies MessageKey }),
+  code: requiredTextField(40).transform((v) => v.toUpperCase()),
+});
+export type HotelDiscountRequest = z.output<typeof hotelDiscountRequestSchema>;
 
 export const reserveHotelRequestSchema = z.object({
   hotelId: integerField(),
@@ -57,6 +77,7 @@ export const reserveHotelRequestSchema = z.object({
    * agreed to move from (absent on a first submit).
    */
   previousTotal: integerField().optional(),
+  /** Taken off the rooms' price (`expectedTotal` stays the rooms' price the guest saw). */
   discountCode: textField(40).transform((v) => v.toUpperCase()),
   payment: z
     .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })
@@ -125,6 +146,9 @@ export const hotelVoucherSchema = z.object({
     }),
   ),
   contact: z.object({ mobile: z.string(), email: z.string().nullable() }),
+  /** What a discount code took off the rooms' price; 0 when none. */
+  discount: z.int(),
+  /** The stay's price: the rooms' less the discount. */
   amount: z.int(),
   paid: z.int(),
   currency: currencySchema,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { zonedIso } from '../calendar/zoned';
-import { freeCancellationUntil, penaltyAt, stayPolicy, type PolicyTerms } from './cancellation';
+import {
+  freeCancellationUntil,
+  penaltyAt,
+  policyOnPaid,
+  stayPolicy,
+  type PolicyTerms,
+} from './cancellation';
 import { freezePolicy, policyOfRooms, policyView, thawPolicy } from './frozen-policy';
 
 const price = {
@@ -94,5 +100,33 @@ describe('a stay of rooms with different terms', () => {
     ]);
     expect(both.noShow.amount).toBe(32_000);
     expect(policyOfRooms([flexible])).toBe(flexible);
+  });
+});
+
+describe('a stay sold with a discount', () => {
+  const stay = { checkIn: '2027-03-30', checkInTime: '14:00', timeZone: 'Europe/Athens' };
+  const policy = stayPolicy(terms, stay, price);
+
+  it('charges each penalty as the same share of what was paid, never list-price money', () => {
+    // 36,000 listed, 10% off: 32,400 paid.
+    const paid = policyOnPaid(policy, 36_000, 32_400);
+    expect(paid.rules.map((r) => r.penalty)).toEqual([
+      { amount: 0, currency: 'USD', percent: 0 },
+      { amount: 16_200, currency: 'USD', percent: 50 },
+      { amount: 9_000, currency: 'USD', nights: 1 },
+    ]);
+    expect(paid.rules.map((r) => r.until)).toEqual(policy.rules.map((r) => r.until));
+    expect(paid.noShow).toEqual({ amount: 19_800, currency: 'USD' });
+    expect(policyOnPaid(policy, 36_000, 36_000)).toBe(policy);
+  });
+
+  it('rounds down in the guest’s favour and stays exact for rial amounts past 2^53', () => {
+    const rial = stayPolicy({ refundable: false, steps: [], noShowNights: 1 }, stay, {
+      currency: 'IRR',
+      nights: [{ date: '2027-03-30', amount: 90_000_000_007 }],
+    });
+    const paid = policyOnPaid(rial, 90_000_000_007, 81_000_000_007);
+    expect(paid.rules[0]?.penalty.amount).toBe(81_000_000_007);
+    expect(policyOnPaid(policy, 36_000, 1).rules[1]?.penalty.amount).toBe(0);
   });
 });

@@ -103,3 +103,23 @@ export function freeCancellationUntil(policy: StayPolicy): Date | null {
   const first = policy.rules[0];
   return policy.refundable && first && first.penalty.amount === 0 ? first.until : null;
 }
+
+/**
+ * The terms of a stay sold for less than its rooms' price (a discount): every penalty is the
+ * same share of what was paid as it was of the price, rounded down in the guest's favour, so a
+ * cancellation never keeps or gives back list-price money. Unchanged when nothing was taken off.
+ */
+export function policyOnPaid(policy: StayPolicy, price: number, paid: number): StayPolicy {
+  if (paid >= price || price <= 0) return policy;
+  // In bigint: a rial stay's amount times another would pass 2^53.
+  const share = (amount: number) =>
+    Number((BigInt(amount) * BigInt(Math.max(0, paid))) / BigInt(price));
+  return {
+    ...policy,
+    rules: policy.rules.map((rule) => ({
+      until: rule.until,
+      penalty: { ...rule.penalty, amount: share(rule.penalty.amount) },
+    })),
+    noShow: { ...policy.noShow, amount: share(policy.noShow.amount) },
+  };
+}

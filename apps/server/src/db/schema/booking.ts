@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DiscountProduct } from '@parvaz/domain/discounts/discount-codes';
 import { exchangeRates } from './exchange-rates';
 import { agencies, flightCabins, flights, offers } from './inventory';
 
@@ -272,7 +273,10 @@ export const bookingServices = pgTable(
   ],
 );
 
-/** Discount codes of a tenant: a percent or an amount off, for a time, a number of uses, routes. */
+/**
+ * Discount codes of a tenant: a percent or an amount off, for a time, a number of uses, routes,
+ * products.
+ */
 export const discountCodes = pgTable(
   'discount_codes',
   {
@@ -288,6 +292,8 @@ export const discountCodes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
     /** City pairs ('MHD-THRC') the code is good for; null for every route. */
     routes: jsonb('routes').$type<string[]>(),
+    /** What the code is good for (`discountProducts` of the domain); null for every product. */
+    products: jsonb('products').$type<DiscountProduct[]>(),
   },
   (t) => [
     uniqueIndex('discount_codes_tenant_code_uq').on(t.tenant, t.code),
@@ -295,6 +301,10 @@ export const discountCodes = pgTable(
     check(
       'discount_codes_kind_check',
       sql`(${t.percent} is not null and ${t.percent} between 1 and 100 and ${t.amount} is null) or (${t.percent} is null and ${t.amount} > 0 and ${t.currency} is not null)`,
+    ),
+    check(
+      'discount_codes_products_check',
+      sql`${t.products} is null or (jsonb_typeof(${t.products}) = 'array' and ${t.products} <@ '["flight","hotel"]'::jsonb)`,
     ),
   ],
 );

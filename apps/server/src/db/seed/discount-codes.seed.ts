@@ -1,10 +1,16 @@
+import type { DiscountProduct } from '@parvaz/domain/discounts/discount-codes';
 import { tenantIds } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../client';
 import { discountCodes } from '../schema/index';
 
 const day = 86_400_000;
+const flights: DiscountProduct[] = ['flight'];
+const hotelStays: DiscountProduct[] = ['hotel'];
 
-/** Demo discount codes of every tenant: a general one, a route one, an expired and a used-up one. */
+/**
+ * Demo discount codes of every tenant: a general one (flights and hotel stays), a route one
+ * (flights), a hotel stays' one, an expired and a used-up one.
+ */
 export async function seedDiscountCodes(tx: Database, now: Date): Promise<void> {
   const from = new Date(now.getTime() - day);
   const until = new Date(now.getTime() + 365 * day);
@@ -28,6 +34,16 @@ export async function seedDiscountCodes(tx: Database, now: Date): Promise<void> 
           validFrom: from,
           validUntil: until,
           routes: ['MHD-THRC', 'THRC-MHD'],
+          products: flights,
+        },
+        {
+          tenant,
+          code: 'STAY15',
+          percent: 15,
+          maxUses: 10_000,
+          validFrom: from,
+          validUntil: until,
+          products: hotelStays,
         },
         {
           tenant,

@@ -39,12 +39,12 @@ import {
   segmentsOfQuote,
   setSegmentPets,
   takePetPlaces,
-  useDiscountCode,
   type BookingRow,
   type QuoteRow,
   type SegmentRow,
 } from './booking.repository';
 import { chargeView } from './charge-view';
+import { spendDiscountCode } from '../discounts/discounts.api';
 import { evaluateDiscount, quoteFares } from './discount.service';
 import type { BookingClock } from './quote.service';
 import { heldQuote } from './quote-access';
@@ -231,7 +231,7 @@ export async function bookFlight(
     fares: quoteFares(quote, segments),
     seats: seats.reduce((sum, s) => sum + s.price, 0),
     services: services.reduce((sum, s) => sum + s.amount, 0),
-    discount: discount?.discount ?? 0,
+    discount: discount?.amount ?? 0,
   });
   // The whole is converted once, in integers: the amounts of two currencies are never added.
   const charge = await chargeIn(
@@ -254,10 +254,7 @@ export async function bookFlight(
             });
           await setSegmentPets(tx, segment.segmentId, pets);
         }
-      if (discount && !(await useDiscountCode(tx, discount.row.id, now)))
-        throw new AppError('CONFLICT', 'discountUsedUp', {
-          fields: { discountCode: 'discountUsedUp' },
-        });
+      if (discount) await spendDiscountCode(tx, discount, now, 'discountCode');
       const row = await uniqueBooking(tx, {
         tenant: tenant.id,
         quoteId: quote.id,
@@ -274,7 +271,7 @@ export async function bookFlight(
         chargeAmount: charge.money.amount,
         exchangeRateId: charge.rate?.id ?? null,
         rateDate: charge.rate ? charge.date : null,
-        discountCodeId: discount?.row.id ?? null,
+        discountCodeId: discount?.codeId ?? null,
         idempotencyKey: request.idempotencyKey,
         payBy: payByFor(quote.expiresAt, now),
         userId: booker?.id ?? null,

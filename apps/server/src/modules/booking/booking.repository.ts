@@ -7,7 +7,6 @@ import {
   bookingPassengers,
   bookingServices,
   bookings,
-  discountCodes,
   flightCabins,
   flights,
   offers,
@@ -185,34 +184,6 @@ export async function markBookingExpired(tx: Database, bookingId: number) {
     .set({ status: 'expired' })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')))
     .returning({ id: bookings.id });
-  return rows.length === 1;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Discounts
-
-export async function discountCodeOf(db: Database, tenant: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(discountCodes)
-    .where(and(eq(discountCodes.tenant, tenant), eq(discountCodes.code, code)));
-  return row;
-}
-export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-
-/** Counts one use unless the code ran out or ran out of time meanwhile. */
-export async function useDiscountCode(tx: Database, id: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(discountCodes)
-    .set({ used: sql`${discountCodes.used} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, id),
-        sql`${discountCodes.used} < ${discountCodes.maxUses}`,
-        sql`${discountCodes.validUntil} > ${now}`,
-      ),
-    )
-    .returning({ id: discountCodes.id });
   return rows.length === 1;
 }
 

@@ -15,10 +15,14 @@ interface StayMoney {
   currency: string;
 }
 
-/** A stay sold: what the guest paid is earned as hotel revenue, from the payment or the wallet. */
+/**
+ * A stay sold: what the guest paid is earned as hotel revenue, from the payment or the wallet,
+ * and a discount given is shown apart against the discount account, as a flight's is (a stay is
+ * paid in its rooms' currency). Once per stay.
+ */
 export async function postStaySale(
   tx: Database,
-  stay: StayMoney & { amount: number },
+  stay: StayMoney & { amount: number; discountAmount: number },
   source: SaleSource,
   at: Date,
 ): Promise<void> {
@@ -34,7 +38,7 @@ export async function postStaySale(
       product: 'hotel',
       source,
       charged: stay.amount,
-      discount: 0,
+      discount: stay.discountAmount,
       currency: currencySchema.parse(stay.currency),
     }),
   });

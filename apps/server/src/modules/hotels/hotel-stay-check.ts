@@ -57,6 +57,20 @@ function contactMobile(tenant: TenantConfig, contact: ReserveHotelRequest['conta
   return mobile;
 }
 
+/** The stay's hotel, open for sale, with the stay's dates checked against its city's today. */
+export async function hotelOnSale(
+  db: Database,
+  stay: { hotelId: number; checkIn: string; checkOut: string },
+  now: Date,
+): Promise<StayHotelRow> {
+  const hotel = await hotelOfStay(db, stay.hotelId);
+  if (!hotel || !hotel.active)
+    throw new AppError('NOT_FOUND', 'hotelNotFound', { fields: { hotelId: 'hotelNotFound' } });
+  const dates = stayDateProblems(stay.checkIn, stay.checkOut, localDateIn(now, hotel.timeZone));
+  if (dates.length > 0) throw invalid(Object.fromEntries(dates.map((p) => [p.path, p.key])));
+  return hotel;
+}
+
 /**
  * Every rule of a reservation, in the order a guest fixes them: the hotel, the dates in its
  * city's today, who sleeps in each room against its type's capacity, the guests' names and IDs,
@@ -68,20 +82,10 @@ export async function checkStay(
   request: ReserveHotelRequest,
   now: Date,
 ): Promise<CheckedStay> {
-  const hotel = await hotelOfStay(db, request.hotelId);
-  if (!hotel || !hotel.active)
-    throw new AppError('NOT_FOUND', 'hotelNotFound', { fields: { hotelId: 'hotelNotFound' } });
-  const dates = stayDateProblems(
-    request.checkIn,
-    request.checkOut,
-    localDateIn(now, hotel.timeZone),
-  );
-  if (dates.length > 0) throw invalid(Object.fromEntries(dates.map((p) => [p.path, p.key])));
+  const hotel = await hotelOnSale(db, request, now);
   const occupancy = occupancyProblems(request.rooms);
   if (occupancy.length > 0)
     throw invalid(Object.fromEntries(occupancy.map((p) => [p.path, p.key])));
-  // Discount codes are priced against a flight's quote and route today; none applies to a stay.
-  if (request.discountCode) throw invalid({ discountCode: 'discountInvalid' });
 
   const ids = [...new Set(request.rooms.map((r) => r.roomTypeId))];
   const types = await roomTypesOfHotel(db, hotel.id, ids);

@@ -6,15 +6,19 @@ import type {
   ReserveHotelResponse,
 } from '@parvaz/domain/contracts/hotel-stays';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import { policyOnPaid } from '@parvaz/domain/hotels/cancellation';
 import { freezePolicy } from '@parvaz/domain/hotels/frozen-policy';
 import type { Language } from '@parvaz/domain/languages';
+import type { SaleSource } from '@parvaz/domain/ledger/movements';
 import type { Role } from '@parvaz/domain/roles';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
+import { spendDiscountCode } from '../discounts/discounts.api';
 import type { StartPayment } from '../payments/payments.api';
 import { checkStay, type CheckedStay } from './hotel-stay-check';
+import { stayDiscount } from './hotel-stay-discount';
 import { roomsPerType, takeNights } from './hotel-stay-nights';
 import { queueStayConfirmed } from './hotel-stay-notices';
 import {
@@ -104,10 +108,12 @@ async function insertWholeStay(
 
 /**
  * Reserves a stay: every rule checked and the stay priced night by night now (a price that moved
- * answers 409 PRICE_CHANGED with the new total), then in one transaction the stay, its rooms and
- * guests, every room night taken by a conditional update (one full night takes nothing at all:
- * 409 CAPACITY_FULL), and its payment opened — or paid from the customer's wallet at once. The
- * same idempotency key answers the stay it made, even to twenty submits at once.
+ * answers 409 PRICE_CHANGED with the new total), its discount code taken off that price, then in
+ * one transaction the code's use, the stay, its rooms and guests, every room night taken by a
+ * conditional update (one full night takes nothing at all: 409 CAPACITY_FULL), and its payment
+ * opened — or paid from the customer's wallet at once. A discounted stay's cancellation terms are
+ * frozen as shares of what is paid. The same idempotency key answers the stay it made, even to
+ * twenty submits at once.
  */
 export async function reserveHotel(
   deps: StayDeps,
@@ -143,9 +149,20 @@ export async function reserveHotel(
     request.previousTotal !== undefined && request.previousTotal !== checked.total
       ? { before: request.previousTotal, after: checked.total, at: now.toISOString() }
       : null;
+  const discount = request.discountCode
+    ? await stayDiscount(deps.db, {
+        tenant: tenant.id,
+        code: request.discountCode,
+        price: { amount: checked.total, currency: checked.currency },
+        now,
+        field: 'discountCode',
+      })
+    : null;
+  const paid = checked.total - (discount?.amount ?? 0);
 
   try {
     const stayId = await deps.db.transaction(async (tx) => {
+      if (discount) await spendDiscountCode(tx, discount, now, 'discountCode');
       const id = await insertWholeStay(
         tx,
         {
@@ -159,9 +176,10 @@ export async function reserveHotel(
           contactEmail: request.contact.email || null,
           currency: checked.currency,
           roomsAmount: checked.total,
-          discountAmount: 0,
-          amount: checked.total,
-          policy: { ...freezePolicy(checked.policy) },
+          discountAmount: discount?.amount ?? 0,
+          amount: paid,
+          discountCodeId: discount?.codeId ?? null,
+          policy: { ...freezePolicy(policyOnPaid(checked.policy, checked.total, paid)) },
           priceConsent: consent,
           idempotencyKey: request.idempotencyKey,
           userId: reserver?.id ?? null,
@@ -173,14 +191,19 @@ export async function reserveHotel(
       if (!(await takeNights(tx, checked.roomNights, roomsPerType(request.rooms))))
         throw new AppError('CAPACITY_FULL', 'roomsUnavailable');
       if (reserver && byWallet) {
-        await payFromWallet(tx, deps, id, reserver.id, now);
+        await confirmAtOnce(tx, deps, id, { paidBy: 'wallet', userId: reserver.id }, now);
+        return id;
+      }
+      // A code that took the whole price off leaves nothing to pay at the bank.
+      if (paid === 0) {
+        await confirmAtOnce(tx, deps, id, null, now);
         return id;
       }
       await deps.startPayment(tx, {
         tenant: tenant.id,
         purpose: 'hotel',
         purchaseId: id,
-        amount: checked.total,
+        amount: paid,
         currency: checked.currency,
         lang,
       });
@@ -199,21 +222,21 @@ export async function reserveHotel(
 }
 
 /**
- * Pays a stay in full from the customer's wallet inside the reserving transaction: confirmed,
- * sold through the ledger (a short balance refuses the entry, and the whole reservation with
- * it), and the voucher sent.
+ * Confirms a stay inside the reserving transaction, paid in full from the customer's wallet or
+ * owing nothing (`source` null): sold through the ledger (a short balance refuses the entry, and
+ * the whole reservation with it), and the voucher sent.
  */
-async function payFromWallet(
+async function confirmAtOnce(
   tx: Database,
   deps: StayDeps,
   stayId: number,
-  userId: number,
+  source: SaleSource | null,
   now: Date,
 ): Promise<void> {
   if (!(await confirmStay(tx, stayId, now))) throw new AppError('EXPIRED', 'bookingNotPayable');
   const stay = await stayById(tx, stayId);
   const hotel = stay && (await hotelOfStay(tx, stay.hotelId));
   if (!stay || !hotel) throw new Error('stay vanished');
-  await postStaySale(tx, stay, { paidBy: 'wallet', userId }, now);
+  if (source) await postStaySale(tx, stay, source, now);
   await queueStayConfirmed(tx, deps, stay, hotel.name);
 }

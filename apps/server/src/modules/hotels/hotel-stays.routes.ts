@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { discountResponseSchema } from '@parvaz/domain/contracts/booking';
 import {
   addReviewRequestSchema,
+  hotelDiscountRequestSchema,
   hotelRefundQuoteSchema,
   hotelRefundResponseSchema,
   hotelVoucherSchema,
@@ -19,6 +21,7 @@ import { contentDisposition, fileHeaders } from '../../platform/uploads';
 import { postRoute } from '../../platform/envelope';
 import type { PaymentProvider, StartPayment } from '../payments/payments.api';
 import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.service';
+import { checkStayDiscount } from './hotel-stay-discount';
 import { myHotels } from './hotel-stay-list.service';
 import { findStay } from './hotel-stay-lookup';
 import { addReview } from './hotel-stay-review.service';
@@ -40,7 +43,7 @@ export interface HotelStayRoutesOptions {
   provider: PaymentProvider;
 }
 
-/** Reservation, voucher, cancellation and the customer's stays (API.md "Hotels"). */
+/** Discount check, reservation, voucher, cancellation and the customer's stays (API.md "Hotels"). */
 export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRoutesOptions) {
   const deps: StayDeps & RefundDeps = {
     db: app.db,
@@ -50,6 +53,19 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
     translatorFor: app.translatorFor,
   };
   const caller = (request: FastifyRequest) => ({ tenant: request.tenant, ip: request.ip });
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/checkDiscount',
+      summary:
+        'Whether a discount code applies to a stay being reserved, and what it takes off its rooms',
+      tags,
+      body: hotelDiscountRequestSchema,
+      response: discountResponseSchema,
+    },
+    async (input, request) => checkStayDiscount(deps, request.tenant.id, input),
+  );
 
   postRoute(
     app,

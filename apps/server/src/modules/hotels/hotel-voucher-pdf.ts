@@ -104,6 +104,7 @@ export async function renderVoucherPdf(
     row(t('price'), money(r.amount));
   });
   baseline += 8;
+  if (voucher.discount > 0) row(t('discount'), `− ${money(voucher.discount)}`);
   row(t('paid'), money(voucher.paid));
   heading(t('cancellation'), 12);
   for (const rule of voucher.policy.rules)

@@ -76,6 +76,7 @@ export async function stayVoucher(
       };
     }),
     contact: { mobile: stay.contactMobile, email: stay.contactEmail },
+    discount: stay.discountAmount,
     amount: stay.amount,
     paid: paidOf(stay),
     currency,

@@ -221,6 +221,8 @@ export const publicRows: PublicRow[] = [
   { method: 'GET', path: '/api/hotel/voucher/:trackingCode', reach: 'brand' },
   // A reservation makes a stay of the brand's; an empty one is refused for what it lacks.
   { method: 'POST', path: '/api/hotel/reserveHotel', reach: 'brand' },
+  // A code is the brand's own (modules/hotels proves a code opens nothing on another brand).
+  { method: 'POST', path: '/api/hotel/checkDiscount', reach: 'brand' },
   lookupRead('/api/ticket/ticketTracking'),
   lookupRead('/api/ticket/ticketInfo'),
   lookupRead('/api/ticket/ticketShow'),

@@ -1,0 +1,2 @@
+ALTER TABLE "discount_codes" ADD COLUMN "products" jsonb;--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_products_check" CHECK ("discount_codes"."products" is null or (jsonb_typeof("discount_codes"."products") = 'array' and "discount_codes"."products" <@ '["flight","hotel"]'::jsonb));
