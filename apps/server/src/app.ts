@@ -38,6 +38,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contextRoutes);
   await app.register(referenceRoutes);
   await app.register(exchangeRoutes);
+  await app.register(auditRoutes);
   await app.register(flightRoutes);
   await app.register(hotelRoutes);
   await app.register(alertRoutes);

@@ -1,4 +1,5 @@
-// The rows of the access matrix for what is the operator's alone (exchange rates, the books):
+// The rows of the access matrix for what is the operator's alone (exchange rates, the books, the
+// audit log):
 // no one's own data is in them, so a customer's try is refused and leaves everything as it was.
 import type { Row } from './access-matrix.table';
 
@@ -32,5 +33,11 @@ export const operatorRows: Row[] = [
         request: { body: { from: '2026-01-01', to: '2026-01-31' } },
       },
     ],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/getAuditLog',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
   },
 ];

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+export type AuditAction = (typeof auditLog.$inferInsert)['action'];
+
+export interface AuditEntry {
+  tenant: string;
+  actorId: number | null;
+  entity: string;
+  entityKey: string;
+  action: AuditAction;
+  before: unknown;
+  after: unknown;
+}
+
+export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    ...entry,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  tenant: string;
+  entity?: string;
+  entityKey?: string;
+  offset: number;
+  limit: number;
+}
+
+export async function auditEntries(db: Database, filter: AuditFilter) {
+  const where: SQL | undefined = and(
+    eq(auditLog.tenant, filter.tenant),
+    filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+    filter.entityKey ? eq(auditLog.entityKey, filter.entityKey) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

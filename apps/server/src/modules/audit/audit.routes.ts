@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { auditLogRequestSchema, auditLogResponseSchema } from '@parvaz/domain/contracts/audit';
+import { postRoute } from '../../platform/envelope';
+import { auditEntries } from './audit.repository';
+
+/** The operator reads the brand's audit log, newest first, optionally of one thing. */
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  postRoute(
+    app,
+    {
+      path: 'admin/getAuditLog',
+      summary:
+        "The brand's changes to content, newest first: who, when, before and after (operator)",
+      tags: ['admin'],
+      body: auditLogRequestSchema,
+      response: auditLogResponseSchema,
+      roles: ['operator'],
+    },
+    async (input, request) => {
+      const { rows, total } = await auditEntries(app.db, {
+        tenant: request.tenant.id,
+        ...(input.entity ? { entity: input.entity } : {}),
+        ...(input.entityKey ? { entityKey: input.entityKey } : {}),
+        offset: (input.page - 1) * input.pageSize,
+        limit: input.pageSize,
+      });
+      return {
+        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        total,
+      };
+    },
+  );
+}
