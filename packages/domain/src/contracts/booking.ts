@@ -209,6 +209,7 @@ export const discountRequestSchema = z.object({
   code: requiredTextField(40).transform((v) => v.toUpperCase()),
 });
 export const discountResponseSchema = z.object({ code: z.string(), discount: money });
+export type DiscountResponse = z.infer<typeof discountResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // flight/bookFlight

@@ -5,6 +5,7 @@ import type {
   MyHotels,
   ReserveHotelResponse,
 } from '@parvaz/domain/contracts/hotel-stays';
+import type { DiscountResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, apiUrl, unwrap } from '../../lib/api/api-client';
@@ -18,6 +19,16 @@ const contracts = () => import('@parvaz/domain/contracts/hotel-stays');
 export interface StayKey {
   trackingCode: string;
   mobile: string;
+}
+
+/** `hotel/checkDiscount`: a refused code is the page's to say on the code's field. */
+export function checkStayDiscount(body: FormBody): Promise<ApiResult<DiscountResponse>> {
+  return apiCall('hotel/checkDiscount', body, {
+    quiet: true,
+    parse: parseLazily(() =>
+      import('@parvaz/domain/contracts/booking').then((c) => c.discountResponseSchema),
+    ),
+  });
 }
 
 /** `hotel/reserveHotel`: refusals (price moved, rooms gone, fields) are the page's to show. */

@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -24,10 +24,11 @@ import type { ReserveForm, ReservedRoom } from './reserve-rules';
 
 type FormControlOf = Control<ReserveForm, readonly ReservedRoom[]>;
 
-/** Contact, agreement, payment and Pay: the end of the reserve form. */
+/** Contact, discount code, payment, agreement and Pay: the end of the reserve form. */
 export function ReserveFinish({
   control,
   language,
+  discountField,
   total,
   currency,
   wallet,
@@ -36,6 +37,8 @@ export function ReserveFinish({
 }: {
   control: FormControlOf;
   language: Language;
+  discountField: ReactNode;
+  /** What is paid: the rooms' price less the discount. */
   total: number;
   currency: Currency;
   /** The signed-in customer's credit; null offers the bank only. */
@@ -56,6 +59,7 @@ export function ReserveFinish({
         variant="outlined"
         sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 2 }}
       >
+        {discountField}
         <Controller
           control={control}
           name="payment"

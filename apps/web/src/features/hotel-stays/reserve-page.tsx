@@ -21,6 +21,7 @@ import { hotelUrl, parseRoomChoice, readHotelSearch } from '../hotels/hotel-sear
 import { hotelDetailQuery } from '../hotels/hotels-api';
 import { RoomGuestsCard } from './guest-card';
 import { PriceChangedDialog } from './price-changed-dialog';
+import { ReserveDiscount } from './reserve-discount';
 import { ReserveFinish } from './reserve-finish';
 import { ReservePolicy } from './reserve-policy';
 import {
@@ -34,6 +35,7 @@ import {
 import { StaySummary } from './stay-summary';
 import { useReserveDraft } from './use-reserve-draft';
 import { useReserveStay } from './use-reserve-stay';
+import { useStayDiscount } from './use-stay-discount';
 
 /** The hotel and its rooms for the stay in the address: the same query the hotel's page uses. */
 export const prefetchReserve: PagePrefetch = async ({ queryClient, url, language }) => {
@@ -157,8 +159,13 @@ function ReserveContent({
     if (contact && !form.getValues('contact.mobile')) form.setValue('contact', contact);
   }, [contact, form]);
   const total = stayTotal(rooms);
+  const stay = useMemo(
+    () => ({ hotelId, checkIn: search.checkIn, checkOut: search.checkOut }),
+    [hotelId, search.checkIn, search.checkOut],
+  );
+  const discount = useStayDiscount({ stay, rooms, total, form });
   const reserve = useReserveStay({
-    stay: { hotelId, checkIn: search.checkIn, checkOut: search.checkOut },
+    stay,
     rooms,
     total,
     form,
@@ -189,7 +196,10 @@ function ReserveContent({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          reserve.submit();
+          // A code typed but not applied is checked first: the guest sees the new total.
+          void discount.settle().then((ready) => {
+            if (ready) reserve.submit();
+          });
         }}
         sx={{ display: 'grid', gap: 2, minWidth: 0, order: { xs: 2, md: 1 } }}
       >
@@ -209,7 +219,17 @@ function ReserveContent({
         <ReserveFinish
           control={form.control}
           language={language}
-          total={total}
+          discountField={
+            <ReserveDiscount
+              control={form.control}
+              currency={currency}
+              discount={discount.discount}
+              busy={discount.busy}
+              onApply={discount.apply}
+              onEdited={discount.edited}
+            />
+          }
+          total={total - (discount.discount?.amount ?? 0)}
           currency={currency}
           wallet={customer.credit}
           busy={reserve.busy}
@@ -222,6 +242,7 @@ function ReserveContent({
           checkIn={search.checkIn}
           checkOut={search.checkOut}
           rooms={rooms}
+          discount={discount.discount}
         />
       </Box>
       <PriceChangedDialog

@@ -8,6 +8,7 @@ import { set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook
 import type { RoomChoice } from '../hotels/hotel-search-params';
 import { contactErrors, isPhoneRegion } from '../booking/booking-rules';
 import { normalizeMobile } from '@parvaz/domain/validation/contact';
+import { discountCodeOf } from './stay-discount';
 
 // The reserve page's rules, free of React: which chosen room each searched room sleeps in, the
 // price of the choice, the guest form's checks (the domain's, the same the server runs) and
@@ -87,6 +88,8 @@ export interface ReserveForm {
   /** Per room: its lead guest first, then whoever else the guest chose to name. */
   rooms: { guests: GuestValues[] }[];
   contact: { country: string; mobile: string; email: string };
+  /** As typed; sent once the page has shown what it takes off (`useStayDiscount`). */
+  discountCode: string;
   agreement: boolean;
   payment: 'gateway' | 'wallet';
 }
@@ -104,6 +107,7 @@ export function emptyReserveForm(
   return {
     rooms: Array.from({ length: roomCount }, () => ({ guests: [emptyGuest(nationality)] })),
     contact: { country, mobile: '', email: '' },
+    discountCode: '',
     agreement: false,
     payment: 'gateway',
   };
@@ -155,7 +159,7 @@ export const reserveFormResolver: Resolver<ReserveForm, readonly ReservedRoom[]>
 /** The form field that shows a server error (`rooms.0.guests.1.national_id`), or null. */
 export function reserveFieldOf(path: string): FieldPath<ReserveForm> | null {
   if (path === 'contact.country' || path === 'contact.mobile') return 'contact.mobile';
-  if (path === 'contact.email' || path === 'agreement') return path;
+  if (path === 'contact.email' || path === 'agreement' || path === 'discountCode') return path;
   const match =
     /^rooms\.(\d+)\.guests\.(\d+)\.(firstName|lastName|nationality|national_id|passport_number)$/.exec(
       path,
@@ -171,13 +175,14 @@ export interface StayAddress {
   checkOut: string;
 }
 
-/** The body of `hotel/reserveHotel` for one attempt. */
+/** The body of `hotel/reserveHotel` for one attempt, with the discount code when one is typed. */
 export function reserveBody(
   stay: StayAddress,
   rooms: readonly ReservedRoom[],
   values: ReserveForm,
   attempt: { key: string; expectedTotal: number; previousTotal?: number },
 ) {
+  const discountCode = discountCodeOf(values.discountCode);
   return {
     hotelId: stay.hotelId,
     checkIn: stay.checkIn,
@@ -198,6 +203,7 @@ export function reserveBody(
     idempotencyKey: attempt.key,
     expectedTotal: attempt.expectedTotal,
     ...(attempt.previousTotal !== undefined ? { previousTotal: attempt.previousTotal } : {}),
+    ...(discountCode ? { discountCode } : {}),
     payment: values.payment,
   };
 }

@@ -11,18 +11,24 @@ import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { HotelStars } from '../hotels/hotel-badges';
 import { nightTotals, stayTotal, type ReservedRoom } from './reserve-rules';
+import type { StayDiscount } from './stay-discount';
 
-/** The stay being reserved: hotel, dates in the user's calendar, rooms, night by night, total. */
+/**
+ * The stay being reserved: hotel, dates in the user's calendar, rooms, night by night, the
+ * discount of an applied code and the total to pay.
+ */
 export function StaySummary({
   hotel,
   checkIn,
   checkOut,
   rooms,
+  discount = null,
 }: {
   hotel: HotelDetail;
   checkIn: string;
   checkOut: string;
   rooms: readonly ReservedRoom[];
+  discount?: StayDiscount | null;
 }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
@@ -91,9 +97,15 @@ export function StaySummary({
           ))}
         </tbody>
       </Box>
+      {discount && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'success.dark' }}>
+          <span>{t('booking.discount')}</span>
+          <span data-testid="stay-discount">− {money(discount.amount)}</span>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 800 }}>
         <span>{t('hotelStays.total')}</span>
-        <span data-testid="stay-total">{money(stayTotal(rooms))}</span>
+        <span data-testid="stay-total">{money(stayTotal(rooms) - (discount?.amount ?? 0))}</span>
       </Box>
     </Paper>
   );

@@ -16,6 +16,7 @@ export function loadReserveDraft(key: string, roomCount: number): ReserveForm | 
     return {
       rooms: parsed.rooms,
       contact: parsed.contact,
+      discountCode: typeof parsed.discountCode === 'string' ? parsed.discountCode : '',
       agreement: false,
       payment: parsed.payment === 'wallet' ? 'wallet' : 'gateway',
     };
@@ -27,7 +28,12 @@ export function loadReserveDraft(key: string, roomCount: number): ReserveForm | 
 function saveReserveDraft(key: string, values: Partial<ReserveForm>): void {
   try {
     // The agreement is asked again on every visit: it is not kept.
-    const kept = { rooms: values.rooms, contact: values.contact, payment: values.payment };
+    const kept = {
+      rooms: values.rooms,
+      contact: values.contact,
+      discountCode: values.discountCode,
+      payment: values.payment,
+    };
     sessionStorage.setItem(draftPrefix + key, JSON.stringify(kept));
   } catch {
     // Storage full or blocked: the form works, it just is not kept.

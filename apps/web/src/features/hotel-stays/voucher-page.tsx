@@ -190,6 +190,12 @@ function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey 
             </Box>
           ))}
         </Box>
+        {voucher.discount > 0 && (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>{t('booking.discount')}</span>
+            <span data-testid="voucher-discount">− {money(voucher.discount)}</span>
+          </Box>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
           <span>{t('hotelStays.total')}</span>
           <span>{money(voucher.amount)}</span>
