@@ -287,6 +287,16 @@ const builtVisits: Record<string, RouteVisit> = {
     sepehranOnly: true,
     open: at('/user/supporter/books'),
   },
+  // The content console is the operator's; its address opens its first part.
+  '/admin': {
+    role: 'operator',
+    sepehranOnly: true,
+    async open(context) {
+      await at('/admin')(context);
+      await context.page.waitForURL(/\/admin\/audit/);
+    },
+  },
+  '/admin/audit': { role: 'operator', sepehranOnly: true, open: at('/admin/audit') },
   [notFoundPath]: { role: 'guest', open: at(notFoundPath, headed('notFound.title')) },
 };
 

@@ -18,6 +18,8 @@ export const auditLogEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.number().int().nullable(),
+  /** The staff member's name, or their mobile when they gave no name; null for the system. */
+  actor: z.string().nullable(),
   entity: z.string(),
   entityKey: z.string(),
   action: z.enum(['create', 'update', 'delete', 'moderate']),

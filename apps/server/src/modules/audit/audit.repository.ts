@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, users } from '../../db/schema/index';
 
 export type AuditAction = (typeof auditLog.$inferInsert)['action'];
 
@@ -38,8 +38,22 @@ export async function auditEntries(db: Database, filter: AuditFilter) {
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actorId: auditLog.actorId,
+        actorName: sql<
+          string | null
+        >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        actorMobile: users.mobile,
+        entity: auditLog.entity,
+        entityKey: auditLog.entityKey,
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .offset(filter.offset)

@@ -25,7 +25,11 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         limit: input.pageSize,
       });
       return {
-        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        items: rows.map(({ actorName, actorMobile, ...row }) => ({
+          ...row,
+          at: row.at.toISOString(),
+          actor: actorName ?? actorMobile,
+        })),
         total,
       };
     },

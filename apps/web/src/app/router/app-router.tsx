@@ -221,6 +221,17 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   '/user/supporter/books',
                   async () => (await import('../../features/profile/books-page')).BooksPage,
                 ),
+                {
+                  path: '/admin',
+                  lazy: async () => {
+                    const { Navigate } = await import('react-router');
+                    return { element: <Navigate to="/admin/audit" replace /> };
+                  },
+                },
+                profilePage(
+                  '/admin/audit',
+                  async () => (await import('../../features/admin/audit-log-page')).AuditLogPage,
+                ),
               ],
             },
             ...plannedRoutes

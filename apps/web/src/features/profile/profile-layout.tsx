@@ -42,6 +42,7 @@ export function ProfileLayout() {
   const sections = [
     ...profileRoutes,
     ...(deskRoles.has(role) ? [{ path: '/user/supporter', titleKey: 'page.userSupporter' }] : []),
+    ...(role === 'operator' ? [{ path: '/admin', titleKey: 'page.admin' }] : []),
     // An agency decides the refunds of its own sales only: the refund desk, without the support desk.
     ...(role === 'agency'
       ? [{ path: '/user/supporter/refunds', titleKey: 'desk.tab.refunds' }]

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditLogEntry } from '@parvaz/domain/contracts/audit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../components/list-pager';
+import { formatInstant } from '../../lib/format/date-time';
+import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { EmptyState, ProfileSection } from '../profile/profile-parts';
+import { auditLogQuery } from './admin-api';
+import { changedFields } from './audit-changes';
+import { ConsoleTabs } from './console-tabs';
+import { OperatorOnly } from './operator-only';
+
+const pageSize = 20;
+/** The kinds of things the console changes, as the audit log names them. */
+const entities = ['page', 'faq', 'post', 'category', 'comment', 'footer'] as const;
+const actionColours = {
+  create: 'success',
+  update: 'info',
+  delete: 'error',
+  moderate: 'warning',
+} as const;
+
+function AuditRecord({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const calendar = useActiveCalendar();
+  const changes = changedFields(entry.before, entry.after);
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Chip
+          size="small"
+          color={actionColours[entry.action]}
+          label={t(`admin.action.${entry.action}`)}
+        />
+        <Typography sx={{ fontWeight: 700 }}>
+          {t(`admin.entity.${entry.entity}`, { defaultValue: entry.entity })}
+        </Typography>
+        <Typography component="bdi" dir="ltr" sx={{ color: 'text.secondary' }}>
+          {entry.entityKey}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
+        {formatInstant(entry.at, calendar, language)} ·{' '}
+        <bdi>{entry.actor ?? t('admin.system')}</bdi>
+      </Typography>
+      {changes.length > 0 && (
+        <Box component="details" sx={{ mt: 1 }}>
+          <Box component="summary" sx={{ cursor: 'pointer' }}>
+            {t('admin.changedFields', { count: changes.length })}
+          </Box>
+          <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
+            {changes.map((change) => (
+              <Box key={change.field}>
+                <Typography component="dt" sx={{ fontWeight: 700, fontSize: 13 }}>
+                  {change.field}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontSize: 13, wordBreak: 'break-word' }}>
+                  <Box component="del" sx={{ color: 'error.dark' }}>
+                    <bdi>{change.before || '—'}</bdi>
+                  </Box>{' '}
+                  →{' '}
+                  <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
+                    <bdi>{change.after || '—'}</bdi>
+                  </Box>
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function AuditLog() {
+  const { t } = useTranslation();
+  const [entity, setEntity] = useState('');
+  const [page, setPage] = useState(1);
+  const result = useQuery({
+    ...auditLogQuery({ entity, entityKey: '', page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const items = result.data?.items ?? [];
+  return (
+    <ProfileSection title={t('page.admin')}>
+      <ConsoleTabs current="/admin/audit" />
+      <Typography component="p" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('admin.auditIntro')}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label={t('admin.entityFilter')}
+        value={entity}
+        onChange={(event) => {
+          setEntity(event.target.value);
+          setPage(1);
+        }}
+        sx={{ minWidth: 220, mb: 2 }}
+      >
+        <MenuItem value="">{t('admin.entity.all')}</MenuItem>
+        {entities.map((name) => (
+          <MenuItem key={name} value={name}>
+            {t(`admin.entity.${name}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {result.isPending && <Typography>{t('profile.loading')}</Typography>}
+      {result.isError && <EmptyState text={t('admin.loadFailed')} />}
+      {result.data && items.length === 0 && <EmptyState text={t('admin.auditEmpty')} />}
+      {items.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('admin.tab.audit')}
+          sx={{ display: 'grid', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
+        >
+          {items.map((entry) => (
+            <AuditRecord key={entry.id} entry={entry} />
+          ))}
+        </Box>
+      )}
+      <ListPager total={result.data?.total ?? 0} pageSize={pageSize} page={page} onPage={setPage} />
+    </ProfileSection>
+  );
+}
+
+/** The operator's audit log: every change to the brand's content, who made it and what it was. */
+export function AuditLogPage() {
+  return (
+    <OperatorOnly>
+      <AuditLog />
+    </OperatorOnly>
+  );
+}
