@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingTimeout,
   escape,
+  enMessages,
   faMessages,
   field,
   isoIn,
@@ -144,6 +145,7 @@ async function cancel(page: Page, t: Words): Promise<{ penalty: string; refund: 
 
 interface VoucherData {
   status: string;
+  discount: number;
   amount: number;
   paid: number;
   nights: string[];
@@ -278,6 +280,46 @@ describe('hotel stays', () => {
           .getByTestId('voucher-status')
           .filter({ hasText: t('status.cancelled') })
           .waitFor();
+      });
+    },
+    bookingTimeout,
+  );
+
+  it(
+    'an en guest on sepehran is told why a flights code is refused, then pays less with STAY15',
+    async () => {
+      await withBrowser({}, async ({ page, baseUrl, hostUrl }) => {
+        const t = words('en');
+        const stay = await findStay(baseUrl, 'sepehran', 50, true, 'en');
+        await useLanguage(page, 'en');
+        await chooseRooms(page, t, hostUrl('sepehran', `/hotels?${query(stay)}`), stay);
+        const code = field(page, t('booking.discountCode'));
+        const apply = page.getByRole('button', { name: t('booking.applyDiscount') });
+        // The demo's route code is for flights: the server's words under the field, no discount.
+        await code.fill('MASHHAD5');
+        await apply.click();
+        await page.getByText(enMessages('discountNotForProduct')).waitFor();
+        expect(await page.getByTestId('stay-discount').count()).toBe(0);
+        await code.fill('stay15');
+        await apply.click();
+        await page.getByTestId('stay-summary').getByTestId('stay-discount').waitFor();
+
+        const mobile = '09121234567';
+        await fillAndPay(
+          page,
+          t,
+          [
+            { first: 'NEDA', last: 'SALEHI', id: nationalCode(7201) },
+            { first: 'OMID', last: 'SALEHI', id: nationalCode(7202) },
+          ],
+          mobile,
+        );
+        const reference = await payAndOpenVoucher(page, t, 'en');
+        await page.getByTestId('voucher-discount').waitFor();
+        const voucher = await voucherOf(baseUrl, 'sepehran', reference, mobile);
+        // 15% of the rooms' price off, and only the rest paid at the bank.
+        expect(voucher.discount).toBe(Math.floor(((voucher.amount + voucher.discount) * 15) / 100));
+        expect(voucher.paid).toBe(voucher.amount);
       });
     },
     bookingTimeout,
