@@ -3,10 +3,10 @@
 // checked after a fault, and the server's own clean-up jobs waited for.
 import type pg from 'pg';
 import { ledgerChecks } from './ledger-kit';
-import { book, call, hold, nextMobile, type Flight } from './race-kit';
+import { book, call, hold, nextMobile, type Answer, type Flight } from './race-kit';
 
 export interface Step {
-  step: 'hold' | 'book' | 'bank' | 'callback';
+  step: 'hold' | 'book' | 'reserve' | 'bank' | 'callback';
   /** HTTP status; 0 when the connection dropped, -1 when no answer came in time (a hang). */
   status: number;
   /** For an API answer: whether it was an envelope (`status` ok or error with a code). */
@@ -42,38 +42,22 @@ function isEnvelope(body: { status: string; errors?: { code?: string } }): boole
   );
 }
 
+/** One API call's answer as a step of a journey. */
+export function stepOf(step: Step['step'], answer: Answer): Step {
+  return {
+    step,
+    status: answer.status,
+    envelope: isEnvelope(answer.body),
+    code: answer.body.errors?.code,
+  };
+}
+
 /**
- * Hold → book → pay at the bank → back to the callback, each step on `url` (or from the wallet
- * with `token`), stopping at the first step that does not succeed.
+ * Pays at the sandbox bank's page of `paymentUrl` and follows its redirect back to our callback:
+ * the bank's step and, when the bank sent the browser back, the callback's.
  */
-export async function journey(
-  url: string,
-  flight: Flight,
-  options: { token?: string } = {},
-): Promise<Journey> {
-  const steps: Step[] = [];
-  const quote = await hold(url, flight);
-  steps.push({
-    step: 'hold',
-    status: quote.status,
-    envelope: isEnvelope(quote.body),
-    code: quote.body.errors?.code,
-  });
-  if (quote.status !== 200) return { steps };
-  const booking = await book(url, quote.body.data?.quoteId, {
-    mobile: nextMobile(),
-    ...(options.token ? { payment: 'wallet' as const, token: options.token } : {}),
-  });
-  steps.push({
-    step: 'book',
-    status: booking.status,
-    envelope: isEnvelope(booking.body),
-    code: booking.body.errors?.code,
-  });
-  if (booking.status !== 200) return { steps };
-  const bookingId = Number(booking.body.data?.bookingId);
-  if (options.token) return { steps, bookingId };
-  const bank = await fetch(`${url}${String(booking.body.data?.paymentUrl)}`, {
+export async function payAtSandbox(url: string, paymentUrl: string): Promise<Step[]> {
+  const bank = await fetch(`${url}${paymentUrl}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -93,10 +77,34 @@ export async function journey(
       location: null,
     }),
   );
-  steps.push({ step: 'bank', status: bank.status, envelope: true });
-  if (bank.status !== 302 || !bank.location) return { steps, bookingId };
+  const steps: Step[] = [{ step: 'bank', status: bank.status, envelope: true }];
+  if (bank.status !== 302 || !bank.location) return steps;
   const back = await browse(new URL(bank.location, url).toString(), { method: 'GET' });
   steps.push({ step: 'callback', status: back, envelope: true });
+  return steps;
+}
+
+/**
+ * Hold → book → pay at the bank → back to the callback, each step on `url` (or from the wallet
+ * with `token`), stopping at the first step that does not succeed.
+ */
+export async function journey(
+  url: string,
+  flight: Flight,
+  options: { token?: string } = {},
+): Promise<Journey> {
+  const quote = await hold(url, flight);
+  const steps: Step[] = [stepOf('hold', quote)];
+  if (quote.status !== 200) return { steps };
+  const booking = await book(url, quote.body.data?.quoteId, {
+    mobile: nextMobile(),
+    ...(options.token ? { payment: 'wallet' as const, token: options.token } : {}),
+  });
+  steps.push(stepOf('book', booking));
+  if (booking.status !== 200) return { steps };
+  const bookingId = Number(booking.body.data?.bookingId);
+  if (options.token) return { steps, bookingId };
+  steps.push(...(await payAtSandbox(url, String(booking.body.data?.paymentUrl))));
   return { steps, bookingId };
 }
 
@@ -203,8 +211,8 @@ export async function brokenPromises(db: pg.Client): Promise<string[]> {
 }
 
 /**
- * Moves every hold, unpaid booking and bank transaction of the database past its time, as if the
- * traveller had walked away long ago: what the clean-up jobs do with them is what is checked.
+ * Moves every hold, unpaid booking or stay and bank transaction of the database past its time, as
+ * if the traveller had walked away long ago: what the clean-up jobs do with them is what is checked.
  */
 export async function ageEverythingOpen(db: pg.Client): Promise<void> {
   await db.query(
@@ -214,14 +222,18 @@ export async function ageEverythingOpen(db: pg.Client): Promise<void> {
     `update bookings set pay_by = now() - interval '1 minute' where status = 'pending_payment'`,
   );
   await db.query(
+    `update hotel_stays set pay_by = now() - interval '1 minute' where status = 'NotVerified'`,
+  );
+  await db.query(
     `update sandbox_bank_transactions set updated_at = now() - interval '10 minutes'
       where status in ('open', 'paid')`,
   );
 }
 
 /**
- * Waits (up to `timeoutMs`) for the surviving process's jobs — hold expiry every 30 s, payment
- * reconciliation every minute — to leave no expired hold, unpaid booking or pending payment.
+ * Waits (up to `timeoutMs`) for the surviving process's jobs — hold and stay expiry every 30 s,
+ * payment reconciliation every minute — to leave no expired hold, unpaid booking or stay, or
+ * pending payment.
  */
 export async function waitForCleanUp(db: pg.Client, timeoutMs = 100_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
@@ -230,6 +242,7 @@ export async function waitForCleanUp(db: pg.Client, timeoutMs = 100_000): Promis
     const found = await db.query<Record<string, string>>(
       `select (select count(*) from quotes where status = 'held' and expires_at < now()) as holds,
               (select count(*) from bookings where status = 'pending_payment' and pay_by < now()) as bookings,
+              (select count(*) from hotel_stays where status = 'NotVerified' and pay_by < now()) as stays,
               (select count(*) from payments where status = 'pending') as payments,
               (select count(*) from sandbox_bank_transactions where status = 'paid') as unverified`,
     );
