@@ -108,12 +108,39 @@ export const reserveHotelResponseSchema = z.object({
 });
 export type ReserveHotelResponse = z.infer<typeof reserveHotelResponseSchema>;
 
+/**
+ * `errors.detail` of a 409 PRICE_CHANGED: the stay's total now and the total the guest agreed to
+ * move from (the request's `previousTotal`, else its `expectedTotal`), so the page asks at once.
+ */
+export const priceChangedDetailSchema = z.object({
+  total: z.int(),
+  currency: currencySchema,
+  previousTotal: z.int(),
+});
+export type PriceChangedDetail = z.infer<typeof priceChangedDetailSchema>;
+
 /** A stay found by what its guest holds: the tracking code and the contact mobile. */
 export const stayLookupSchema = z.object({
   trackingCode: requiredTextField(16).transform((v) => v.toUpperCase()),
   mobile: requiredTextField(32),
 });
 export type StayLookup = z.output<typeof stayLookupSchema>;
+
+/** `hotel/payAgain` (a stay's pair): another payment for an unpaid stay whose hold still runs. */
+export const payStayAgainResponseSchema = z.object({
+  paymentId: z.int(),
+  /** The bank's page for the new payment, on the same stay and held rooms. */
+  paymentUrl: z.string(),
+});
+export type PayStayAgainResponse = z.infer<typeof payStayAgainResponseSchema>;
+
+/** How long an unpaid stay can still be paid (`hotel/payAgain`), in the voucher and the list. */
+const holdFields = {
+  /** Until when the nights are held for payment (the hotel's offset); null once paid or gone. */
+  expiresAt: z.string().nullable(),
+  /** Milliseconds left of that hold as the server answered, 0 once it cannot be paid. */
+  payableForMs: z.int(),
+};
 
 export const hotelVoucherSchema = z.object({
   bookingId: z.int(),
@@ -139,6 +166,7 @@ export const hotelVoucherSchema = z.object({
       bed: z.string(),
       adults: z.int(),
       children: z.int(),
+      childAges: z.array(z.int()),
       meals: z.array(z.string()),
       nights: z.array(z.object({ date: z.string(), amount: z.int() })),
       amount: z.int(),
@@ -156,6 +184,7 @@ export const hotelVoucherSchema = z.object({
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   refund: z.object({ penalty: z.int(), amount: z.int() }).nullable(),
+  ...holdFields,
 });
 export type HotelVoucher = z.infer<typeof hotelVoucherSchema>;
 
@@ -190,6 +219,9 @@ export const myHotelsResponseSchema = z.object({
       amount: z.int(),
       currency: currencySchema,
       createdAt: z.string(),
+      /** The stay's contact mobile: the pair that opens its voucher and pays it again. */
+      mobile: z.string(),
+      payableForMs: z.int(),
     }),
   ),
   total: z.int(),

@@ -1,14 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Purchase, PurchaseKind } from '../payments/payments.api';
-import { giveNightsBack } from './hotel-stay-nights';
 import { queueStayConfirmed } from './hotel-stay-notices';
-import {
-  confirmStay,
-  hotelOfStay,
-  moveStay,
-  stayById,
-  type StayRow,
-} from './hotel-stay.repository';
+import { confirmStay, hotelOfStay, stayById, type StayRow } from './hotel-stay.repository';
 import { postStaySale } from './hotel-sale-postings';
 
 const tracking = new WeakMap<Purchase, string>();
@@ -22,8 +15,9 @@ async function stayOf(tx: Database, purchase: Purchase): Promise<StayRow | undef
 
 /**
  * A hotel stay as payments see it: it costs the stay's amount; a settled payment confirms it while
- * its hold lasts, posts the sale and sends the voucher; a payment that fails lets the nights go
- * (the stay expires), and the guest returns to the voucher page.
+ * its hold lasts, posts the sale and sends the voucher; a payment that fails leaves the nights held
+ * until the hold's own end (the hold-expiry job lets them go), so the guest, back on the voucher
+ * page, can pay again (`hotel/payAgain`).
  */
 export const hotelPurchase: PurchaseKind = {
   async language(tx, purchase) {
@@ -45,10 +39,8 @@ export const hotelPurchase: PurchaseKind = {
     await queueStayConfirmed(tx, context, stay, hotel.name);
     return { ok: true, outcome: 'settled', event: { type: 'stayConfirmed', detail: {} } };
   },
-  async abandon(tx, purchase: Purchase) {
-    // Only the move out of NotVerified gives the nights back: once, whoever gets there first.
-    if (await moveStay(tx, purchase.id, ['NotVerified'], 'Expired'))
-      await giveNightsBack(tx, purchase.id);
+  async abandon() {
+    // The nights stay held until the hold's own end: another card may still pay for them.
   },
   async stillPayable(tx, purchase, now) {
     const stay = await stayById(tx, purchase.id);

@@ -3,15 +3,20 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import { stayPayableForMs } from './hotel-stay-hold';
 import { staysOfUser } from './hotel-stay.repository';
 
-/** A signed-in customer's own stays on this tenant, newest first, one page. */
+/**
+ * A signed-in customer's own stays on this tenant, newest first, one page; each with its contact
+ * mobile (the pair that opens it) and how long an unpaid one can still be paid at `now`.
+ */
 export async function myHotels(
   db: Database,
   tenant: string,
   userId: number,
   page: { page: number; pageSize: number },
   lang: Language,
+  now: Date,
 ): Promise<MyHotels> {
   const { items, total } = await staysOfUser(db, tenant, userId, {
     offset: (page.page - 1) * page.pageSize,
@@ -33,6 +38,8 @@ export async function myHotels(
       amount: row.amount,
       currency: currencySchema.parse(row.currency),
       createdAt: row.createdAt.toISOString(),
+      mobile: row.contactMobile,
+      payableForMs: stayPayableForMs(row, now),
     })),
     total,
   };

@@ -286,6 +286,8 @@ export async function staysOfUser(
         amount: hotelStays.amount,
         currency: hotelStays.currency,
         createdAt: hotelStays.createdAt,
+        contactMobile: hotelStays.contactMobile,
+        payBy: hotelStays.payBy,
         hotelId: hotels.id,
         hotelName: hotels.name,
         cityCode: hotels.cityCode,

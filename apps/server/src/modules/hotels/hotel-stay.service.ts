@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { holdTtlMs, payByFor } from '@parvaz/domain/booking/hold';
 import { trackingCodeBytes, trackingCodeFromBytes } from '@parvaz/domain/booking/pnr';
 import type {
+  PriceChangedDetail,
   ReserveHotelRequest,
   ReserveHotelResponse,
 } from '@parvaz/domain/contracts/hotel-stays';
@@ -108,12 +109,12 @@ async function insertWholeStay(
 
 /**
  * Reserves a stay: every rule checked and the stay priced night by night now (a price that moved
- * answers 409 PRICE_CHANGED with the new total), its discount code taken off that price, then in
- * one transaction the code's use, the stay, its rooms and guests, every room night taken by a
- * conditional update (one full night takes nothing at all: 409 CAPACITY_FULL), and its payment
- * opened — or paid from the customer's wallet at once. A discounted stay's cancellation terms are
- * frozen as shares of what is paid. The same idempotency key answers the stay it made, even to
- * twenty submits at once.
+ * answers 409 PRICE_CHANGED with the new total and the one the guest agreed from), its discount
+ * code taken off that price, then in one transaction the code's use, the stay, its rooms and
+ * guests, every room night taken by a conditional update (one full night takes nothing at all:
+ * 409 CAPACITY_FULL), and its payment opened — or paid from the customer's wallet at once. A
+ * discounted stay's cancellation terms are frozen as shares of what is paid. The same idempotency
+ * key answers the stay it made, even to twenty submits at once.
  */
 export async function reserveHotel(
   deps: StayDeps,
@@ -143,7 +144,11 @@ export async function reserveHotel(
   if (checked.total !== request.expectedTotal)
     throw new AppError('PRICE_CHANGED', 'priceChanged', {
       fields: { expectedTotal: 'priceChanged' },
-      detail: { total: checked.total, currency: checked.currency },
+      detail: {
+        total: checked.total,
+        currency: checked.currency,
+        previousTotal: request.previousTotal ?? request.expectedTotal,
+      } satisfies PriceChangedDetail,
     });
   const consent =
     request.previousTotal !== undefined && request.previousTotal !== checked.total

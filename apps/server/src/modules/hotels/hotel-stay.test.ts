@@ -62,7 +62,7 @@ describe.each(databaseKinds)('hotel stays on %s', (kind) => {
     expect(moved.status).toBe(409);
     expect(moved.json.errors).toMatchObject({
       code: 'PRICE_CHANGED',
-      detail: { total, currency: 'IRR' },
+      detail: { total, currency: 'IRR', previousTotal: 60_000_000 },
     });
     expect(Object.values(await soldNights(t.database.db, ids.roomTypeId))).toEqual([0, 0, 0]);
     const agreed = await reserve(

@@ -9,6 +9,7 @@ import {
   hotelVoucherSchema,
   myHotelsRequestSchema,
   myHotelsResponseSchema,
+  payStayAgainResponseSchema,
   reserveHotelRequestSchema,
   reserveHotelResponseSchema,
   stayLookupSchema,
@@ -24,6 +25,7 @@ import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.servi
 import { checkStayDiscount } from './hotel-stay-discount';
 import { myHotels } from './hotel-stay-list.service';
 import { findStay } from './hotel-stay-lookup';
+import { payStayAgain } from './hotel-stay-pay-again.service';
 import { addReview } from './hotel-stay-review.service';
 import { reserveHotel, type StayDeps } from './hotel-stay.service';
 import { renderVoucherPdf } from './hotel-voucher-pdf';
@@ -43,7 +45,10 @@ export interface HotelStayRoutesOptions {
   provider: PaymentProvider;
 }
 
-/** Discount check, reservation, voucher, cancellation and the customer's stays (API.md "Hotels"). */
+/**
+ * Discount check, reservation, paying again, voucher, cancellation and the customer's stays
+ * (API.md "Hotels").
+ */
 export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRoutesOptions) {
   const deps: StayDeps & RefundDeps = {
     db: app.db,
@@ -97,7 +102,21 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
       response: hotelVoucherSchema,
     },
     async (input, request) =>
-      stayVoucher(app.db, await findStay(deps, caller(request), input), request.lang),
+      stayVoucher(app.db, await findStay(deps, caller(request), input), request.lang, app.now()),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'hotel/payAgain',
+      summary:
+        'Another payment for an unpaid stay whose rooms are still held (after a declined card or a cancel at the bank), by its pair',
+      tags,
+      body: stayLookupSchema,
+      response: payStayAgainResponseSchema,
+    },
+    async (input, request) =>
+      payStayAgain(deps, (await findStay(deps, caller(request), input)).id, request.lang),
   );
 
   postRoute(
@@ -137,7 +156,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
     },
     async (input, request) => {
       const user = signedInUser(request);
-      return myHotels(app.db, user.tenant, user.id, input, request.lang);
+      return myHotels(app.db, user.tenant, user.id, input, request.lang, app.now());
     },
   );
 
@@ -170,7 +189,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
         throw new AppError('VALIDATION', 'required', { fields: { mobile: 'required' } });
       const lang = isLanguage(query.data?.lang) ? query.data.lang : request.lang;
       const stay = await findStay(deps, caller(request), lookup.data);
-      const voucher = await stayVoucher(app.db, stay, lang);
+      const voucher = await stayVoucher(app.db, stay, lang, app.now());
       const brand = tenants[request.tenant.id].name[lang];
       const pdf = await renderVoucherPdf(voucher, lang, brand, app.translatorFor(lang));
       const fileName = `voucher-${voucher.trackingCode}.pdf`;

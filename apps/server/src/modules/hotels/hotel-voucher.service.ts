@@ -6,6 +6,7 @@ import { policyView, thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
 import { nightsOf } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import { stayPayableForMs } from './hotel-stay-hold';
 import {
   guestsOfStay,
   hotelOfStay,
@@ -23,12 +24,14 @@ function paidOf(stay: StayRow): number {
 /**
  * The voucher of a stay in the caller's language: the hotel (name, address, phone, a map link),
  * every room with its guests, nights and meals, what was paid and the terms frozen at booking,
- * deadlines with the offset of the zone the stay was booked in.
+ * deadlines with the offset of the zone the stay was booked in; an unpaid stay says how long its
+ * rooms are still held for payment at `now`.
  */
 export async function stayVoucher(
   db: Database,
   stay: StayRow,
   lang: Language,
+  now: Date,
 ): Promise<HotelVoucher> {
   const [hotel, rooms, guests] = await Promise.all([
     hotelOfStay(db, stay.hotelId),
@@ -67,6 +70,7 @@ export async function stayVoucher(
         bed: type?.bed ?? '',
         adults: room.adults,
         children: room.children,
+        childAges: room.childAges,
         meals: type?.meals ?? [],
         nights: room.nights,
         amount: room.amount,
@@ -87,5 +91,7 @@ export async function stayVoucher(
       stay.penaltyAmount !== null
         ? { penalty: stay.penaltyAmount, amount: stay.refundAmount ?? 0 }
         : null,
+    expiresAt: stay.status === 'NotVerified' ? zonedIso(stay.payBy, stay.timeZone) : null,
+    payableForMs: stayPayableForMs(stay, now),
   };
 }

@@ -116,6 +116,10 @@ export const publicRows: PublicRow[] = [
     body: { origin: 'MHD', destination: 'THRC', from: flightDay, to: flightDay },
   }),
   platform('POST', '/api/flight/lowFareSearchCash'),
+  platform('POST', '/api/flight/getAirportBoard', {
+    body: { airport: 'MHD', direction: 'departures', date: flightDay },
+  }),
+  platform('POST', '/api/flight/getBoardAirports'),
   platform('POST', '/api/hotel/getHotelCities'),
   platform('POST', '/api/hotel/searchHotels', {
     body: { city: 'MHD', checkIn: flightDay, checkOut: hotelCheckOut },
@@ -131,6 +135,16 @@ export const publicRows: PublicRow[] = [
   { method: 'POST', path: '/api/context/getInitialConfig', reach: 'brand' },
   { method: 'POST', path: '/api/context/getHeaderFooter', reach: 'brand' },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },
+  // A sign-up is the brand's; its links open an address of the brand they are followed on only
+  // (modules/newsletter proves a secret of one brand opens nothing on another).
+  {
+    method: 'POST',
+    path: '/api/newsletter/registerEmail',
+    reach: 'brand',
+    request: { body: { email: 'matrix.reader@example.com' } },
+  },
+  { method: 'GET', path: '/api/newsletter/confirm', reach: 'brand' },
+  { method: 'GET', path: '/api/newsletter/unsubscribe', reach: 'brand' },
   // A new hold is the brand's: the steps below find it on that brand only.
   { method: 'POST', path: '/api/flight/getFlightPrice', reach: 'brand' },
   ...[
@@ -218,6 +232,7 @@ export const publicRows: PublicRow[] = [
   { method: 'POST', path: '/api/hotel/addReview', reach: 'brand' },
   { method: 'POST', path: '/api/hotel/hotelVoucher', reach: 'brand' },
   { method: 'POST', path: '/api/hotel/getRefundQuote', reach: 'brand' },
+  { method: 'POST', path: '/api/hotel/payAgain', reach: 'brand' },
   { method: 'GET', path: '/api/hotel/voucher/:trackingCode', reach: 'brand' },
   // A reservation makes a stay of the brand's; an empty one is refused for what it lacks.
   { method: 'POST', path: '/api/hotel/reserveHotel', reach: 'brand' },
