@@ -10,6 +10,28 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
 }
 
+const pluralForm = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A namespace's keys as the code asks for them: a plain key is its own entry, a plural key
+ * (`hotels.nightsN_one`, `hotels.nightsN_other`, …) is one entry with its forms.
+ */
+function byKey(words: Record<string, string>): Map<string, Map<string, string>> {
+  const keys = new Map<string, Map<string, string>>();
+  for (const [key, text] of Object.entries(words)) {
+    const form = pluralForm.exec(key)?.[1] ?? '';
+    const base = form ? key.slice(0, -form.length - 1) : key;
+    const forms = keys.get(base) ?? new Map<string, string>();
+    forms.set(form, text);
+    keys.set(base, forms);
+  }
+  return keys;
+}
+
+/** The plural forms i18next asks a language for, by its own Intl.PluralRules. */
+const formsOf = (language: string) =>
+  [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+
 describe('locales', () => {
   it('has a folder per language and no stray namespace files', () => {
     for (const language of languages) {
@@ -20,17 +42,31 @@ describe('locales', () => {
 
   for (const namespace of namespaces) {
     it(`has every ${namespace} key in every language, non-empty, with the same placeholders`, () => {
-      const english = readLocale('en', namespace);
+      const english = byKey(readLocale('en', namespace));
       for (const language of languages) {
-        const translated = readLocale(language, namespace);
-        expect(Object.keys(translated).sort(), `${language}/${namespace}`).toEqual(
-          Object.keys(english).sort(),
+        const translated = byKey(readLocale(language, namespace));
+        expect([...translated.keys()].sort(), `${language}/${namespace}`).toEqual(
+          [...english.keys()].sort(),
         );
-        for (const [key, text] of Object.entries(translated)) {
-          expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
-          expect(placeholders(text), `${language}/${namespace}:${key}`).toEqual(
-            placeholders(english[key] ?? ''),
-          );
+        for (const [key, forms] of translated) {
+          const where = `${language}/${namespace}:${key}`;
+          const englishForms = english.get(key) ?? new Map<string, string>();
+          for (const text of forms.values()) expect(text.trim(), where).not.toBe('');
+          if (!englishForms.has('other')) {
+            expect([...forms.keys()], where).toEqual(['']);
+            expect(placeholders(forms.get('') ?? ''), where).toEqual(
+              placeholders(englishForms.get('') ?? ''),
+            );
+            continue;
+          }
+          // Every form the language has, and only those; a form may spell its number out
+          // ("ليلتان"), so it names no placeholder the English "other" lacks.
+          expect([...forms.keys()].sort(), where).toEqual(formsOf(language));
+          const allowed = placeholders(englishForms.get('other') ?? '');
+          expect(placeholders(forms.get('other') ?? ''), where).toEqual(allowed);
+          for (const [form, text] of forms)
+            for (const name of placeholders(text))
+              expect(allowed, `${where}_${form}`).toContain(name);
         }
       }
     });

@@ -8,18 +8,25 @@ import { useNow } from './use-now';
 
 /**
  * The hold's remaining time; turns to warning colours in the last two minutes. It keeps its own
- * clock, so the second-by-second tick re-renders this leaf and nothing else of the page.
+ * clock, so the second-by-second tick re-renders this leaf and nothing else of the page. A flight
+ * booking's seats by default; another hold (a hotel stay's rooms) names what it holds.
  */
 export function Countdown({
   deadline,
   stopped,
   language,
+  label,
+  ariaLabel,
 }: {
   /** When the hold ends, epoch milliseconds. */
   deadline: number;
   /** Shows zero: the hold is known to be over. */
   stopped: boolean;
   language: Language;
+  /** The words before the time ("Seats held for"). */
+  label?: string;
+  /** What a screen reader hears, given the time left. */
+  ariaLabel?: (time: string) => string;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -29,7 +36,7 @@ export function Countdown({
   return (
     <Box
       role="timer"
-      aria-label={t('booking.countdownAria', { time: text })}
+      aria-label={ariaLabel ? ariaLabel(text) : t('booking.countdownAria', { time: text })}
       data-testid="countdown"
       sx={{
         display: 'inline-flex',
@@ -44,7 +51,7 @@ export function Countdown({
       }}
     >
       <TimerOutlinedIcon fontSize="small" aria-hidden />
-      <span>{t('booking.timeLeft')}</span>
+      <span>{label ?? t('booking.timeLeft')}</span>
       <Box component="bdi" dir="ltr" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48 }}>
         {text}
       </Box>

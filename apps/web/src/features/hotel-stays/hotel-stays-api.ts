@@ -3,6 +3,7 @@ import type {
   HotelRefundResponse,
   HotelVoucher,
   MyHotels,
+  PayStayAgainResponse,
   ReserveHotelResponse,
 } from '@parvaz/domain/contracts/hotel-stays';
 import type { DiscountResponse } from '@parvaz/domain/contracts/booking';
@@ -67,6 +68,18 @@ export function getRefundQuote(stay: StayKey): Promise<ApiResult<HotelRefundQuot
     {
       quiet: true,
       parse: parseLazily(() => contracts().then((c) => c.hotelRefundQuoteSchema)),
+    },
+  );
+}
+
+/** `hotel/payAgain`: a new payment for an unpaid stay whose rooms are still held (410 once not). */
+export function payStayAgain(stay: StayKey): Promise<ApiResult<PayStayAgainResponse>> {
+  return apiCall(
+    'hotel/payAgain',
+    { ...stay },
+    {
+      quiet: true,
+      parse: parseLazily(() => contracts().then((c) => c.payStayAgainResponseSchema)),
     },
   );
 }

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClientError } from '../../lib/api/api-result';
-import { attemptFor, consentedAttempt, reserveOnce, type ReserveAttempt } from './reserve-attempt';
+import {
+  attemptFor,
+  consentedAttempt,
+  priceChangeOf,
+  reserveOnce,
+  type ReserveAttempt,
+} from './reserve-attempt';
 
-const refusal = (code: string | null, fields: Record<string, string> = {}): ApiClientError => ({
+const refusal = (
+  code: string | null,
+  fields: Record<string, string> = {},
+  detail?: Record<string, unknown>,
+): ApiClientError => ({
   status: code === 'CAPACITY_FULL' || code === 'PRICE_CHANGED' ? 409 : 400,
   message: 'refused',
   messages: ['refused'],
   code,
   fields,
+  ...(detail ? { detail } : {}),
 });
+
+/** The reprice of a page that must not need one: the answer named both totals. */
+const noReprice = async (): Promise<number | null> => {
+  throw new Error('the rooms were read again');
+};
 
 function keys() {
   let n = 0;
@@ -53,6 +69,41 @@ describe('reservation attempts', () => {
       async () => 1_400,
     );
     expect(again).toEqual({ kind: 'priceChanged', change: { before: 1_000, after: 1_400 } });
+  });
+
+  it('asks at once with the totals the PRICE_CHANGED answer names, reading nothing again', async () => {
+    const detail = { total: 1_250, currency: 'IRR', previousTotal: 1_000 };
+    const send = async () => ({
+      ok: false as const,
+      error: refusal('PRICE_CHANGED', { expectedTotal: 'changed' }, detail),
+    });
+    expect(await reserveOnce({ key: 'k', expectedTotal: 1_000 }, send, noReprice)).toEqual({
+      kind: 'priceChanged',
+      change: { before: 1_000, after: 1_250 },
+    });
+    // After a first change was accepted, the server names the total first shown.
+    const again = async () => ({
+      ok: false as const,
+      error: refusal('PRICE_CHANGED', {}, { total: 1_400, currency: 'IRR', previousTotal: 1_000 }),
+    });
+    expect(
+      await reserveOnce({ key: 'k', expectedTotal: 1_250, previousTotal: 1_000 }, again, noReprice),
+    ).toEqual({ kind: 'priceChanged', change: { before: 1_000, after: 1_400 } });
+  });
+
+  it('reads the rooms again only when the answer names no usable totals', async () => {
+    expect(priceChangeOf(undefined)).toBeNull();
+    expect(priceChangeOf({ total: '1250', previousTotal: 1_000 })).toBeNull();
+    expect(priceChangeOf({ total: 1_250 })).toBeNull();
+    expect(priceChangeOf({ total: 1_250.5, previousTotal: 1_000 })).toBeNull();
+    const send = async () => ({
+      ok: false as const,
+      error: refusal('PRICE_CHANGED', {}, { total: 1_250 }),
+    });
+    expect(await reserveOnce({ key: 'k', expectedTotal: 1_000 }, send, async () => 1_300)).toEqual({
+      kind: 'priceChanged',
+      change: { before: 1_000, after: 1_300 },
+    });
   });
 
   it('says the server’s words when the price cannot be read again, rooms gone, or fields', async () => {

@@ -1,3 +1,4 @@
+import type { PriceChangedDetail } from '@parvaz/domain/contracts/hotel-stays';
 import type { ApiClientError } from '../../lib/api/api-result';
 
 // One reservation attempt: the idempotency key is made once per attempt and sent with every
@@ -42,6 +43,21 @@ export function consentedAttempt(
   return { key: makeKey(), expectedTotal: change.after, previousTotal: change.before };
 }
 
+const isTotal = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+/**
+ * The price change a PRICE_CHANGED answer names (`errors.detail`: the total now and the one the
+ * guest agreed to move from), or null when it names none.
+ */
+export function priceChangeOf(detail: ApiClientError['detail']): PriceChange | null {
+  // Read by the contract's names without its schema: the contracts load lazily.
+  const field = (name: keyof PriceChangedDetail): unknown => detail?.[name];
+  const after = field('total');
+  const before = field('previousTotal');
+  return isTotal(after) && isTotal(before) ? { before, after } : null;
+}
+
 export type Refusal =
   | { kind: 'priceChanged' }
   | { kind: 'roomsGone' }
@@ -64,8 +80,9 @@ export type ReserveOutcome<T> =
   | Exclude<Refusal, { kind: 'priceChanged' }>;
 
 /**
- * Sends one attempt and reads the answer. A moved price is read again from the hotel (`reprice`)
- * so the guest sees both totals; if it reads the same as before, the server's words are shown.
+ * Sends one attempt and reads the answer. A moved price comes with both totals in the answer, so
+ * the guest is asked at once; an answer without them (an older server) has the hotel's rooms read
+ * again (`reprice`), and if they read the same as before, the server's words are shown.
  */
 export async function reserveOnce<T>(
   attempt: ReserveAttempt,
@@ -78,6 +95,8 @@ export async function reserveOnce<T>(
   if (result.ok) return { kind: 'reserved', data: result.data };
   const refusal = refusalOf(result.error);
   if (refusal.kind !== 'priceChanged') return refusal;
+  const told = priceChangeOf(result.error.detail);
+  if (told && told.after !== attempt.expectedTotal) return { kind: 'priceChanged', change: told };
   const now = await reprice();
   if (now === null || now === attempt.expectedTotal)
     return { kind: 'message', message: result.error.message };

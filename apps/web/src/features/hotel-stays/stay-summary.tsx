@@ -10,6 +10,7 @@ import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { HotelStars } from '../hotels/hotel-badges';
+import { useStayWords } from '../hotels/stay-words';
 import { nightTotals, stayTotal, type ReservedRoom } from './reserve-rules';
 import type { StayDiscount } from './stay-discount';
 
@@ -34,6 +35,7 @@ export function StaySummary({
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
   const display = useMoney();
+  const words = useStayWords();
   const titleId = useId();
   const currency = rooms[0]?.offer.price.currency ?? 'IRR';
   const money = (amount: number) => display.format({ amount, currency });
@@ -68,10 +70,7 @@ export function StaySummary({
               {t('hotelStays.roomN', { n: n(i + 1) })}: {room.offer.name}
             </Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              {t('hotelStays.party', {
-                adults: n(room.occupancy.adults),
-                children: n(room.occupancy.children),
-              })}
+              {words.party(room.occupancy.adults, room.occupancy.children)}
               {' · '}
               {room.offer.meals.length
                 ? room.offer.meals.map((m) => t(`hotels.meal.${m}`)).join(t('list.separator'))

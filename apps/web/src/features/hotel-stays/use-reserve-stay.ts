@@ -22,8 +22,9 @@ import { rememberStayMobile, reserveHotel, voucherPageUrl } from './hotel-stays-
 
 /**
  * Reserving: one attempt (and its idempotency key) per total the guest agreed to. A moved price
- * asks the guest (`priceChange`), using the new total `reprice` reads; rooms sold meanwhile say
- * so (`roomsGone`); field errors land on their fields. The bank or, by wallet, the voucher next.
+ * asks the guest (`priceChange`) with the totals the answer names (the new one `reprice` reads
+ * when it names none); rooms sold meanwhile say so (`roomsGone`); field errors land on their
+ * fields. The bank or, by wallet, the voucher next.
  */
 export function useReserveStay({
   stay,

@@ -16,8 +16,10 @@ import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { CancellationPolicy } from '../hotels/cancellation-policy';
+import { useStayWords } from '../hotels/stay-words';
 import { rememberedStayMobile, voucherPdfUrl, voucherQuery, type StayKey } from './hotel-stays-api';
 import { StayLookupCard } from './stay-lookup-card';
+import { StayPayAgain } from './stay-pay-again';
 import { VoucherCancel } from './voucher-cancel';
 import { statusKey } from '@parvaz/domain/format/status-words';
 
@@ -91,7 +93,7 @@ function VoucherView({ stay, onWrongMobile }: { stay: StayKey; onWrongMobile: ()
         <Skeleton variant="rounded" height={320} />
       </Box>
     );
-  return <VoucherSheet voucher={voucher.data} stay={stay} />;
+  return <VoucherSheet voucher={voucher.data} stay={stay} fetchedAt={voucher.dataUpdatedAt} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -113,11 +115,20 @@ const statusSeverity = {
   Expired: 'warning',
 } as const;
 
-function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey }) {
+function VoucherSheet({
+  voucher,
+  stay,
+  fetchedAt,
+}: {
+  voucher: HotelVoucher;
+  stay: StayKey;
+  fetchedAt: number;
+}) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
   const display = useMoney();
+  const words = useStayWords();
   const money = (amount: number) => display.format({ amount, currency: voucher.currency });
   const n = (v: number | string) => toLocalDigits(String(v), language);
   const day = (iso: string) => formatShortDate(iso, calendar, language);
@@ -127,6 +138,9 @@ function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey 
       <Alert severity={statusSeverity[voucher.status]} data-testid="voucher-status">
         {t(statusKey(voucher.status))}
       </Alert>
+      {(voucher.status === 'NotVerified' || voucher.status === 'Expired') && (
+        <StayPayAgain voucher={voucher} stay={stay} fetchedAt={fetchedAt} language={language} />
+      )}
       <Paper
         variant="outlined"
         sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, display: 'grid', gap: 2 }}
@@ -171,8 +185,7 @@ function VoucherSheet({ voucher, stay }: { voucher: HotelVoucher; stay: StayKey 
                 {t('hotelStays.roomN', { n: n(i + 1) })}: {room.name}
               </Typography>
               <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                {t(`hotels.bed.${room.bed}`)} ·{' '}
-                {t('hotelStays.party', { adults: n(room.adults), children: n(room.children) })} ·{' '}
+                {t(`hotels.bed.${room.bed}`)} · {words.party(room.adults, room.children)} ·{' '}
                 {room.meals.length
                   ? room.meals.map((m) => t(`hotels.meal.${m}`)).join(t('list.separator'))
                   : t('hotels.rooms.roomOnly')}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { StayPolicyView } from '@parvaz/domain/contracts/hotels';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useTranslation } from 'react-i18next';
+import { countedWith } from '../../lib/format/counted';
 import { formatInstant, formatLocalDateTime } from '../../lib/format/date-time';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { useMoney } from '../../lib/money/use-money';
@@ -41,9 +42,8 @@ function usePenaltyText() {
     if (step.free) return t('hotels.policy.free');
     const amount = display.format(step.penalty);
     if (step.penalty.nights !== undefined)
-      return t('hotels.policy.penaltyNights', {
+      return countedWith(t, language)('hotels.policy.penaltyNights', step.penalty.nights, {
         amount,
-        n: toLocalDigits(String(step.penalty.nights), language),
       });
     if (step.penalty.percent !== undefined)
       return t('hotels.policy.penaltyPercent', {

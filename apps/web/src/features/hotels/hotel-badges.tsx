@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
+import { countedWith } from '../../lib/format/counted';
 
 /** A hotel's grade as stars, read out as "4 stars". */
 export function HotelStars({ stars, language }: { stars: number; language: Language }) {
   const { t } = useTranslation();
+  const counted = countedWith(t, language);
   return (
     <Box
       component="span"
       role="img"
-      aria-label={t('hotels.stars', { n: toLocalDigits(String(stars), language) })}
+      aria-label={counted('hotels.stars', stars)}
       sx={{ display: 'inline-flex', color: '#C77800', verticalAlign: 'middle' }}
     >
       {Array.from({ length: stars }, (_, i) => (
@@ -34,6 +36,7 @@ export function RatingBadge({
   language: Language;
 }) {
   const { t } = useTranslation();
+  const counted = countedWith(t, language);
   if (count === 0)
     return (
       <Box component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
@@ -60,7 +63,7 @@ export function RatingBadge({
         {popularity ? t(`hotels.popularity.${popularity}`) : ''}
       </Box>
       <Box component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
-        {t('hotels.rating.count', { n: toLocalDigits(String(count), language) })}
+        {counted('hotels.rating.count', count)}
       </Box>
     </Box>
   );

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { HotelSummary } from '@parvaz/domain/contracts/hotels';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { countedWith } from '../../lib/format/counted';
 import { formatLocalDateTime } from '../../lib/format/date-time';
 import { useMoney } from '../../lib/money/use-money';
 import { FacilityIcon, isFacilityKey } from './facility-icons';
@@ -144,8 +144,7 @@ export function HotelCard({
             {money(hotel.price.perNight)}
           </Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-            {t('hotels.totalFor', {
-              n: toLocalDigits(String(nights), language),
+            {countedWith(t, language)('hotels.totalFor', nights, {
               total: money(hotel.price.total),
             })}
           </Typography>

@@ -23,6 +23,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contrastToggleSx } from '../../components/toggle-styles';
+import { useCounted } from '../../lib/format/counted';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { facilityIcons } from './facility-icons';
@@ -201,7 +202,7 @@ export function HotelFiltersPanel({
   onChange: (filters: HotelFilters) => void;
 }) {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
+  const counted = useCounted();
   const set = (change: Partial<HotelFilters>) => onChange({ ...filters, ...change, page: 1 });
   const count = (counts: Record<string, number>, key: string | number) => counts[String(key)] ?? 0;
   // Facilities no hotel of the search has are left out: 29 options would bury the rest.
@@ -228,7 +229,7 @@ export function HotelFiltersPanel({
             onToggle={() => set({ stars: toggle(filters.stars, stars) })}
             label={
               <>
-                <span>{t('hotels.stars', { n: toLocalDigits(String(stars), language) })}</span>
+                <span>{counted('hotels.stars', stars)}</span>
                 <StarIcon sx={{ color: '#F5A623', fontSize: 16 }} aria-hidden />
               </>
             }

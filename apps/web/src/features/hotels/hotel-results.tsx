@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/page-container';
+import { useCounted } from '../../lib/format/counted';
 import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
@@ -22,6 +23,7 @@ import { HotelCard } from './hotel-card';
 import { HotelFiltersPanel, HotelSortControl } from './hotel-filters-panel';
 import { FiltersSheet } from '../../components/filters-sheet';
 import { HotelSearchBox } from './hotel-search-box';
+import { useStayWords } from './stay-words';
 import {
   guestCount,
   hotelsUrl,
@@ -58,6 +60,8 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const display = useMoney();
+  const counted = useCounted();
+  const words = useStayWords();
   const search = useMemo(() => readHotelSearch(params), [params]);
   const filters = useMemo(() => readHotelFilters(params), [params]);
   const [editing, setEditing] = useState(false);
@@ -91,7 +95,7 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
     void queryClient.resetQueries({ queryKey: ['hotel', 'search'] });
   };
 
-  const count = toLocalDigits(String(data?.total ?? 0), language);
+  const count = data?.total ?? 0;
   const pages = data ? Math.ceil(data.total / hotelPageSize) : 0;
   const digits = (n: number) => toLocalDigits(String(n), language);
   const filtersPanel = data ? (
@@ -125,9 +129,9 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
             {t('hotels.stayLine', {
               checkIn: formatShortDate(search.checkIn, calendar, language),
               checkOut: formatShortDate(search.checkOut, calendar, language),
-              nights: digits(nights),
-              rooms: digits(search.rooms.length),
-              guests: digits(guestCount(search.rooms)),
+              nights: words.nights(nights),
+              rooms: words.rooms(search.rooms.length),
+              guests: words.guests(guestCount(search.rooms)),
             })}
           </Typography>
         </Box>
@@ -190,7 +194,7 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
                 sx={{ flex: 1, fontWeight: 600, minWidth: 120 }}
                 data-testid="result-count"
               >
-                {hotels.isPending ? t('hotels.searching') : t('hotels.count', { n: count })}
+                {hotels.isPending ? t('hotels.searching') : counted('hotels.count', count)}
               </Typography>
               <Button
                 variant="outlined"
@@ -304,7 +308,7 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
             onSort={(sort) => go({ ...filters, sort, page: 1 })}
           />
         }
-        doneLabel={t('hotels.showHotels', { n: count })}
+        doneLabel={counted('hotels.showHotels', count)}
       >
         {filtersPanel}
       </FiltersSheet>

@@ -1,15 +1,9 @@
-import type { InitialConfig } from '@parvaz/domain/contracts/context';
 import type { HotelRoomOffer } from '@parvaz/domain/contracts/hotels';
 import type { Language } from '@parvaz/domain/languages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createSettingsStore, SettingsContext } from '../../lib/settings/settings-store';
-import { AppConfigProvider } from '../../lib/tenant/app-config-context';
-import { i18nForTest, textOf } from '../../test/rendered-text';
+import { renderMarkup } from '../../test/render-markup';
+import { textOf } from '../../test/rendered-text';
 import { CancellationPolicy } from './cancellation-policy';
 import { choosableCount, HotelRooms } from './hotel-rooms';
 import { policySteps } from './policy-steps';
@@ -47,30 +41,7 @@ const offer: HotelRoomOffer = {
   cancellation: policy,
 };
 
-function render(language: Language, node: ReactNode): string {
-  const config = {
-    tenant: {
-      locale: language,
-      displayCurrency: 'IRR',
-      name: { fa: 'پرواز', ar: 'پرواز', en: 'Parvaz', tr: 'Parvaz' },
-    },
-  } as unknown as InitialConfig;
-  return textOf(
-    renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <AppConfigProvider config={config}>
-          <SettingsContext.Provider
-            value={createSettingsStore({ language, calendar: null, currency: 'IRR' })}
-          >
-            <I18nextProvider i18n={i18nForTest(language)}>
-              <MemoryRouter>{node}</MemoryRouter>
-            </I18nextProvider>
-          </SettingsContext.Provider>
-        </AppConfigProvider>
-      </QueryClientProvider>,
-    ),
-  );
-}
+const render = (language: Language, node: ReactNode) => textOf(renderMarkup(language, node));
 
 describe('a room type offered for a stay', () => {
   it('puts the policy in deadline order, the free stretch first', () => {
@@ -82,7 +53,7 @@ describe('a room type offered for a stay', () => {
   it('says the terms in words with the hotel clock, in the user calendar', () => {
     const en = render('en', <CancellationPolicy policy={policy} />);
     expect(en).toContain('Cancel before 28/11/2026 14:00: free');
-    expect(en).toContain('(1 nights)');
+    expect(en).toContain('(1 night)');
     expect(en).toContain("until 01/12/2026 14:00 (hotel's time)");
     expect(en).toContain('a no-show costs');
     const fa = render('fa', <CancellationPolicy policy={policy} />);
@@ -107,11 +78,34 @@ describe('a room type offered for a stay', () => {
     const text = render('en', <HotelRooms hotelId={4} offers={[offer]} search={search} />);
     expect(text).toContain('Deluxe double');
     expect(text).toContain('Double bed');
-    expect(text).toContain('2 adults, 1 children');
+    expect(text).toContain('2 adults, 1 child');
     expect(text).toContain('Breakfast');
     expect(text).toContain('3 left');
     expect(text).toContain('Total for 2 nights, one room');
-    expect(text).toContain('0 of 1 rooms chosen');
+    expect(text).toContain('0 of 1 room chosen');
+  });
+
+  it('counts in each language’s plural forms, with its digits', () => {
+    const search = {
+      city: 'MHD',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      rooms: [
+        { adults: 2, children: 0, childAges: [] },
+        { adults: 1, children: 0, childAges: [] },
+      ],
+    };
+    const rooms = <HotelRooms hotelId={4} offers={[offer]} search={search} />;
+    // Arabic: two nights and two rooms have forms of their own; one child is "طفل واحد".
+    const ar = render('ar', rooms);
+    expect(ar).toContain('المجموع لليلتين لغرفة واحدة');
+    expect(ar).toContain('بالغان، طفل واحد');
+    expect(ar).toContain('تم اختيار ٠ من غرفتين');
+    expect(ar).toContain('٣ غرف متاحة');
+    expect(render('en', rooms)).toContain('0 of 2 rooms chosen');
+    const fa = render('fa', rooms);
+    expect(fa).toContain('۲ بزرگسال، ۱ کودک');
+    expect(fa).toContain('۰ از ۲ اتاق انتخاب شده');
   });
 
   it('lets no more rooms be chosen than are free or were searched for', () => {

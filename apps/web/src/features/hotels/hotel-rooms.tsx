@@ -16,8 +16,10 @@ import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useCounted } from '../../lib/format/counted';
 import { CancellationPolicy } from './cancellation-policy';
 import { reserveUrl, type HotelSearch, type RoomChoice } from './hotel-search-params';
+import { useStayWords } from './stay-words';
 
 /** How many of a room type can still be chosen: what is free, within the rooms searched for. */
 export function choosableCount(
@@ -42,6 +44,8 @@ function RoomOffer(props: {
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
   const display = useMoney();
+  const counted = useCounted();
+  const words = useStayWords();
   const [open, setOpen] = useState(false);
   const nightsId = useId();
   const digits = (n: number) => toLocalDigits(String(n), language);
@@ -69,10 +73,7 @@ function RoomOffer(props: {
         <Typography sx={{ fontSize: 14 }}>{t(`hotels.bed.${offer.bed}`)}</Typography>
         <Typography sx={{ fontSize: 14, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <PersonIcon fontSize="small" color="action" aria-hidden />
-          {t('hotels.rooms.capacity', {
-            adults: digits(offer.capacity.adults),
-            children: digits(offer.capacity.children),
-          })}
+          {words.party(offer.capacity.adults, offer.capacity.children)}
         </Typography>
         <Typography sx={{ fontSize: 14, color: offer.meals.length ? 'success.dark' : 'inherit' }}>
           {offer.meals.length
@@ -82,9 +83,7 @@ function RoomOffer(props: {
         <Typography
           sx={{ fontSize: 13, mt: 0.5, color: soldOut ? 'error.main' : 'text.secondary' }}
         >
-          {soldOut
-            ? t('hotels.rooms.soldOut')
-            : t('hotels.rooms.available', { n: digits(offer.available) })}
+          {soldOut ? t('hotels.rooms.soldOut') : counted('hotels.rooms.available', offer.available)}
         </Typography>
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -92,7 +91,7 @@ function RoomOffer(props: {
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'stretch' }}>
         <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-          {t('hotels.rooms.totalFor', { n: digits(offer.price.nights.length) })}
+          {counted('hotels.rooms.totalFor', offer.price.nights.length)}
         </Typography>
         <Typography sx={{ fontSize: 20, fontWeight: 800 }}>{money(offer.price.total)}</Typography>
         <Button
@@ -156,6 +155,7 @@ export function HotelRooms({
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const display = useMoney();
+  const counted = useCounted();
   const [choice, setChoice] = useState<RoomChoice>({});
   const wanted = search.rooms.length;
   const chosen = Object.values(choice).reduce((sum, count) => sum + count, 0);
@@ -199,7 +199,7 @@ export function HotelRooms({
       >
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography sx={{ fontWeight: 600 }} role="status" aria-live="polite">
-            {t('hotels.rooms.chosen', { n: digits(chosen), of: digits(wanted) })}
+            {counted('hotels.rooms.chosen', wanted, { chosen: digits(chosen) })}
           </Typography>
           {currency && chosen > 0 && (
             <Typography sx={{ fontSize: 20, fontWeight: 800 }}>

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { RoomOccupancy } from '@parvaz/domain/hotels/stay';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../lib/lazy/lazy-part';
-import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { guestCount } from './hotel-search-params';
+import { useStayWords } from './stay-words';
 
 const RoomsCounter = lazyPart(() => import('./rooms-counter'));
 
@@ -28,14 +27,12 @@ export function RoomsField({
   onChange: (rooms: RoomOccupancy[]) => void;
 }) {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
-  const digits = (n: number) => toLocalDigits(String(n), language);
-  const summary = t('hotels.search.roomsSummary', {
-    rooms: digits(rooms.length),
-    guests: digits(guestCount(rooms)),
-  });
+  const words = useStayWords();
+  const summary = [words.rooms(rooms.length), words.guests(guestCount(rooms))].join(
+    t('list.separator'),
+  );
 
   return (
     <Box>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,16 +7,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { MyHotels } from '@parvaz/domain/contracts/hotel-stays';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuthStore } from '../../lib/auth/auth-store';
 import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { Countdown } from '../booking/countdown';
 import { myHotelsQuery, voucherPageUrl } from '../hotel-stays/hotel-stays-api';
+import { useStayHold } from '../hotel-stays/use-stay-hold';
+import { useStayWords } from '../hotels/stay-words';
 import { EmptyState, ProfileSection } from './profile-parts';
 import { statusKey } from '@parvaz/domain/format/status-words';
 
@@ -30,7 +32,10 @@ const statusColor = {
   Expired: 'default',
 } as const;
 
-/** The signed-in customer's hotel stays, newest first, each leading to its voucher. */
+/**
+ * The signed-in customer's hotel stays, newest first, each leading to its voucher; an unpaid one
+ * whose rooms are still held shows the time left and can be paid again from here.
+ */
 export function HotelsPage() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
@@ -61,7 +66,7 @@ export function HotelsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {list.data.items.map((stay) => (
-            <StayCard key={stay.bookingId} stay={stay} />
+            <StayCard key={stay.bookingId} stay={stay} fetchedAt={list.dataUpdatedAt} />
           ))}
           {pages > 1 && (
             <Pagination
@@ -77,15 +82,15 @@ export function HotelsPage() {
   );
 }
 
-function StayCard({ stay }: { stay: MyHotels['items'][number] }) {
+function StayCard({ stay, fetchedAt }: { stay: MyHotels['items'][number]; fetchedAt: number }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
   const display = useMoney();
-  // The voucher is read by the stay's contact mobile; the account's own is the likely one, and
-  // the voucher page asks for it when the stay was made with another.
-  const mobile = useAuthStore((s) => s.user_info?.mobile ?? '');
-  const n = (v: number) => toLocalDigits(String(v), language);
+  const words = useStayWords();
+  const key = { trackingCode: stay.trackingCode, mobile: stay.mobile };
+  const hold = useStayHold(key, stay.payableForMs, fetchedAt);
+  const unpaid = stay.status === 'NotVerified';
   const day = (iso: string) => formatShortDate(iso, calendar, language);
   return (
     <Paper
@@ -109,21 +114,54 @@ function StayCard({ stay }: { stay: MyHotels['items'][number] }) {
           <Chip size="small" color={statusColor[stay.status]} label={t(statusKey(stay.status))} />
         </Box>
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-          {stay.hotel.city} · {day(stay.checkIn)} – {day(stay.checkOut)} ·{' '}
-          {t('hotelStays.roomsN', { n: n(stay.rooms) })}
+          {stay.hotel.city} · {day(stay.checkIn)} – {day(stay.checkOut)} · {words.rooms(stay.rooms)}
         </Typography>
         <Typography sx={{ fontSize: 14 }}>
           {t('hotelStays.reference')}: <bdi>{stay.trackingCode}</bdi> ·{' '}
           {display.format({ amount: stay.amount, currency: stay.currency })}
         </Typography>
+        {unpaid && !hold.payable && (
+          <Typography sx={{ fontSize: 14, color: 'warning.dark', fontWeight: 600 }}>
+            {t('hotelStays.payTimeOverTitle')}
+          </Typography>
+        )}
       </Box>
-      <Button
-        component={RouterLink}
-        to={voucherPageUrl({ trackingCode: stay.trackingCode, mobile })}
-        variant="contained"
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+        }}
       >
-        {t('hotelStays.viewVoucher')}
-      </Button>
+        {unpaid && hold.payable && (
+          <>
+            <Countdown
+              deadline={hold.deadline}
+              stopped={false}
+              language={language}
+              label={t('hotelStays.holdLeft')}
+              ariaLabel={(time) => t('hotelStays.holdLeftAria', { time })}
+            />
+            <Button variant="contained" onClick={hold.payAgain} disabled={hold.busy}>
+              {hold.busy ? t('booking.paying') : t('booking.payAgain')}
+            </Button>
+          </>
+        )}
+        <Button
+          component={RouterLink}
+          to={voucherPageUrl(key)}
+          variant={unpaid && hold.payable ? 'outlined' : 'contained'}
+        >
+          {t('hotelStays.viewVoucher')}
+        </Button>
+      </Box>
+      {hold.refusal && (
+        <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
+          {hold.refusal}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -48,6 +48,17 @@ describe('interpretAnswer', () => {
     });
   });
 
+  it('carries errors.detail when it is an object, and nothing else under that name', () => {
+    const detail = { total: 1_250, currency: 'IRR', previousTotal: 1_000 };
+    const priced = interpretAnswer(409, {
+      status: 'error',
+      errors: { error: 'The price has changed.', code: 'PRICE_CHANGED', detail },
+    });
+    expect(priced.kind === 'client' && priced.error.detail).toEqual(detail);
+    const odd = interpretAnswer(409, { status: 'error', errors: { error: 'x', detail: 'text' } });
+    expect(odd.kind === 'client' && 'detail' in odd.error).toBe(false);
+  });
+
   it('reads each item of an errors list', () => {
     const outcome = interpretAnswer(409, {
       status: 'error',

@@ -44,7 +44,10 @@ function readFields(errors: Record<string, unknown>): Record<string, string> {
   );
 }
 
-/** The messages of `errors`: errors.error when it is an object, otherwise each item of the list. */
+/**
+ * The messages of `errors`: errors.error when it is an object (with its code, fields and detail),
+ * otherwise each item of the list.
+ */
 export function readClientError(status: number, errors: unknown): ApiClientError {
   if (Array.isArray(errors)) {
     const messages = errors.flatMap((item) => messageOf(item) ?? []);
@@ -59,6 +62,7 @@ export function readClientError(status: number, errors: unknown): ApiClientError
       messages: message ? [message] : [],
       code,
       fields: readFields(errors),
+      ...(isRecord(errors.detail) ? { detail: errors.detail } : {}),
     };
   }
   const message = messageOf(errors) ?? '';

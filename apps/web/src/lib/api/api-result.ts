@@ -10,6 +10,8 @@ export interface ApiClientError {
   code: string | null;
   /** Messages per field, by dotted path (`passengers.0.national_id`). */
   fields: Record<string, string>;
+  /** What the error carries besides its words (`errors.detail`: a PRICE_CHANGED's new total). */
+  detail?: Record<string, unknown>;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiClientError };
