@@ -316,13 +316,15 @@ export async function bookFlight(
         tx,
         services.map((s) => ({ ...s, bookingId: row.id, passengerId: mainAdult })),
       );
-      if (booker && byWallet) {
+      // Paid from the wallet, or nothing to pay (a code that takes the whole price): confirmed
+      // and ticketed in this transaction, with no payment to open.
+      if ((booker && byWallet) || row.chargeAmount === 0) {
         if (!(await confirmBooking(tx, row.id, now)))
           throw new AppError('EXPIRED', 'bookingNotPayable');
         await issueTickets(tx, row.id, { now, translatorFor: deps.translatorFor });
         // Paid in full from the wallet in this transaction: a short balance (409) books nothing.
         // Posted last, after the slow work: the flight revenue account is every sale's.
-        if (row.chargeAmount > 0)
+        if (booker && row.chargeAmount > 0)
           await postFlightSale(
             tx,
             {

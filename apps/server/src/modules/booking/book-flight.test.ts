@@ -104,6 +104,36 @@ describe.each(databaseKinds)('bookFlight on %s', (kind) => {
     expect(quote?.status).toBe('held');
   });
 
+  it('issues the tickets at once, with no payment, when a code takes the whole price', async () => {
+    const { quoteId } = await heldQuote({ adult: 1, child: 0, infant: 0 });
+    await buildDiscountCode(t.database.db, {
+      tenant: 'sepehran',
+      code: `FREE${kind.toUpperCase()}`,
+      percent: 100,
+    });
+    const answer = await t.post(
+      'flight/bookFlight',
+      body(quoteId, { passengers: [passenger('ADT')], discountCode: `free${kind}` }),
+      sepehran,
+    );
+    expect((answer.json as Json).errors).toBeUndefined();
+    expect(answer.status).toBe(200);
+    const data = (answer.json as Json).data as Record<string, unknown>;
+    expect(data).toMatchObject({ status: 'confirmed', amount: 0 });
+    expect(data.paymentUrl).toBeUndefined();
+    const bookingId = Number(data.bookingId);
+    const issued = await t.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.bookingId, bookingId));
+    expect(issued.map((ticket) => ticket.status)).toEqual(['Confirmed']);
+    const opened = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId));
+    expect(opened).toEqual([]);
+  });
+
   it('books with seats, services and a discount, totals adding up, and opens the payment', async () => {
     const { flight, quoteId } = await heldQuote({ adult: 2, child: 1, infant: 1 });
     await buildDiscountCode(t.database.db, {
