@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -86,7 +89,7 @@ export const otpCodes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenant: text('tenant').notNull(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'signRequest'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -95,7 +98,7 @@ export const otpCodes = pgTable(
   },
   (t) => [
     index('otp_codes_mobile_idx').on(t.tenant, t.mobile, t.purpose, t.createdAt),
-    check('otp_codes_purpose_check', sql`${t.purpose} in ('register','reset')`),
+    check('otp_codes_purpose_check', sql`${t.purpose} in ('register','reset','signRequest')`),
   ],
 );
 
@@ -183,15 +186,30 @@ export const walletEntries = pgTable(
   ],
 );
 
-/** Support requests of a customer (profile → support), answered at the supporter desk. */
+/**
+ * Cases answered at the supporter desk: a signed-in customer's support request (profile →
+ * support), or a visitor's contact message, complaint or safety report from the site's forms,
+ * which has a reference and the sender's contact instead of an account (issue 19). A
+ * confidential safety report is read only by staff named for safety reports.
+ */
 export const supportRequests = pgTable(
   'support_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenant: text('tenant').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    kind: text('kind', { enum: ['support', 'contact', 'complaint', 'safety'] })
       .notNull()
-      .references(() => users.id),
+      .default('support'),
+    /** What a visitor looks their case up by, with their mobile. */
+    reference: text('reference'),
+    fullName: text('full_name'),
+    /** E.164. */
+    mobile: text('mobile'),
+    email: text('email'),
+    confidential: boolean('confidential').notNull().default(false),
+    /** What the form asked besides the text: a booking's tracking code, a flight and its date. */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     title: text('title').notNull(),
     /** The language the customer wrote in: answers are announced to them in it. */
     lang: text('lang'),
@@ -203,7 +221,22 @@ export const supportRequests = pgTable(
   },
   (t) => [
     index('support_requests_user_idx').on(t.userId),
+    uniqueIndex('support_requests_reference_uq').on(t.reference),
+    index('support_requests_desk_idx').on(t.tenant, t.kind, t.status),
     check('support_requests_status_check', sql`${t.status} in ('Open','Progress','Close')`),
+    check(
+      'support_requests_kind_check',
+      sql`${t.kind} in ('support','contact','complaint','safety')`,
+    ),
+    // A customer's request has its account; a visitor's case its reference and mobile.
+    check(
+      'support_requests_sender_check',
+      sql`(${t.kind} = 'support' and ${t.userId} is not null) or (${t.kind} <> 'support' and ${t.reference} is not null and ${t.mobile} is not null)`,
+    ),
+    check(
+      'support_requests_confidential_check',
+      sql`not ${t.confidential} or ${t.kind} = 'safety'`,
+    ),
   ],
 );
 
@@ -214,25 +247,102 @@ export const supportMessages = pgTable(
     requestId: bigint('request_id', { mode: 'number' })
       .notNull()
       .references(() => supportRequests.id, { onDelete: 'cascade' }),
-    authorId: bigint('author_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    /** Null for a visitor's own message on a case from the site's forms. */
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id),
     authorType: text('author_type', { enum: ['Customer', 'Supporter'] }).notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('support_messages_request_idx').on(t.requestId)],
+  (t) => [
+    index('support_messages_request_idx').on(t.requestId),
+    check(
+      'support_messages_author_check',
+      sql`${t.authorType} = 'Customer' or ${t.authorId} is not null`,
+    ),
+  ],
+);
+
+/** What a staff member may do beyond their role: read confidential safety reports. */
+export const staffPermissions = pgTable(
+  'staff_permissions',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    permission: text('permission', { enum: ['safetyReports'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.permission] }),
+    check('staff_permissions_permission_check', sql`${t.permission} in ('safetyReports')`),
+  ],
+);
+
+/**
+ * An agency's or a service owner's (airline's) request to sell on the platform (`/sign`),
+ * reviewed by the operator: PendingVerification → NeedsChanges | Approved | Declined. Its
+ * documents are uploaded files that name it.
+ */
+export const signRequests = pgTable(
+  'sign_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    reference: text('reference').notNull(),
+    kind: text('kind', { enum: ['agency', 'serviceOwner'] }).notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    ceoName: text('ceo_name').notNull(),
+    agencyPhone: text('agency_phone').notNull(),
+    /** E.164, confirmed by a code before the request is taken. */
+    contactPhone: text('contact_phone').notNull(),
+    email: text('email').notNull(),
+    nationalId: text('national_id').notNull(),
+    economicCode: text('economic_code').notNull(),
+    licenceNo: text('licence_no').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    lang: text('lang').notNull(),
+    status: text('status', {
+      enum: ['PendingVerification', 'NeedsChanges', 'Approved', 'Declined'],
+    })
+      .notNull()
+      .default('PendingVerification'),
+    reviewerNote: text('reviewer_note'),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** What approving created: the agency (or the airline's code) and its first user. */
+    agencyId: integer('agency_id'),
+    airlineCode: text('airline_code'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sign_requests_reference_uq').on(t.reference),
+    index('sign_requests_review_idx').on(t.tenant, t.status, t.createdAt),
+    check('sign_requests_kind_check', sql`${t.kind} in ('agency','serviceOwner')`),
+    check(
+      'sign_requests_status_check',
+      sql`${t.status} in ('PendingVerification','NeedsChanges','Approved','Declined')`,
+    ),
+    check(
+      'sign_requests_approved_check',
+      sql`${t.status} <> 'Approved' or ${t.userId} is not null`,
+    ),
+  ],
 );
 
 /** Files uploaded with support messages and avatars: stored outside the web root, by id. */
 export const uploadedFiles = pgTable('uploaded_files', {
   id: text('id').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id),
+  /** Who uploaded it; null for a visitor's file on a case or a sign request. */
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
   messageId: bigint('message_id', { mode: 'number' }).references(() => supportMessages.id, {
     onDelete: 'cascade',
   }),
+  signRequestId: bigint('sign_request_id', { mode: 'number' }).references(() => signRequests.id),
+  /** What a sign request's file is: `licence`, `nationalCard`, `gazette`. */
+  purpose: text('purpose'),
   name: text('name').notNull(),
   mediaType: text('media_type').notNull(),
   size: integer('size').notNull(),

@@ -93,7 +93,7 @@ export async function lockRequest(
   title: string;
   lang: string | null;
   status: SupportStatus;
-  userId: number;
+  userId: number | null;
 } | null> {
   const [row] = await tx
     .select({

@@ -220,7 +220,7 @@ export async function addSupporterReply(
     const author = { id: supporter.id, type: 'Supporter' as const };
     const messageId = await addMessage(tx, request.id, author, input.text, stored, now);
     await setRequestStatus(tx, request.id, 'Progress', now);
-    const mobile = await mobileOf(tx, request.userId);
+    const mobile = request.userId === null ? null : await mobileOf(tx, request.userId);
     if (mobile) {
       const lang = isLanguage(request.lang) ? request.lang : tenant.locale;
       const t = deps.translatorFor(lang);
