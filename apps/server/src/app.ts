@@ -7,6 +7,7 @@ import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from './db/client';
 import { contextRoutes } from './modules/context/context.routes';
+import { pageRoutes } from './modules/context/pages.routes';
 import { initialConfig } from './modules/context/context.api';
 import { initialConfigSchema } from '@parvaz/domain/contracts/context';
 import { healthRoutes } from './modules/health/health.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(contextRoutes);
+  await app.register(pageRoutes);
   await app.register(referenceRoutes);
   await app.register(exchangeRoutes);
   await app.register(auditRoutes);

@@ -150,6 +150,8 @@ export const messageKeys = [
   'hotelConfirmedSubject',
   'hotelConfirmedEmail',
   'hotelCancelledSms',
+  // Content pages (issue 19)
+  'pageNotFound',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

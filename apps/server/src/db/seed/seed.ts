@@ -3,6 +3,7 @@ import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../client';
 import { siteContent } from '../schema/index';
 import { seedAccounts } from './accounts.seed';
+import { seedContent } from './content/content.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
 import { seedExchangeRates } from './exchange-rates.seed';
 import { seedHotels } from './hotels/hotels.seed';
@@ -25,6 +26,8 @@ export async function seedDatabase(
   if (!options.demo) return { demoLoaded: false };
   // Hotels at every start: an older database gets them, and nights entering the window are filed.
   await seedHotels(db, new Date());
+  // Pages and FAQ likewise: a database without them gets them, written content stays as it is.
+  await seedContent(db, new Date());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(siteContent);

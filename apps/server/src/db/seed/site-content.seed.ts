@@ -76,6 +76,9 @@ const content: Record<TenantId, Content> = {
   },
 };
 
+/** Every brand's demo contact details in full, which the content pages (contact, terms) quote. */
+export const brandSiteContent: Readonly<Record<TenantId, Content>> = content;
+
 export async function seedSiteContent(db: Database): Promise<void> {
   const rows = Object.entries(content).flatMap(([tenant, c]) =>
     (['fa', 'ar', 'en', 'tr'] as const).flatMap((lang) => [

@@ -134,6 +134,15 @@ export const publicRows: PublicRow[] = [
   platform('POST', '/api/exchange/getRates'),
   { method: 'POST', path: '/api/context/getInitialConfig', reach: 'brand' },
   { method: 'POST', path: '/api/context/getHeaderFooter', reach: 'brand' },
+  // Pages and questions are the brand's own content (modules/context proves one brand's page is
+  // not found on another).
+  {
+    method: 'POST',
+    path: '/api/context/getPageByUrl',
+    reach: 'brand',
+    request: { body: { url: 'aboutUs' } },
+  },
+  { method: 'POST', path: '/api/context/getGroupFaqs', reach: 'brand' },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },
   // A sign-up is the brand's; its links open an address of the brand they are followed on only
   // (modules/newsletter proves a secret of one brand opens nothing on another).
