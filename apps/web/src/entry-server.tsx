@@ -20,6 +20,8 @@ import { createEmotionCaches } from './app/theme/emotion-caches';
 import { pageStyleTags } from './app/theme/server-styles';
 import { configureApiClient } from './lib/api/api-client';
 import { loadAllParts } from './lib/lazy/lazy-part';
+import { headHtml, resolveHead, type PageHeadInfo } from './lib/pages/head-links';
+import { PageHeadCollector } from './lib/pages/page-head';
 
 /** The page being rendered: the API calls its data loaders make go to its brand and language. */
 const scope = new AsyncLocalStorage<PageRenderRequest>();
@@ -82,13 +84,33 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function headOf(request: PageRenderRequest, words: Translations): string {
+function headOf(
+  request: PageRenderRequest,
+  words: Translations,
+  page: PageHeadInfo | null,
+): string {
   const { tenant } = request.config;
   const { language } = request;
-  const description = words.common?.['home.tagline'] ?? '';
+  const tagline = words.common?.['home.tagline'] ?? '';
+  const brandName = tenant.name[language];
+  const head = page
+    ? headHtml(
+        resolveHead(page, {
+          origin: request.origin,
+          pathname: new URL(request.url, 'http://page.local').pathname,
+          language,
+          brandLanguage: tenant.locale,
+          brandName,
+          siteLanguages: request.config.languages,
+          tagline,
+        }),
+      )
+    : [
+        `<title>${escapeHtml(brandName)}</title>`,
+        `<meta name="description" content="${escapeHtml(tagline)}" />`,
+      ];
   return [
-    `<title>${escapeHtml(tenant.name[language])}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...head,
     `<meta name="theme-color" content="${escapeHtml(tenant.palette.primary.main)}" />`,
     `<link rel="icon" href="${escapeHtml(tenant.favicon)}" />`,
     // The header's logo is often the largest element a phone paints: fetched with the page.
@@ -140,6 +162,11 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
       currency: request.currency,
     });
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The page's own head (title, description, links), as its PageHead gives it while rendering.
+    let pageHead: PageHeadInfo | null = null;
+    const collectHead = (head: PageHeadInfo) => {
+      pageHead = head;
+    };
     const { prelude } = await prerenderToNodeStream(
       <AppRoot
         config={request.config}
@@ -148,7 +175,9 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
         settings={settings}
         caches={caches}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageHeadCollector collect={collectHead}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageHeadCollector>
       </AppRoot>,
       // Every part is written in place: a large part sent apart would need an inline script
       // (which the content security policy refuses) to show without JavaScript.
@@ -170,7 +199,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
     return {
       kind: 'page',
       status: leaf?.path === '*' ? 404 : context.statusCode,
-      head: `${headOf(request, translations)}\n    ${styles}`,
+      head: `${headOf(request, translations, pageHead)}\n    ${styles}`,
       html,
       data: jsonForScript(data),
       fetches: Object.values(addresses),

@@ -8,6 +8,7 @@ import type { Language } from '@parvaz/domain/languages';
 import type { TenantConfig, TenantId } from '@parvaz/domain/tenants/tenants';
 import { languageMeta } from '@parvaz/i18n';
 import { stringifySetCookie } from 'cookie';
+import { brandOrigin } from './brand-origin';
 import type { PageTemplate } from './page-html';
 import { pageChoice } from './page-request';
 
@@ -68,7 +69,9 @@ export function createPageRenderer(
     const plain = { kind: 'page' as const, status: 200, body: plainBody, cookies };
     if (!renderPage) return { ...plain, renderMs: performance.now() - started };
 
+    const origin = brandOrigin(request, choice.tenant);
     const key = [
+      origin,
       choice.tenant.id,
       choice.language,
       choice.calendar ?? '',
@@ -82,6 +85,7 @@ export function createPageRenderer(
     try {
       result = await renderPage({
         url: request.url,
+        origin,
         config: options.initialConfig(choice.tenant, choice.language),
         language: choice.language,
         calendar: choice.calendar,

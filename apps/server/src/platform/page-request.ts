@@ -32,6 +32,13 @@ function queryTenant(request: FastifyRequest): TenantId | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** `?lang=` naming a language: a link to the page in that language (an alternate-language link). */
+function queryLanguage(request: FastifyRequest): Language | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = typeof query?.lang === 'string' ? query.lang.trim().toLowerCase() : undefined;
+  return isLanguage(asked) ? asked : null;
+}
+
 function headerTenant(request: FastifyRequest): string | undefined {
   const value = request.headers['x-tenant'];
   return Array.isArray(value) ? value[0] : value;
@@ -39,8 +46,10 @@ function headerTenant(request: FastifyRequest): string | undefined {
 
 /**
  * The brand is the host's, else the one `?tenant=` asks for (remembered for the visit), else the
- * `x-tenant` header's, else the default; the language is the visitor's cookie when the brand offers it, else the brand's; the
- * calendar is the visitor's cookie, else the one that goes with the language.
+ * `x-tenant` header's, else the default; the language is the one `?lang=` names (the address of
+ * the page in that language, as alternate-language links and the sitemap write it), else the
+ * visitor's cookie, else the brand's; the calendar is the visitor's cookie, else the one that
+ * goes with the language.
  */
 export function pageChoice(request: FastifyRequest, defaultTenant: TenantId): PageChoice {
   const cookies = parseCookie(request.headers.cookie ?? '');
@@ -55,7 +64,7 @@ export function pageChoice(request: FastifyRequest, defaultTenant: TenantId): Pa
   const currency = currencySchema.safeParse(cookies[pageCookies.currency]);
   return {
     tenant,
-    language: isLanguage(chosen) ? chosen : tenant.locale,
+    language: queryLanguage(request) ?? (isLanguage(chosen) ? chosen : tenant.locale),
     calendar: isCalendarMode(calendar) ? calendar : null,
     currency: currency.success ? currency.data : null,
     rememberTenant: asked !== null && asked !== cookies[pageCookies.tenant] ? asked : null,

@@ -43,7 +43,7 @@ export async function renderPage(request) {
   return {
     kind: 'page',
     status: request.url === '/missing' ? 404 : 200,
-    head: '<title>' + request.config.tenant.id + '</title>',
+    head: '<title>' + request.config.tenant.id + '</title><link rel="canonical" href="' + request.origin + '">',
     html: '<p>render ' + renders + ' ' + request.language + ' ' + request.calendar + ' ' + request.url + '</p>',
     data: JSON.stringify({ tenant: request.config.tenant.id, api: answer.status }),
     fetches: ['/locales/' + request.language + '/common.json?v=1a2b'],
@@ -116,6 +116,22 @@ describe('the web app: pages rendered on the server, compressed assets', () => {
     expect(answer.body).toMatch(/<p>render \d+ en jalali \/refund<\/p>/);
     const unknown = await page('/refund', { cookie: 'parvaz_lang=xx; parvaz_calendar=lunar' });
     expect(unknown.body).toMatch(/<p>render \d+ tr null \/refund<\/p>/);
+  });
+
+  it('renders in the language ?lang= names before the cookie, and names the brand origin for its links', async () => {
+    const arabic = await page('/aboutUs?lang=ar', {
+      host: 'sepehran.localhost:8080',
+      cookie: 'parvaz_lang=en',
+    });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<link rel="canonical" href="http://sepehran.localhost:8080">');
+    const unknown = await page('/aboutUs?lang=xx', { host: 'sepehran.localhost' });
+    expect(unknown.body).toContain('<html lang="fa" dir="rtl">');
+    // A host that is not the brand's (a forged one) never reaches the links of a shared page.
+    const forged = await page('/', { host: 'evil.example', 'x-tenant': 'oman' });
+    expect(forged.body).toContain('<link rel="canonical" href="https://oman.parvaz.travel">');
+    const local = await page('/', { host: 'localhost:8080', 'x-tenant': 'oman' });
+    expect(local.body).toContain('<link rel="canonical" href="http://localhost:8080">');
   });
 
   it('keeps the brand ?tenant= asks for during the visit', async () => {

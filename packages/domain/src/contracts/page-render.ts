@@ -11,6 +11,11 @@ import type { InitialConfig } from './context';
 export interface PageRenderRequest {
   /** Path and query string, as the browser asked. */
   url: string;
+  /**
+   * The brand's origin the page is read on (`https://sepehran.parvaz.travel`), for its canonical
+   * and alternate-language links.
+   */
+  origin: string;
   config: InitialConfig;
   language: Language;
   /** The visitor's calendar choice; null follows the language. */

@@ -2,8 +2,8 @@ import type { InitialConfig } from '@parvaz/domain/contracts/context';
 import type { Language } from '@parvaz/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { PageModule, PagePrefetch } from '../../lib/pages/page-module';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { pageNotFound, type PageModule, type PagePrefetch } from '../../lib/pages/page-module';
 import { AppLayout } from '../shell/app-layout';
 import { prefetchShellContent } from '../startup/context-api';
 import { ClientErrorPage } from '../shell/error/client-error-page';
@@ -21,8 +21,18 @@ function comingSoonRoute(path: string, titleKey: string): RouteObject {
   };
 }
 
+/** A page an operator writes (features/content): the standard ones and any added under /pages. */
+const loadContentPage = async (): Promise<PageModule> => {
+  const { ContentPage, prefetchContentPage } = await import('../../features/content/content-page');
+  return { Component: ContentPage, prefetch: prefetchContentPage, shared: true };
+};
+
 /** Planned paths whose real pages are routed above. */
 const builtPaths = new Set([
+  '/aboutUs',
+  '/contactUs',
+  '/recruitment',
+  '/faq',
   '/flights',
   '/hotels',
   '/refund',
@@ -55,7 +65,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
   const run = (prefetch: PagePrefetch | undefined, { request }: LoaderFunctionArgs) => {
     if (!prefetch) return null;
     const work = prefetch({ queryClient, url: new URL(request.url), language: options.language() });
-    return waitForData ? work.then(() => null) : null;
+    // The server's answer to an address that names nothing is a 404, with the page that says so.
+    return waitForData
+      ? work.then((found) => (found === pageNotFound ? data(null, { status: 404 }) : null))
+      : null;
   };
   /** A public page whose module (component, data, sharing) loads with its route. */
   const page = (path: string | undefined, load: () => Promise<PageModule>): RouteObject => ({
@@ -136,6 +149,16 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             page('/hotelPrivacy', async () => {
               const { HotelRulesPage } = await import('../../features/hotels/hotel-rules-page');
               return { Component: HotelRulesPage, shared: true };
+            }),
+            page('/aboutUs', loadContentPage),
+            page('/contactUs', loadContentPage),
+            page('/rules', loadContentPage),
+            page('/recruitment', loadContentPage),
+            page('/privacy', loadContentPage),
+            page('/pages/:url', loadContentPage),
+            page('/faq', async () => {
+              const { FaqPage, prefetchFaq } = await import('../../features/content/faq-page');
+              return { Component: FaqPage, prefetch: prefetchFaq, shared: true };
             }),
             page('/ssr', async () => {
               const { SsrPage } = await import('../../features/ssr/ssr-page');
@@ -238,7 +261,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               .filter((route) => !builtPaths.has(route.path))
               .map((route) => comingSoonRoute(route.path, route.titleKey)),
             page('*', async () => {
-              const { NotFoundPage } = await import('../../features/not-found/not-found-page');
+              const { NotFoundPage } = await import('../../components/not-found-page');
               return { Component: NotFoundPage };
             }),
           ],

@@ -1,5 +1,6 @@
 import { languageMeta } from '@parvaz/i18n';
 import { useEffect } from 'react';
+import { currentPageTitle } from '../../lib/pages/page-head';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 
@@ -16,7 +17,8 @@ function setFavicon(href: string): void {
 
 /**
  * Keeps <html lang dir>, the title and the favicon in step with the tenant and the language.
- * The title is the brand name and does not change from route to route (spec section 2).
+ * The title is the brand name (spec section 2), or the page's own title before it where the page
+ * gives one (`PageHead`: content pages, the FAQ, posts).
  */
 export function DocumentHead() {
   const tenant = useTenant();
@@ -26,7 +28,7 @@ export function DocumentHead() {
     const root = document.documentElement;
     root.lang = language;
     root.dir = languageMeta[language].dir;
-    document.title = tenant.name[language] ?? tenant.name.en ?? 'Parvaz';
+    document.title = currentPageTitle() ?? tenant.name[language] ?? tenant.name.en ?? 'Parvaz';
   }, [language, tenant]);
 
   useEffect(() => setFavicon(tenant.favicon), [tenant.favicon]);

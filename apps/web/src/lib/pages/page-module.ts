@@ -16,6 +16,12 @@ export interface PrefetchContext {
  */
 export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>;
 
+/**
+ * What a prefetch answers when the address names nothing there is (an unknown content page):
+ * the server sends the page it renders with status 404.
+ */
+export const pageNotFound = Symbol('page not found');
+
 /** How a page declares itself to the router. */
 export interface PageModule {
   Component: ComponentType;

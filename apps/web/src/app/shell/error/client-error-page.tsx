@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { StatusPage } from '../../../components/status-page';
-import { NotFoundPage } from '../../../features/not-found/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 
 /**
  * The client-error page of spec section 2, shown by the router when a page throws: reload the

@@ -5,6 +5,7 @@ import { useActiveLanguage } from '../../../lib/settings/use-active-settings';
 import { useTenant } from '../../../lib/tenant/app-config-context';
 import { useHeaderFooter } from '../use-shell-data';
 import { ContactInfo } from './contact-info';
+import { FooterLinks } from './footer-links';
 import { TrustBadge } from './trust-badge';
 
 /** Footer: contact details, trust seal and copyright as the tenant's switches say (spec section 2). */
@@ -28,7 +29,10 @@ export function AppFooter() {
           py: { xs: 4, md: 5 },
           display: 'grid',
           gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.2fr) minmax(0, 1fr) auto' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: 'minmax(0, 1.2fr) minmax(0, 1.2fr) minmax(0, 1fr) auto',
+          },
           alignItems: 'start',
         }}
       >
@@ -40,6 +44,7 @@ export function AppFooter() {
             {t('footer.about')}
           </Typography>
         </Box>
+        <FooterLinks />
         {tenant.showFooterInfo && content && <ContactInfo content={content} />}
         {tenant.showEnamad && <TrustBadge />}
       </Box>

@@ -17,7 +17,8 @@ export function TrustBadge() {
         flexDirection: 'column',
         alignItems: 'center',
         gap: 1,
-        gridColumn: { md: 3 },
+        // The footer's last column, however many come before it.
+        gridColumn: { md: '-2 / -1' },
         justifySelf: { xs: 'start', md: 'end' },
       }}
     >
