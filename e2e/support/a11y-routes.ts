@@ -293,9 +293,12 @@ const builtVisits: Record<string, RouteVisit> = {
     sepehranOnly: true,
     async open(context) {
       await at('/admin')(context);
-      await context.page.waitForURL(/\/admin\/audit/);
+      await context.page.waitForURL(/\/admin\/pages/);
     },
   },
+  '/admin/pages': { role: 'operator', sepehranOnly: true, open: at('/admin/pages') },
+  // The editor of a standard page, in the console's language.
+  '/admin/pages/:url': { role: 'operator', sepehranOnly: true, open: at('/admin/pages/aboutUs') },
   '/admin/audit': { role: 'operator', sepehranOnly: true, open: at('/admin/audit') },
   [notFoundPath]: { role: 'guest', open: at(notFoundPath, headed('notFound.title')) },
 };

@@ -40,6 +40,7 @@ import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { adminPageRoutes } from './modules/context/admin-pages.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(exchangeRoutes);
   await app.register(auditRoutes);
+  await app.register(adminPageRoutes);
   await app.register(flightRoutes);
   await app.register(hotelRoutes);
   await app.register(alertRoutes);

@@ -152,6 +152,7 @@ export const messageKeys = [
   'hotelCancelledSms',
   // Content pages (issue 19)
   'pageNotFound',
+  'pageUrlInvalid',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

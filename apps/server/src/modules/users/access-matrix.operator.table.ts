@@ -40,4 +40,39 @@ export const operatorRows: Row[] = [
     roles: ['operator'],
     checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
   },
+  // The content console: a customer's or a supporter's try changes no page.
+  {
+    method: 'POST',
+    path: '/api/admin/getPages',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/getPage',
+    roles: ['operator'],
+    checks: [
+      { expect: 'ownChange', status: 403, request: { body: { url: 'aboutUs', lang: 'fa' } } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/previewHtml',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { html: '<p>x</p>' } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/savePage',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: {
+          body: { url: 'aboutUs', lang: 'fa', title: 'Changed', description: '', html: '<p>x</p>' },
+        },
+      },
+    ],
+  },
 ];

@@ -248,9 +248,18 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   path: '/admin',
                   lazy: async () => {
                     const { Navigate } = await import('react-router');
-                    return { element: <Navigate to="/admin/audit" replace /> };
+                    return { element: <Navigate to="/admin/pages" replace /> };
                   },
                 },
+                profilePage(
+                  '/admin/pages',
+                  async () => (await import('../../features/admin/pages-list-page')).PagesListPage,
+                ),
+                profilePage(
+                  '/admin/pages/:url',
+                  async () =>
+                    (await import('../../features/admin/page-editor-page')).PageEditorPage,
+                ),
                 profilePage(
                   '/admin/audit',
                   async () => (await import('../../features/admin/audit-log-page')).AuditLogPage,

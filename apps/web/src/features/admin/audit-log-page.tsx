@@ -19,7 +19,7 @@ import { OperatorOnly } from './operator-only';
 
 const pageSize = 20;
 /** The kinds of things the console changes, as the audit log names them. */
-const entities = ['page', 'faq', 'post', 'category', 'comment', 'footer'] as const;
+const entities = ['page', 'faq', 'post', 'category', 'comment', 'footer', 'signRequest'] as const;
 const actionColours = {
   create: 'success',
   update: 'info',
@@ -105,6 +105,7 @@ function AuditLog() {
           setPage(1);
         }}
         sx={{ minWidth: 220, mb: 2 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('admin.entity.all')}</MenuItem>
         {entities.map((name) => (

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 /** The operator's content console, each part at its own address. */
-export const consoleTabs = [{ path: '/admin/audit', titleKey: 'admin.tab.audit' }] as const;
+export const consoleTabs = [
+  { path: '/admin/pages', titleKey: 'admin.tab.pages' },
+  { path: '/admin/audit', titleKey: 'admin.tab.audit' },
+] as const;
 
 export type ConsolePath = (typeof consoleTabs)[number]['path'];
 

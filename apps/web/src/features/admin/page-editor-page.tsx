@@ -1,0 +1,241 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminPage } from '@parvaz/domain/contracts/admin-pages';
+import { pagePath } from '@parvaz/domain/content/page-urls';
+import { languageDirection, languages, type Language } from '@parvaz/domain/languages';
+import { languageMeta } from '@parvaz/i18n';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { EmptyState, ProfileSection } from '../profile/profile-parts';
+import { adminPageKeys, adminPageQuery, previewHtml, savePage } from './admin-pages-api';
+import { ConsoleTabs } from './console-tabs';
+import { OperatorOnly } from './operator-only';
+
+// The editor is heavy (ProseMirror): it loads with this page, never with the site.
+const RichTextEditor = lazy(async () => ({
+  default: (await import('../../components/rich-text-editor')).RichTextEditor,
+}));
+
+interface PageForm {
+  title: string;
+  description: string;
+  html: string;
+}
+
+const fieldNames = ['title', 'description', 'html'] as const;
+
+/** One language of the page: its fields, a preview as visitors will get it, and saving. */
+function LanguageEditor({ url, lang, page }: { url: string; lang: Language; page: AdminPage }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<PageForm>({
+    defaultValues: {
+      title: page.page?.title ?? '',
+      description: page.page?.description ?? '',
+      html: page.page?.html ?? '',
+    },
+  });
+  const direction = languageDirection(lang);
+
+  const showPreview = async () => {
+    const result = await previewHtml(form.getValues('html'));
+    if (result.ok) setPreview(result.data.html);
+    else setOutcome({ ok: false, text: result.error.message });
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await savePage({ url, lang, ...values });
+      if (result.ok) {
+        form.reset({ ...values, html: result.data.html });
+        setOutcome({ ok: true, text: t('admin.pages.saved') });
+        await queryClient.invalidateQueries({ queryKey: adminPageKeys.all });
+        return;
+      }
+      let attached = false;
+      for (const name of fieldNames) {
+        const text = result.error.fields[name];
+        if (!text) continue;
+        form.setError(name, { type: 'server', message: text }, { shouldFocus: !attached });
+        attached = true;
+      }
+      if (!attached) setOutcome({ ok: false, text: result.error.message });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {!page.page && <Alert severity="info">{t('admin.pages.notWritten')}</Alert>}
+      <Controller
+        control={form.control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('admin.pages.title')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { dir: direction, lang } }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('admin.pages.description')}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? t('admin.pages.descriptionHint')}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { dir: direction, lang, maxLength: 300 } }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="html"
+        render={({ field, fieldState }) => (
+          <Box>
+            <Suspense fallback={<Typography>{t('profile.loading')}</Typography>}>
+              <RichTextEditor
+                label={t('admin.pages.body')}
+                value={field.value}
+                onChange={field.onChange}
+                direction={direction}
+              />
+            </Suspense>
+            {fieldState.error && (
+              <Typography role="alert" sx={{ color: 'error.main', fontSize: 13, mt: 0.5 }}>
+                {fieldState.error.message}
+              </Typography>
+            )}
+          </Box>
+        )}
+      />
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}{' '}
+          {outcome.ok && (
+            <Link component={RouterLink} to={pagePath(url)}>
+              {t('admin.pages.viewOnSite')}
+            </Link>
+          )}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('admin.pages.save')}
+        </Button>
+        <Button variant="outlined" onClick={() => void showPreview()}>
+          {t('admin.pages.preview')}
+        </Button>
+      </Box>
+      {preview !== null && (
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-label={t('admin.pages.previewTitle')}
+          sx={{ p: 2, borderRadius: 2 }}
+        >
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 1, color: 'text.secondary' }}>
+            {t('admin.pages.previewTitle')}
+          </Typography>
+          <Box lang={lang} dir={direction}>
+            <Typography component="h3" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+              {form.getValues('title')}
+            </Typography>
+            {/* Sanitised by the server's allow-list, exactly as it will be stored. */}
+            <Box dangerouslySetInnerHTML={{ __html: preview }} />
+          </Box>
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+function PageEditor() {
+  const { t } = useTranslation();
+  const url = useParams().url ?? '';
+  const active = useActiveLanguage();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('lang');
+  const lang: Language = languages.find((code) => code === asked) ?? active;
+  const result = useQuery(adminPageQuery({ url, lang }));
+  return (
+    <ProfileSection
+      title={t('page.admin')}
+      actions={
+        <Button component={RouterLink} to="/admin/pages" size="small">
+          {t('admin.pages.back')}
+        </Button>
+      }
+    >
+      <ConsoleTabs current="/admin/pages" />
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
+          {pagePath(url)}
+        </Box>
+      </Typography>
+      <Tabs
+        value={lang}
+        onChange={(_, next: Language) => setParams({ lang: next }, { replace: true })}
+        aria-label={t('admin.pages.languages')}
+        sx={{ mb: 2 }}
+      >
+        {languages.map((code) => (
+          <Tab
+            key={code}
+            value={code}
+            lang={code}
+            label={
+              result.data && !result.data.languages.includes(code)
+                ? t('admin.pages.languageMissing', { language: languageMeta[code].nativeName })
+                : languageMeta[code].nativeName
+            }
+          />
+        ))}
+      </Tabs>
+      {result.isPending && <Typography>{t('profile.loading')}</Typography>}
+      {result.isError && <EmptyState text={result.error.message || t('admin.loadFailed')} />}
+      {result.data && (
+        <LanguageEditor key={`${url}/${lang}`} url={url} lang={lang} page={result.data} />
+      )}
+    </ProfileSection>
+  );
+}
+
+/** A page of the brand in the console: each language's title, description and body. */
+export function PageEditorPage() {
+  return (
+    <OperatorOnly>
+      <PageEditor />
+    </OperatorOnly>
+  );
+}
