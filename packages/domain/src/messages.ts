@@ -153,6 +153,17 @@ export const messageKeys = [
   // Content pages (issue 19)
   'pageNotFound',
   'pageUrlInvalid',
+  // Contact messages, complaints and safety reports (issue 19)
+  'invalidFlightNumber',
+  'dateInFuture',
+  'caseNotFound',
+  'casesTooFrequent',
+  'caseReceivedSms',
+  'caseReceivedSubject',
+  'caseReceivedEmail',
+  'caseAnsweredSms',
+  'caseAnsweredSubject',
+  'caseAnsweredEmail',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import type { Role } from '@parvaz/domain/roles';
 import type { Database } from '../db/client';
 import { supportMessages, supportRequests, uploadedFiles, users } from '../db/schema/index';
 import { AppError } from './app-error';
+import { readableByStaff } from './auth/safety-readers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,7 +203,8 @@ export async function storeThen<T>(
 
 export async function insertFileRows(
   db: Database,
-  userId: number,
+  /** Who uploaded them; null for a visitor's files on a case from the site's forms. */
+  userId: number | null,
   messageId: number | null,
   stored: readonly StoredFile[],
   now: Date,
@@ -241,7 +243,8 @@ const deskRoles: readonly Role[] = ['supporter', 'operator'];
 
 /**
  * A file row the caller may read: their own upload; a file of a support request that is theirs;
- * or, for the supporter desk, a file of any support request of the same tenant.
+ * or, for the supporter desk, a file of any request of the same tenant (a visitor's case too)
+ * but a confidential safety report's, which only the staff named for them read.
  */
 async function visibleFile(
   db: Database,
@@ -257,17 +260,19 @@ async function visibleFile(
       ownerTenant: users.tenant,
       requestOwner: supportRequests.userId,
       requestTenant: supportRequests.tenant,
+      deskMayRead: readableByStaff(db, caller.id),
     })
     .from(uploadedFiles)
-    .innerJoin(users, eq(users.id, uploadedFiles.userId))
+    .leftJoin(users, eq(users.id, uploadedFiles.userId))
     .leftJoin(supportMessages, eq(supportMessages.id, uploadedFiles.messageId))
     .leftJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
-    .where(and(eq(uploadedFiles.id, id), eq(users.tenant, caller.tenant)))
+    .where(eq(uploadedFiles.id, id))
     .limit(1);
   if (!row) return null;
-  if (row.ownerId === caller.id) return row;
+  if (row.ownerId === caller.id && row.ownerTenant === caller.tenant) return row;
   if (row.requestTenant !== caller.tenant) return null;
-  if (row.requestOwner === caller.id || deskRoles.includes(caller.role)) return row;
+  if (row.requestOwner === caller.id) return row;
+  if (deskRoles.includes(caller.role) && row.deskMayRead === true) return row;
   return null;
 }
 

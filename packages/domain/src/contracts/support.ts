@@ -36,7 +36,8 @@ export function stripControlCharacters(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 }
 
-const supportText = (max: number) =>
+/** Text people write to the desk: control characters gone, trimmed, required, at most `max`. */
+export const writtenText = (max: number) =>
   z
     .string({ error: 'required' satisfies MessageKey })
     .transform((v) => stripControlCharacters(v).trim())
@@ -50,8 +51,8 @@ const supportText = (max: number) =>
 const idField = integerField();
 
 export const newTicketSchema = z.object({
-  title: supportText(supportLimits.titleMax),
-  description: supportText(supportLimits.textMax),
+  title: writtenText(supportLimits.titleMax),
+  description: writtenText(supportLimits.textMax),
 });
 export type NewTicketRequest = z.output<typeof newTicketSchema>;
 
@@ -61,11 +62,27 @@ export const ticketListRequestSchema = z.object({
 });
 export type TicketListRequest = z.output<typeof ticketListRequestSchema>;
 
+/**
+ * What the desk answers: a signed-in customer's support request, or a visitor's contact
+ * message, complaint or safety report from the site's forms.
+ */
+export const requestKinds = ['support', 'contact', 'complaint', 'safety'] as const;
+export const requestKindSchema = z.enum(requestKinds, {
+  error: 'invalidValue' satisfies MessageKey,
+});
+export type RequestKind = z.infer<typeof requestKindSchema>;
+
+/** The desk's list: by status and by kind ('' for every one). */
+export const deskListRequestSchema = ticketListRequestSchema.extend({
+  kind: z.preprocess((v) => (v === '' ? undefined : v), requestKindSchema.optional()),
+});
+export type DeskListRequest = z.output<typeof deskListRequestSchema>;
+
 export const ticketRefSchema = z.object({ id: idField });
 
 export const newMessageSchema = z.object({
   id: idField,
-  text: supportText(supportLimits.textMax),
+  text: writtenText(supportLimits.textMax),
 });
 export type NewMessageRequest = z.output<typeof newMessageSchema>;
 
@@ -117,9 +134,22 @@ export const messageAddedSchema = z.object({
   status: supportStatusSchema,
 });
 
-/** The desk sees whose request it is. */
+/**
+ * The desk sees whose request it is: a customer's account (`id`), or a visitor's name and
+ * contact with the case's reference; what the form asked besides the text is in `details`
+ * (subject, trackingCode, flightNumber, date).
+ */
 export const deskTicketSchema = ticketSummarySchema.extend({
-  customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
+  kind: requestKindSchema,
+  reference: z.string().nullable(),
+  confidential: z.boolean(),
+  details: z.record(z.string(), z.string()),
+  customer: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    mobile: z.string(),
+    email: z.string().nullable(),
+  }),
 });
 export type DeskTicket = z.infer<typeof deskTicketSchema>;
 export const deskTicketListSchema = z.array(deskTicketSchema);

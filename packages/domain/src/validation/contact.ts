@@ -28,6 +28,24 @@ export function contactOfMobile(e164: string): { country: CountryCode; mobile: s
   return { country: phone.country, mobile: phone.formatNational() };
 }
 
+/**
+ * Whether a typed mobile is a stored one (E.164): read as local in the brand's region or in the
+ * stored number's own country, so a traveller may type it either way.
+ */
+export function isSameMobile(stored: string, typed: string, brandRegion: CountryCode): boolean {
+  const regions = new Set<CountryCode>([brandRegion]);
+  const own = contactOfMobile(stored)?.country;
+  if (own) regions.add(own);
+  for (const region of regions) {
+    try {
+      if (normalizeMobile(typed, region) === stored) return true;
+    } catch {
+      // A region the phone library does not know: not this one.
+    }
+  }
+  return false;
+}
+
 export function mobileField(defaultCountry: CountryCode) {
   return z
     .string({ error: 'required' satisfies MessageKey })

@@ -49,3 +49,9 @@ export const textField = (max = 200) =>
 /** Text that must be given, as `textField` reads it. */
 export const requiredTextField = (max = 200) =>
   textField(max).pipe(z.string().min(1, { error: 'required' satisfies MessageKey }));
+
+/** A yes/no a form sends as `1`, `true` or `on` (a checkbox) or a JSON boolean; absent is no. */
+export const flagField = z
+  .union([z.boolean(), z.string()], { error: 'invalidValue' satisfies MessageKey })
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');

@@ -4,7 +4,7 @@ import { iranianCheckDigit, tcKimlikCheckDigits } from '@parvaz/domain/passenger
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../client';
-import { agencies, savedPassengers, users } from '../schema/index';
+import { agencies, savedPassengers, staffPermissions, users } from '../schema/index';
 import { addWalletCredit } from '../../modules/wallet/wallet.api';
 
 /** The one password of every demo account (README). */
@@ -132,9 +132,42 @@ function demoFamily(tenant: TenantId, nationalCode: string, now: Date): SavedPas
 const tenantPrefix: Record<TenantId, string> = { sepehran: 'SEP', turk: 'TRK', oman: 'OMN' };
 
 /**
+ * Each brand's safety officer: a supporter named for safety reports (staff_permissions), the
+ * only demo account that reads confidential ones. The identity after the seven roles' (README).
+ */
+const safetyOfficers: Record<TenantId, [string, string]> = {
+  sepehran: ['نرگس', 'کاظمی'],
+  turk: ['Selin', 'Arslan'],
+  oman: ['ليلى', 'المعمري'],
+};
+const safetyOfficerIndex = roleOrder.length;
+
+async function seedSafetyOfficers(tx: Database, passwordHash: string, now: Date): Promise<void> {
+  const rows = (Object.keys(safetyOfficers) as TenantId[]).map((tenant) => {
+    const [firstName, lastName] = safetyOfficers[tenant];
+    return {
+      tenant,
+      role: 'supporter' as const,
+      ...identities[tenant](safetyOfficerIndex),
+      passwordHash,
+      firstName,
+      lastName,
+      email: `safety@${tenant}.demo.parvaz.travel`,
+      referralCode: `${tenantPrefix[tenant]}SAFE`,
+      verifiedAt: now,
+      createdAt: now,
+    };
+  });
+  const inserted = await tx.insert(users).values(rows).returning({ id: users.id });
+  await tx
+    .insert(staffPermissions)
+    .values(inserted.map(({ id }) => ({ userId: id, permission: 'safetyReports' as const })));
+}
+
+/**
  * One account of each role on every tenant, verified, all with the demo password (hashed once:
- * scrypt is slow on purpose), a family of saved passengers for each customer, and some wallet
- * credit for Sepehran's customer.
+ * scrypt is slow on purpose), a family of saved passengers for each customer, a safety officer
+ * on every tenant, and some wallet credit for Sepehran's customer.
  */
 export async function seedAccounts(tx: Database, now: Date): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
@@ -177,6 +210,7 @@ export async function seedAccounts(tx: Database, now: Date): Promise<void> {
     }));
   });
   if (families.length > 0) await tx.insert(savedPassengers).values(families);
+  await seedSafetyOfficers(tx, passwordHash, now);
   const customer = inserted.find((u) => u.tenant === 'sepehran' && u.role === 'customer');
   if (customer) {
     const { amount, currency } = demoCredit;

@@ -3,6 +3,7 @@ import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../client';
 import { siteContent } from '../schema/index';
 import { seedAccounts } from './accounts.seed';
+import { seedCases } from './cases/cases.seed';
 import { seedContent } from './content/content.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
 import { seedExchangeRates } from './exchange-rates.seed';
@@ -43,6 +44,7 @@ export async function seedDatabase(
     await seedDiscountCodes(tx, now);
     await seedExchangeRates(tx, now);
     await seedAccounts(tx, now);
+    await seedCases(tx, now);
     return { demoLoaded: true };
   });
 }

@@ -1,20 +1,26 @@
 import type { Language } from '@parvaz/domain/languages';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SupportStatus } from '@parvaz/domain/contracts/support';
+import type { RequestKind, SupportStatus } from '@parvaz/domain/contracts/support';
 import type { Database } from '../../db/client';
 import { supportMessages, supportRequests, uploadedFiles, users } from '../../db/schema/index';
+import { readableByStaff } from '../../platform/auth/safety-readers';
 
-/** Which requests a query sees: always one tenant's; a customer only their own. */
-export interface RequestScope {
-  tenant: string;
-  /** The customer whose requests these are; absent for the supporter desk. */
-  userId?: number;
-}
+/**
+ * Which requests a query sees: always one tenant's; a customer only their own; the desk (a
+ * staff member, by id) every one but the confidential safety reports it is not named for.
+ */
+export type RequestScope = { tenant: string; userId: number } | { tenant: string; staffId: number };
 
-function scoped(scope: RequestScope, ...more: Array<SQL | undefined>): SQL | undefined {
+function scoped(
+  db: Database,
+  scope: RequestScope,
+  ...more: Array<SQL | undefined>
+): SQL | undefined {
   return and(
     eq(supportRequests.tenant, scope.tenant),
-    scope.userId === undefined ? undefined : eq(supportRequests.userId, scope.userId),
+    'userId' in scope
+      ? eq(supportRequests.userId, scope.userId)
+      : readableByStaff(db, scope.staffId),
     ...more,
   );
 }
@@ -27,43 +33,65 @@ const lastMessageAt =
 
 export interface RequestRow {
   id: number;
+  kind: RequestKind;
+  reference: string | null;
   title: string;
   status: SupportStatus;
+  confidential: boolean;
+  details: Record<string, string>;
   createdAt: Date;
   updatedAt: Date;
   lastMessageAt: Date | null;
-  customerId: number;
-  customerFirstName: string;
-  customerLastName: string;
-  customerMobile: string;
+  /** The customer's account; null for a visitor's case. */
+  customerId: number | null;
+  /** A visitor's name as typed, or the customer's first and last name. */
+  senderName: string;
+  senderMobile: string;
+  senderEmail: string | null;
 }
 
 function requestColumns() {
   return {
     id: supportRequests.id,
+    kind: supportRequests.kind,
+    reference: supportRequests.reference,
     title: supportRequests.title,
     status: supportRequests.status,
+    confidential: supportRequests.confidential,
+    details: supportRequests.details,
     createdAt: supportRequests.createdAt,
     updatedAt: supportRequests.updatedAt,
     lastMessageAt,
-    customerId: users.id,
-    customerFirstName: users.firstName,
-    customerLastName: users.lastName,
-    customerMobile: users.mobile,
+    customerId: supportRequests.userId,
+    senderName: sql<string>`coalesce(${supportRequests.fullName}, trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    senderMobile: sql<string>`coalesce(${supportRequests.mobile}, ${users.mobile}, '')`,
+    senderEmail: sql<string | null>`coalesce(${supportRequests.email}, ${users.email})`,
   };
 }
 
-/** Requests in scope, most recently changed first. */
+/** Requests in scope, most recently changed first; a visitor's case has no account to join. */
 export async function listRequests(
   db: Database,
   scope: RequestScope,
-  filter: { status?: SupportStatus | undefined; limit: number; offset: number },
+  filter: {
+    status?: SupportStatus | undefined;
+    kind?: RequestKind | undefined;
+    limit: number;
+    offset: number;
+  },
 ): Promise<RequestRow[]> {
   return db
     .select(requestColumns())
     .from(supportRequests)
-    .innerJoin(users, eq(users.id, supportRequests.userId))
-    .where(scoped(scope, filter.status ? eq(supportRequests.status, filter.status) : undefined))
+    .leftJoin(users, eq(users.id, supportRequests.userId))
+    .where(
+      scoped(
+        db,
+        scope,
+        filter.status ? eq(supportRequests.status, filter.status) : undefined,
+        filter.kind ? eq(supportRequests.kind, filter.kind) : undefined,
+      ),
+    )
     .orderBy(desc(supportRequests.updatedAt), desc(supportRequests.id))
     .limit(filter.limit)
     .offset(filter.offset);
@@ -77,10 +105,23 @@ export async function findRequest(
   const [row] = await db
     .select(requestColumns())
     .from(supportRequests)
-    .innerJoin(users, eq(users.id, supportRequests.userId))
-    .where(scoped(scope, eq(supportRequests.id, id)))
+    .leftJoin(users, eq(users.id, supportRequests.userId))
+    .where(scoped(db, scope, eq(supportRequests.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+export interface LockedRequest {
+  id: number;
+  kind: RequestKind;
+  reference: string | null;
+  title: string;
+  lang: string | null;
+  status: SupportStatus;
+  userId: number | null;
+  fullName: string | null;
+  mobile: string | null;
+  email: string | null;
 }
 
 /** Locks the request row for the rest of the transaction; null when it is not in scope. */
@@ -88,23 +129,22 @@ export async function lockRequest(
   tx: Database,
   scope: RequestScope,
   id: number,
-): Promise<{
-  id: number;
-  title: string;
-  lang: string | null;
-  status: SupportStatus;
-  userId: number | null;
-} | null> {
+): Promise<LockedRequest | null> {
   const [row] = await tx
     .select({
       id: supportRequests.id,
+      kind: supportRequests.kind,
+      reference: supportRequests.reference,
       title: supportRequests.title,
       lang: supportRequests.lang,
       status: supportRequests.status,
       userId: supportRequests.userId,
+      fullName: supportRequests.fullName,
+      mobile: supportRequests.mobile,
+      email: supportRequests.email,
     })
     .from(supportRequests)
-    .where(scoped(scope, eq(supportRequests.id, id)))
+    .where(scoped(tx, scope, eq(supportRequests.id, id)))
     .for('update');
   return row ?? null;
 }
@@ -133,7 +173,8 @@ export async function insertMessage(
   tx: Database,
   values: {
     requestId: number;
-    authorId: number;
+    /** Null for a visitor writing on their own case. */
+    authorId: number | null;
     authorType: 'Customer' | 'Supporter';
     text: string;
     now: Date;

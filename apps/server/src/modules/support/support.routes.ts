@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  deskListRequestSchema,
   deskThreadSchema,
   deskTicketListSchema,
   messageAddedSchema,
@@ -14,6 +15,7 @@ import {
   ticketThreadSchema,
 } from '@parvaz/domain/contracts/support';
 import { signedInUser } from '../../platform/auth/authenticate';
+import { brandOrigin } from '../../platform/brand-origin';
 import { postRoute } from '../../platform/envelope';
 import { filesOf, receivedFilesField } from '../../platform/uploads';
 import {
@@ -25,6 +27,7 @@ import {
   openTicket,
   ticketList,
   ticketThread,
+  type DeskStaff,
   type SupportDeps,
 } from './support.service';
 
@@ -33,7 +36,13 @@ const customers = ['customer'] as const;
 const desk = ['supporter', 'operator'] as const;
 
 /** Files come as `files` (repeated) or `files[]` parts of a multipart/form-data body. */
-const withFiles = { files: receivedFilesField, 'files[]': receivedFilesField };
+export const withFiles = { files: receivedFilesField, 'files[]': receivedFilesField };
+
+/** The desk's caller: who they are decides whether confidential safety reports are theirs to read. */
+const staffOf = (request: FastifyRequest): DeskStaff => ({
+  id: signedInUser(request).id,
+  tenant: request.tenant.id,
+});
 
 /** Support requests: the customer's side (profile → support) and the supporter desk. */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
@@ -114,33 +123,35 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     app,
     {
       path: 'profile/supporterTicketList',
-      summary: 'Supporter desk: the support requests of this brand with their customers',
+      summary:
+        "Supporter desk: the brand's support requests and visitors' cases (contact, complaint, safety) by status and kind; confidential safety reports only for staff named for them",
       tags,
-      body: ticketListRequestSchema,
+      body: deskListRequestSchema,
       response: deskTicketListSchema,
       roles: desk,
     },
-    async (input, request) => deskTicketList(app.db, request.tenant.id, input),
+    async (input, request) => deskTicketList(app.db, staffOf(request), input),
   );
 
   postRoute(
     app,
     {
       path: 'profile/supporterMessages',
-      summary: 'Supporter desk: a support request with its messages and files',
+      summary: 'Supporter desk: a support request or a case with its messages and files',
       tags,
       body: ticketRefSchema,
       response: deskThreadSchema,
       roles: desk,
     },
-    async ({ id }, request) => deskThread(app.db, request.tenant.id, id),
+    async ({ id }, request) => deskThread(app.db, staffOf(request), id),
   );
 
   postRoute(
     app,
     {
       path: 'profile/supporterReply',
-      summary: 'Supporter desk: answer a request (status Progress, the customer gets an SMS)',
+      summary:
+        'Supporter desk: answer a request (status Progress; the customer gets an SMS, a visitor an SMS with the reference and the answer by e-mail)',
       tags,
       body: newMessageSchema.extend(withFiles),
       response: messageAddedSchema,
@@ -149,7 +160,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     async (input, request) =>
       addSupporterReply(
         deps(),
-        { id: signedInUser(request).id },
+        { id: signedInUser(request).id, origin: brandOrigin(request, request.tenant) },
         request.tenant,
         input,
         filesOf(input),
@@ -166,6 +177,6 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       response: ticketStatusChangedSchema,
       roles: desk,
     },
-    async ({ id, status }, request) => changeTicketStatus(deps(), request.tenant.id, id, status),
+    async ({ id, status }, request) => changeTicketStatus(deps(), staffOf(request), id, status),
   );
 }

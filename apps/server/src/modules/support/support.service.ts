@@ -1,6 +1,7 @@
 import {
   supportLimits,
   supportMediaTypes,
+  type DeskListRequest,
   type DeskThread,
   type DeskTicket,
   type NewMessageRequest,
@@ -37,6 +38,7 @@ import {
   type RequestRow,
   type RequestScope,
 } from './support.repository';
+import { announceAnswer } from './case-notices';
 
 export interface SupportDeps {
   db: Database;
@@ -45,7 +47,8 @@ export interface SupportDeps {
   translatorFor: (language: Language) => Translate;
 }
 
-const attachmentRules = {
+/** What a message's files may be, for a customer, a visitor and the desk alike. */
+export const attachmentRules = {
   allowed: supportMediaTypes,
   maxBytes: supportLimits.fileBytes,
   maxFiles: supportLimits.filesPerMessage,
@@ -65,10 +68,15 @@ function toSummary(row: RequestRow): TicketSummary {
 function toDeskTicket(row: RequestRow): DeskTicket {
   return {
     ...toSummary(row),
+    kind: row.kind,
+    reference: row.reference,
+    confidential: row.confidential,
+    details: row.details,
     customer: {
       id: row.customerId,
-      name: `${row.customerFirstName} ${row.customerLastName}`.trim(),
-      mobile: row.customerMobile,
+      name: row.senderName,
+      mobile: row.senderMobile,
+      email: row.senderEmail,
     },
   };
 }
@@ -120,9 +128,10 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', 'notFound');
 }
 
-function pageOf(filter: TicketListRequest) {
+function pageOf(filter: TicketListRequest & { kind?: DeskListRequest['kind'] }) {
   return {
     status: filter.status,
+    kind: filter.kind,
     limit: supportLimits.pageSize,
     offset: (filter.page - 1) * supportLimits.pageSize,
   };
@@ -157,12 +166,23 @@ export async function ticketList(
   return (await listRequests(db, scope, pageOf(filter))).map(toSummary);
 }
 
+/** The desk: a staff member of a brand, who sees confidential safety reports only when named for them. */
+export interface DeskStaff {
+  id: number;
+  tenant: string;
+}
+
+const deskScope = (staff: DeskStaff): RequestScope => ({
+  tenant: staff.tenant,
+  staffId: staff.id,
+});
+
 export async function deskTicketList(
   db: Database,
-  tenant: string,
-  filter: TicketListRequest,
+  staff: DeskStaff,
+  filter: DeskListRequest,
 ): Promise<DeskTicket[]> {
-  return (await listRequests(db, { tenant }, pageOf(filter))).map(toDeskTicket);
+  return (await listRequests(db, deskScope(staff), pageOf(filter))).map(toDeskTicket);
 }
 
 export async function ticketThread(
@@ -175,8 +195,8 @@ export async function ticketThread(
   return { request: toSummary(row), messages: (await messagesOf(db, id)).map(toMessage) };
 }
 
-export async function deskThread(db: Database, tenant: string, id: number): Promise<DeskThread> {
-  const row = await findRequest(db, { tenant }, id);
+export async function deskThread(db: Database, staff: DeskStaff, id: number): Promise<DeskThread> {
+  const row = await findRequest(db, deskScope(staff), id);
   if (!row) throw notFound();
   return { request: toDeskTicket(row), messages: (await messagesOf(db, id)).map(toMessage) };
 }
@@ -204,32 +224,49 @@ export async function addCustomerMessage(
 }
 
 /**
- * A supporter answers: the request moves to Progress and the customer gets an SMS in the language
- * the request was written in, queued in the same transaction as the answer.
+ * A supporter answers: the request moves to Progress and its sender hears of it in the language
+ * they wrote in, queued in the same transaction as the answer: a customer by SMS; a visitor by
+ * SMS with the case's reference, and by e-mail with the answer when they gave an address.
  */
 export async function addSupporterReply(
   deps: SupportDeps,
-  supporter: { id: number },
+  supporter: { id: number; origin: string },
   tenant: TenantConfig,
   input: NewMessageRequest,
   files: readonly ReceivedFile[],
 ): Promise<{ id: number; messageId: number; status: SupportStatus }> {
   return withFiles(deps, files, async (tx, stored, now) => {
-    const request = await lockRequest(tx, { tenant: tenant.id }, input.id);
+    const request = await lockRequest(
+      tx,
+      deskScope({ id: supporter.id, tenant: tenant.id }),
+      input.id,
+    );
     if (!request) throw notFound();
     const author = { id: supporter.id, type: 'Supporter' as const };
     const messageId = await addMessage(tx, request.id, author, input.text, stored, now);
     await setRequestStatus(tx, request.id, 'Progress', now);
-    const mobile = request.userId === null ? null : await mobileOf(tx, request.userId);
-    if (mobile) {
-      const lang = isLanguage(request.lang) ? request.lang : tenant.locale;
-      const t = deps.translatorFor(lang);
-      await enqueueMessage(tx, {
-        tenant: tenant.id,
-        channel: 'sms',
-        recipient: mobile,
-        body: t('supportReplySms', { brand: tenant.name[lang], title: request.title }),
-      });
+    const lang = isLanguage(request.lang) ? request.lang : tenant.locale;
+    const t = deps.translatorFor(lang);
+    if (request.reference && request.mobile) {
+      const to = {
+        tenant,
+        lang,
+        origin: supporter.origin,
+        reference: request.reference,
+        fullName: request.fullName ?? '',
+        mobile: request.mobile,
+        email: request.email,
+      };
+      await announceAnswer(tx, t, to, input.text);
+    } else {
+      const mobile = request.userId === null ? null : await mobileOf(tx, request.userId);
+      if (mobile)
+        await enqueueMessage(tx, {
+          tenant: tenant.id,
+          channel: 'sms',
+          recipient: mobile,
+          body: t('supportReplySms', { brand: tenant.name[lang], title: request.title }),
+        });
     }
     return { id: request.id, messageId, status: 'Progress' as const };
   });
@@ -237,12 +274,12 @@ export async function addSupporterReply(
 
 export async function changeTicketStatus(
   deps: Pick<SupportDeps, 'db' | 'now'>,
-  tenant: string,
+  staff: DeskStaff,
   id: number,
   status: SupportStatus,
 ): Promise<{ id: number; status: SupportStatus }> {
   return deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, { tenant }, id);
+    const request = await lockRequest(tx, deskScope(staff), id);
     if (!request) throw notFound();
     if (request.status !== status) await setRequestStatus(tx, id, status, deps.now());
     return { id, status };

@@ -20,7 +20,8 @@ export type Intruder =
 
 /**
  * Ids of what the owner has: a saved passenger, a support request, its file, the avatar, and a
- * refund request of the owner's booking waiting at the desk.
+ * refund request of the owner's booking waiting at the desk; and a visitor's confidential safety
+ * report with its file, which the brand's desk reads only when named for safety reports.
  */
 export interface OwnedIds {
   passenger: number;
@@ -28,6 +29,8 @@ export interface OwnedIds {
   attachment: string;
   avatar: string;
   refund: number;
+  confidentialReport: number;
+  confidentialFile: string;
 }
 
 export interface Upload {
@@ -173,6 +176,12 @@ export const rows: Row[] = [
         as: ['customer', 'foreignCustomer', 'supporter'],
         request: (ids) => ({ params: { id: ids.avatar } }),
       },
+      {
+        // Nor a confidential safety report's file, unless named for safety reports.
+        expect: 'notFound',
+        as: ['customer', 'supporter', 'foreignSupporter', 'foreignOperator'],
+        request: (ids) => ({ params: { id: ids.confidentialFile } }),
+      },
     ],
   },
   {
@@ -316,6 +325,11 @@ export const rows: Row[] = [
         as: ['foreignSupporter', 'foreignOperator'],
         request: (ids) => ({ body: { id: ids.request } }),
       },
+      {
+        expect: 'notFound',
+        as: ['supporter', 'foreignSupporter'],
+        request: (ids) => ({ body: { id: ids.confidentialReport } }),
+      },
     ],
   },
   {
@@ -331,6 +345,11 @@ export const rows: Row[] = [
           files: [pngFile('files[]', 'foreign.png')],
         }),
       },
+      {
+        expect: 'notFound',
+        as: ['supporter'],
+        request: (ids) => ({ body: { id: ids.confidentialReport, text: 'Read in passing' } }),
+      },
     ],
   },
   {
@@ -342,6 +361,11 @@ export const rows: Row[] = [
         expect: 'notFound',
         as: ['foreignSupporter', 'foreignOperator'],
         request: (ids) => ({ body: { id: ids.request, status: 'Close' } }),
+      },
+      {
+        expect: 'notFound',
+        as: ['supporter'],
+        request: (ids) => ({ body: { id: ids.confidentialReport, status: 'Close' } }),
       },
     ],
   },
@@ -382,4 +406,6 @@ export const missing: OwnedIds = {
   attachment: 'f'.repeat(32),
   avatar: 'e'.repeat(32),
   refund: 9_000_000_001,
+  confidentialReport: 9_000_000_001,
+  confidentialFile: 'd'.repeat(32),
 };

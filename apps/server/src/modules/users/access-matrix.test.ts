@@ -11,7 +11,12 @@ import type { SignedInUser } from '../../test/signed-in-pair';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { sellableFlight } from '../booking/booking.fixtures';
 import { dataOf, sendTo, tallied, withoutTokens, type Answer } from './access-matrix.kit';
-import { fundWallet, paidBookingWithRefund, signedInStay } from './access-matrix.owner-kit';
+import {
+  confidentialReport,
+  fundWallet,
+  paidBookingWithRefund,
+  signedInStay,
+} from './access-matrix.owner-kit';
 import { publicRows } from './access-matrix.public.table';
 import {
   keyOf,
@@ -168,6 +173,7 @@ describe.each(databaseKinds)('access matrix (%s)', (kind) => {
       attachment: thread.messages[0]?.files[0]?.id ?? '',
       avatar: String(avatar.id),
       refund: 0,
+      ...(await confidentialReport(t)),
     };
     await fundWallet(t, owner, ownerFunds);
     const flight = await sellableFlight(db());

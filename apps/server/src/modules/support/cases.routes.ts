@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CountryCode } from 'libphonenumber-js';
+import type { z } from 'zod';
+import {
+  caseCreatedSchema,
+  caseLookupSchema,
+  caseViewSchema,
+  complaintRequestSchema,
+  contactRequestSchema,
+  safetyRequestSchema,
+} from '@parvaz/domain/contracts/cases';
+import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenants, type TenantId } from '@parvaz/domain/tenants/tenants';
+import { parseWithMessages } from '@parvaz/domain/validation/issue-message';
+import { loadSigningSecret } from '../../platform/app-secret';
+import { deriveKey } from '../../platform/auth/keys';
+import { postRoute } from '../../platform/envelope';
+import { brandOrigin } from '../../platform/brand-origin';
+import { filesOf } from '../../platform/uploads';
+import { RequestValidationError } from '../../platform/validation';
+import {
+  lookupCase,
+  sendComplaint,
+  sendContact,
+  sendSafetyReport,
+  type CaseDeps,
+  type CaseSender,
+} from './cases.service';
+import { withFiles } from './support.routes';
+
+const tags = ['cases'];
+
+/**
+ * A form's schema per brand (local mobiles are read in the brand's country) and its shape alone,
+ * which the route checks first and the OpenAPI document shows.
+ */
+function perBrand<S extends z.ZodType>(build: (region?: CountryCode) => S) {
+  const byBrand = new Map<TenantId, S>(
+    Object.values(tenants).map((t) => [t.id, build(tenantPhoneRegion[t.defaultNationality])]),
+  );
+  const shape = build();
+  return {
+    shape,
+    /** The body read again with the brand's region; its problems answered as any others. */
+    parse(request: FastifyRequest): z.output<S> {
+      const result = parseWithMessages(byBrand.get(request.tenant.id) ?? shape, request.body ?? {});
+      if (!result.ok) throw new RequestValidationError(result.fields, result.first);
+      return result.data;
+    },
+  };
+}
+
+/**
+ * A visitor's contact message, complaint and safety report (each with a captcha and up to three
+ * files), and the lookup of a case by its reference and mobile (API.md "Content").
+ */
+export async function caseRoutes(app: FastifyInstance): Promise<void> {
+  const captchaKey = deriveKey(await loadSigningSecret(app.db), 'captcha');
+  const deps = (): CaseDeps => ({
+    db: app.db,
+    now: app.now,
+    uploadsDir: app.uploadsDir,
+    translatorFor: app.translatorFor,
+    captchaKey,
+  });
+  const senderOf = (request: FastifyRequest): CaseSender => ({
+    tenant: request.tenant,
+    lang: request.lang,
+    ip: request.ip,
+    origin: brandOrigin(request, request.tenant),
+  });
+  const today = () => app.now().toISOString().slice(0, 10);
+  const contact = perBrand((region) => contactRequestSchema(region).extend(withFiles));
+  const complaint = perBrand((region) => complaintRequestSchema(region).extend(withFiles));
+  const safety = perBrand((region) => safetyRequestSchema(region, today).extend(withFiles));
+
+  postRoute(
+    app,
+    {
+      path: 'request/createRequest',
+      summary:
+        'The contact form: name, mobile, e-mail, subject, text, captcha and up to 3 files (multipart/form-data); answers the case reference, sent by SMS and e-mail',
+      tags,
+      body: contact.shape,
+      response: caseCreatedSchema,
+    },
+    async (_input, request) => {
+      const input = contact.parse(request);
+      return sendContact(deps(), senderOf(request), input, filesOf(input));
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'request/email/report/complaint',
+      summary:
+        'A complaint, about a booking (its tracking code) or not, with a captcha and up to 3 files; answers the case reference',
+      tags,
+      body: complaint.shape,
+      response: caseCreatedSchema,
+    },
+    async (_input, request) => {
+      const input = complaint.parse(request);
+      return sendComplaint(deps(), senderOf(request), input, filesOf(input));
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'request/email/report/safety',
+      summary:
+        'A safety report (flight and day when known), confidential when asked: then only staff named for safety reports read it; answers the case reference',
+      tags,
+      body: safety.shape,
+      response: caseCreatedSchema,
+    },
+    async (_input, request) => {
+      const input = safety.parse(request);
+      return sendSafetyReport(deps(), senderOf(request), input, filesOf(input));
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'request/getCase',
+      summary:
+        "A visitor's case by its reference and the mobile it was sent with: status, messages and the desk's answers (a wrong pair is the same 404 as an unknown reference)",
+      tags,
+      body: caseLookupSchema,
+      response: caseViewSchema,
+    },
+    async (input, request) =>
+      lookupCase({ db: app.db, now: app.now }, { tenant: request.tenant, ip: request.ip }, input),
+  );
+}
