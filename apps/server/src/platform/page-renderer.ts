@@ -11,6 +11,7 @@ import { stringifySetCookie } from 'cookie';
 import { brandOrigin } from './brand-origin';
 import type { PageTemplate } from './page-html';
 import { pageChoice } from './page-request';
+import { onContentChanged } from './content-changes';
 
 /** A page's HTML, with its gzipped copy made on first need and kept with it. */
 export interface PageBody {
@@ -27,7 +28,7 @@ function pageBody(html: string): PageBody {
   return { html, gzipped: () => (gzipped ??= gzipSync(html)) };
 }
 
-/** A page for everyone (home per brand and language) is reused for this long. */
+/** A page for everyone (home per brand and language) is reused for this long, or until content changes. */
 const sharedPageTtlMs = 60_000;
 
 /**
@@ -50,6 +51,9 @@ export function createPageRenderer(
     max: 500,
     ttl: sharedPageTtlMs,
   });
+
+  // A page an operator changes is shown as changed at once, not a minute later.
+  onContentChanged(() => shared.clear());
 
   const plainBody = pageBody(template.plain);
 

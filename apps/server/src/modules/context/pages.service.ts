@@ -5,6 +5,7 @@ import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
 import { recordChange } from '../audit/audit.api';
 import {
@@ -88,6 +89,7 @@ export async function savePage(db: Database, input: PageInput, now: Date): Promi
       after: audited(after),
     });
   });
+  contentChanged();
   return pageByUrl(db, input.tenant, input.url, input.lang);
 }
 
