@@ -164,6 +164,10 @@ export const messageKeys = [
   'caseAnsweredSms',
   'caseAnsweredSubject',
   'caseAnsweredEmail',
+  // Newsletter and the airport board (issue 19)
+  'newsletterConfirmSubject',
+  'newsletterConfirmEmail',
+  'unknownAirport',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
