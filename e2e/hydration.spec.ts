@@ -20,6 +20,12 @@ const paths = [
   '/signup',
   '/forgetPassword',
   '/aboutUs',
+  '/contactUs',
+  '/rules',
+  '/recruitment',
+  '/privacy',
+  '/faq',
+  '/pages/no-such-page',
   '/profile/editInfo',
   '/no-such-page',
 ];
@@ -40,7 +46,8 @@ describe('hydration of every public page', () => {
   });
 
   for (const { language, width } of visits)
-    it(`hydrates in ${language} at ${width} px with no error`, async () => {
+    // Two dozen pages, each loaded and hydrated: minutes on a busy machine.
+    it(`hydrates in ${language} at ${width} px with no error`, { timeout: 240_000 }, async () => {
       const { page, baseUrl } = browser;
       await useLanguage(page, language);
       await page.setViewportSize({ width, height: 800 });

@@ -222,6 +222,76 @@ describe('pages rendered on the server, read without JavaScript', () => {
     expect(after?.seatsLeft).toBe(flight.seatsLeft - 1);
   });
 
+  it("content pages: the brand's page in its language, with its own title, description and language links", async () => {
+    const about = await page('/aboutUs', { 'x-tenant': 'sepehran' });
+    expect(about.status).toBe(200);
+    expect(about.html).toContain('<html lang="fa" dir="rtl">');
+    expect(about.html).toContain('<title>دربارهٔ سپهران | سپهران</title>');
+    expect(about.html).toMatch(/<meta name="description" content="سپهران از سال ۱۳۸۸[^"]+"/);
+    expect(about.html).toContain(
+      `<link rel="canonical" href="${baseUrl}/aboutUs" data-page-head />`,
+    );
+    for (const lang of ['ar', 'en', 'tr'])
+      expect(about.html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="${baseUrl}/aboutUs?lang=${lang}" data-page-head />`,
+      );
+    expect(about.html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${baseUrl}/aboutUs" data-page-head />`,
+    );
+    expect(about.text).toContain('خیابان آزادی تهران');
+
+    // The address in another language renders in it, whatever the cookie says.
+    const inEnglish = await page('/contactUs?lang=en', {
+      'x-tenant': 'oman',
+      cookie: 'parvaz_lang=ar',
+    });
+    expect(inEnglish.html).toContain('<html lang="en" dir="ltr">');
+    expect(inEnglish.html).toContain('<title>Contact Parvaz Oman | Parvaz Oman</title>');
+    expect(inEnglish.html).toContain(`<link rel="canonical" href="${baseUrl}/contactUs?lang=en"`);
+    expect(inEnglish.text).toContain('+968 2448 1500');
+    expect(inEnglish.html).toContain('href="tel:+96824481500"');
+
+    const terms = await page('/rules', { 'x-tenant': 'turk' });
+    expect(terms.html).toContain('<html lang="tr" dir="ltr">');
+    expect(terms.text).toContain('6502 sayılı Tüketicinin Korunması Hakkında Kanun');
+  });
+
+  it('an address with no page: the not-found page, with status 404', async () => {
+    for (const path of ['/pages/no-such-page', '/pages/..%2Fetc']) {
+      const missing = await page(path, english);
+      expect(missing.status, path).toBe(404);
+      expect(missing.text, path).toContain('Page not found');
+      expect(missing.html, path).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('FAQ: every question and answer by topic, the FAQPage data, and a search from the address', async () => {
+    const faq = await page('/faq', english);
+    expect(faq.status).toBe(200);
+    expect(faq.html).toContain('<title>Frequently asked questions | Sepehran</title>');
+    for (const words of [
+      'Booking',
+      'Travellers’ club',
+      'How do I book a flight?',
+      'Can I buy miles?',
+    ])
+      expect(faq.text).toContain(words);
+    // A collapsed answer is in the page too.
+    expect(faq.text).toContain('Up to 9 passengers in one booking');
+    const data = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(
+      faq.html,
+    );
+    const structured = JSON.parse(data?.[1] ?? '{}') as { '@type': string; mainEntity: unknown[] };
+    expect(structured['@type']).toBe('FAQPage');
+    expect(structured.mainEntity.length).toBeGreaterThanOrEqual(24);
+
+    const searched = await page(`/faq?q=${encodeURIComponent('بار اضافه')}`, {
+      'x-tenant': 'sepehran',
+    });
+    expect(searched.text).toContain('بعد از خرید می‌توانم بار اضافه بخرم؟');
+    expect(searched.text).not.toContain('چگونه هتل رزرو کنم؟');
+  });
+
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
     const paths = [
       '/',
@@ -230,12 +300,15 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/refund',
       '/flightPrivacy',
       '/login',
+      '/aboutUs',
+      '/faq',
       '/no-such-page',
     ];
     for (const path of paths) {
       const { html } = await page(path, { 'x-tenant': 'turk' });
       const inline = [
-        ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([^<]*)<\/script>/g),
+        // Data blocks (the start-up data, structured data) are not scripts a browser runs.
+        ...html.matchAll(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>([^<]*)<\/script>/g),
       ];
       expect(inline, path).toHaveLength(1);
       expect(html, path).not.toContain('$RC(');

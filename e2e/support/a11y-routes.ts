@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { Language } from '@parvaz/domain/languages';
 import type { Page } from 'playwright-core';
 import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
+import { contentVisits } from './a11y-content-routes';
 import { hotelVisits } from './a11y-hotel-routes';
 import { escape, isoIn, openBooking, resultsUrl, type Words } from './booking-flow';
 
@@ -193,6 +194,7 @@ const builtVisits: Record<string, RouteVisit> = {
     ],
   },
   ...hotelVisits,
+  ...contentVisits,
   '/booking': {
     role: 'guest',
     sepehranOnly: true,

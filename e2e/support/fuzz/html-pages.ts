@@ -11,6 +11,11 @@ const appPaths = [
   '/ticket',
   '/refund',
   '/profile/editInfo',
+  '/aboutUs',
+  '/pages/privacy',
+  '/faq',
+  // The FAQ's search box starts from the address: what it is given is shown as text.
+  `/faq?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
 ];
 
 export async function unescapedInPages(baseUrl: string, bankTokens: string[]): Promise<string[]> {

@@ -172,5 +172,7 @@ export async function discoverKnownValues(
   add('checkOut', stay.checkOut);
   add('rooms', [{ adults: 2, children: 0 }]);
   add('id', pick(hotels.data, 'items', 0, 'id'));
+  // A page every brand has, for context/getPageByUrl.
+  add('url', 'aboutUs');
   return known;
 }

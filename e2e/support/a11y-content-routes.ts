@@ -1,0 +1,61 @@
+// The content pages in the accessibility sweep (a11y-routes.ts takes them in): the pages an
+// operator writes (about, contact, terms, careers, privacy, any page under /pages) and the FAQ,
+// with a question opened and the list narrowed by a search.
+import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
+import { settled } from './a11y-routes';
+
+function contentAt(path: string) {
+  return async ({ page, site }: VisitContext) => {
+    await page.goto(`${site}${path}`);
+    await settled(page);
+    // The page's text, written by its editor, is in.
+    await page.locator('main h1 ~ div p').first().waitFor({ timeout: 20_000 });
+  };
+}
+
+/** The first question of the FAQ opened with the keyboard, and closed again. */
+const openQuestion: Popup = {
+  name: 'a question opened',
+  async open({ page }) {
+    const question = page.locator('main [aria-expanded="false"]').first();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('main [aria-expanded="true"]').first().waitFor();
+  },
+  async close({ page }) {
+    await page.locator('main [aria-expanded="true"]').first().click();
+    await page.locator('main [aria-expanded="true"]').waitFor({ state: 'detached' });
+  },
+};
+
+/** The questions narrowed by a word, with the count of what was found. */
+const searched: Popup = {
+  name: 'questions searched',
+  only: 'wide',
+  async open({ page, t }) {
+    await page.getByRole('searchbox', { name: t('faq.search') }).fill('2');
+    await page.getByRole('status').filter({ hasText: /\S/ }).first().waitFor();
+  },
+  async close({ page, t }) {
+    await page.getByRole('searchbox', { name: t('faq.search') }).fill('');
+  },
+};
+
+export const contentVisits: Record<string, RouteVisit> = {
+  '/aboutUs': { role: 'guest', open: contentAt('/aboutUs') },
+  '/contactUs': { role: 'guest', open: contentAt('/contactUs') },
+  '/rules': { role: 'guest', open: contentAt('/rules') },
+  '/recruitment': { role: 'guest', open: contentAt('/recruitment') },
+  '/privacy': { role: 'guest', open: contentAt('/privacy') },
+  // Any page by its url under /pages: the demo's privacy notice read there.
+  '/pages/:url': { role: 'guest', open: contentAt('/pages/privacy') },
+  '/faq': {
+    role: 'guest',
+    async open({ page, site }) {
+      await page.goto(`${site}/faq`);
+      await settled(page);
+      await page.locator('main [aria-expanded]').first().waitFor({ timeout: 20_000 });
+    },
+    popups: [openQuestion, searched],
+  },
+};
