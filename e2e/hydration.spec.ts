@@ -27,6 +27,9 @@ const paths = [
   '/faq',
   '/pages/no-such-page',
   '/profile/editInfo',
+  '/flightInformations',
+  '/flightInformations?airport=MHD&direction=arrivals',
+  '/newsletter?state=confirmed',
   '/no-such-page',
 ];
 
@@ -78,7 +81,12 @@ describe('hydration of every public page', () => {
   it('read-only pages: no validation library, their words once by a versioned address, no style written again', async () => {
     const { page, baseUrl } = browser;
     await useLanguage(page, 'fa');
-    for (const path of ['/', resultsUrl('', { date: isoIn(4), adult: 1 }), '/ticket']) {
+    for (const path of [
+      '/',
+      resultsUrl('', { date: isoIn(4), adult: 1 }),
+      '/ticket',
+      '/flightInformations',
+    ]) {
       const asked: string[] = [];
       const record = (request: { url: () => string }) => asked.push(request.url());
       page.on('request', record);

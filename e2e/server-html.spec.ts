@@ -292,6 +292,43 @@ describe('pages rendered on the server, read without JavaScript', () => {
     expect(searched.text).not.toContain('چگونه هتل رزرو کنم؟');
   });
 
+  it("flight board: an airport's flights of the day with their status, in the brand's language", async () => {
+    const answer = await call(
+      baseUrl,
+      'flight/getAirportBoard',
+      { airport: 'MHD', direction: 'arrivals', q: 'IR' },
+      { lang: 'en' },
+    );
+    const data = answer.body.data as unknown as {
+      airport: { name: string };
+      items: { flightNumber: string }[];
+    };
+    expect(data.items.length).toBeGreaterThan(0);
+    const board = await page('/flightInformations?airport=MHD&direction=arrivals&q=IR', english);
+    expect(board.status).toBe(200);
+    expect(board.html).toMatch(/<title>Airport flight information/);
+    expect(board.html).toContain('<link rel="canonical"');
+    expect(board.text).toContain(`Arrivals · ${data.airport.name}`);
+    expect(board.text).toMatch(/Updated at \d\d:\d\d/);
+    // Every flight of the search comes with the page, as the table and as the phone's cards.
+    for (const item of data.items) expect(board.text).toContain(item.flightNumber);
+    const home = await page('/flightInformations', { 'x-tenant': 'sepehran' });
+    expect(home.html).toContain('<html lang="fa" dir="rtl">');
+    expect(home.text).toContain('پروازهای خروجی · فرودگاه بین‌المللی مهرآباد');
+  });
+
+  it('newsletter: the page a link leads to says what it did, in the language it names', async () => {
+    const confirmed = await page('/newsletter?state=confirmed', english);
+    expect(confirmed.text).toContain('Your subscription is confirmed');
+    const left = await page('/newsletter?state=unsubscribed&lang=tr', { 'x-tenant': 'turk' });
+    expect(left.html).toContain('<html lang="tr" dir="ltr">');
+    expect(left.text).toContain('Abonelikten çıktınız');
+    const broken = await page('/newsletter?state=%3Cscript%3E', { 'x-tenant': 'oman' });
+    expect(broken.text).toContain('النشرة الإخبارية من برواز عُمان');
+    // Every page's footer carries the sign-up form.
+    expect(confirmed.text).toContain('Your e-mail address');
+  });
+
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
     const paths = [
       '/',
@@ -302,6 +339,8 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/login',
       '/aboutUs',
       '/faq',
+      '/flightInformations',
+      '/newsletter?state=confirmed',
       '/no-such-page',
     ];
     for (const path of paths) {
@@ -328,6 +367,9 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/hotels?city=MHD&checkIn=2020-01-01&checkOut=2020-01-03&price=9-1&page=-4',
       '/hotels/abc',
       '/hotels/999999999?checkIn=2026-02-30&checkOut=x&rooms=0-0',
+      '/flightInformations?airport=<script>&direction=up&date=2026-13-45&q=' + 'x'.repeat(500),
+      '/flightInformations?airport=ZZZ&date=1405-09-10',
+      '/newsletter?state=<script>alert(1)</script>',
     ];
     for (const path of bad) {
       const answer = await page(path, english);

@@ -7,6 +7,7 @@ import type { Language } from '@parvaz/domain/languages';
 import type { Page } from 'playwright-core';
 import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
 import { contentVisits } from './a11y-content-routes';
+import { boardVisits } from './a11y-board-routes';
 import { hotelVisits } from './a11y-hotel-routes';
 import { escape, isoIn, openBooking, resultsUrl, type Words } from './booking-flow';
 
@@ -194,6 +195,7 @@ const builtVisits: Record<string, RouteVisit> = {
     ],
   },
   ...hotelVisits,
+  ...boardVisits,
   ...contentVisits,
   '/booking': {
     role: 'guest',

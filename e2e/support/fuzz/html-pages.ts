@@ -16,6 +16,9 @@ const appPaths = [
   '/faq',
   // The FAQ's search box starts from the address: what it is given is shown as text.
   `/faq?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+  // The board's search and the newsletter page's state come from the address too.
+  `/flightInformations?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+  `/newsletter?state=${encodeURIComponent('<svg onload=alert(1)>')}`,
 ];
 
 export async function unescapedInPages(baseUrl: string, bankTokens: string[]): Promise<string[]> {

@@ -74,6 +74,9 @@ function hintFor(name: string, random: Random): unknown {
     reason: () => 'Changed plans',
     agreement: () => '1',
     payment: () => random.pick(['wallet', 'gateway']),
+    airport: () => random.pick(['THR', 'MHD', 'IST', 'MCT', 'ikA', 'XXX']),
+    direction: () => random.pick(['departures', 'arrivals']),
+    q: () => random.pick(['IR', 'مشهد', 'Tehran', 'ZZ 1']),
   };
   return hints[name]?.();
 }

@@ -197,6 +197,16 @@ export function hiddenTargets(): Target[] {
         did: ['bank-form'],
       };
     }),
+    ...['confirm', 'unsubscribe'].map((link) =>
+      target(`GET /api/newsletter/${link}`, false, (random) => ({
+        method: random.chance(0.9) ? 'GET' : 'HEAD',
+        path: `/api/newsletter/${link}${queryOf(random, {
+          token: () => random.pick(['a'.repeat(43), 'short', 'x-y_z'.repeat(9)]),
+          lang,
+        })}`,
+        did: ['query'],
+      })),
+    ),
     target('GET /api/files/:id', true, (random) => ({
       method: 'GET',
       path: `/api/files/${segment(random, () => random.pick(['00000000-0000-0000-0000-000000000000', '1']))}`,
@@ -211,7 +221,7 @@ export function hiddenTargets(): Target[] {
     // fare's choice) and call the API while rendering: a bad query must still answer a page.
     target('GET server-rendered pages', false, (random) => ({
       method: random.chance(0.9) ? 'GET' : 'HEAD',
-      path: `${random.pick(['/', '/flights', '/booking', '/booking/result', '/ticket', '/refund', '/flightPrivacy', '/ssr'])}${queryOf(
+      path: `${random.pick(['/', '/flights', '/booking', '/booking/result', '/ticket', '/refund', '/flightPrivacy', '/ssr', '/flightInformations', '/newsletter'])}${queryOf(
         random,
         {
           origin: () => random.pick(['MHD', 'THRC', 'KIH', 'IST']),
@@ -227,6 +237,11 @@ export function hiddenTargets(): Target[] {
           access: () => knownOr('access', random, () => 'x.y'),
           receipt: () => 'x.y',
           tenant: () => random.pick(['sepehran', 'turk', 'oman', 'nobody']),
+          airport: () => random.pick(['THR', 'MHD', 'IST', 'MCT', 'XXX', 'thr']),
+          direction: () => random.pick(['departures', 'arrivals', 'sideways']),
+          date: () => random.pick(['2026-12-01', '2026-02-30', '1405-09-10']),
+          q: () => random.pick(['IR', 'مشهد', 'tehran', '']),
+          state: () => random.pick(['confirmed', 'unsubscribed', 'invalid', 'other']),
         },
       )}`,
       did: ['page-query'],

@@ -1,8 +1,9 @@
 /*
- * What a booking, ticket, extra service or refund request is, in one word per state: every page,
- * the ticket PDF and the profile show a state through the key this file gives it, so "confirmed"
- * cannot read "قطعی" on one page and "تأیید شده" on the next. Tickets say `Confirmed` where
- * bookings and services say `confirmed`: they are the same state and the same word.
+ * What a booking, ticket, extra service, refund request or a flight on the airport board is, in
+ * one word per state: every page, the ticket PDF and the profile show a state through the key
+ * this file gives it, so "confirmed" cannot read "قطعی" on one page and "تأیید شده" on the next.
+ * Tickets say `Confirmed` where bookings and services say `confirmed`: they are the same state
+ * and the same word.
  */
 
 const keyOfStatus = {
@@ -29,6 +30,14 @@ const keyOfStatus = {
   pending: 'pending',
   approved: 'approved',
   rejected: 'rejected',
+  // flights on an airport's board (besides Cancelled above)
+  Scheduled: 'scheduled',
+  CheckIn: 'checkInOpen',
+  Boarding: 'boarding',
+  Departed: 'departed',
+  Delayed: 'delayed',
+  Landed: 'landed',
+  Diverted: 'diverted',
 } as const;
 
 export type ShownStatus = keyof typeof keyOfStatus;

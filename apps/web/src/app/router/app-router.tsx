@@ -38,6 +38,7 @@ const builtPaths = new Set([
   '/refund',
   '/flightPrivacy',
   '/hotelPrivacy',
+  '/flightInformations',
   '/ssr',
   '/login',
   '/signup',
@@ -145,6 +146,15 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             page('/flightPrivacy', async () => {
               const { FlightRulesPage } = await import('../../features/tickets/flight-rules-page');
               return { Component: FlightRulesPage, shared: true };
+            }),
+            page('/flightInformations', async () => {
+              const { FlightBoardPage, prefetchFlightBoard } =
+                await import('../../features/flight-board/flight-board-page');
+              return { Component: FlightBoardPage, prefetch: prefetchFlightBoard, shared: true };
+            }),
+            page('/newsletter', async () => {
+              const { NewsletterPage } = await import('../../features/newsletter/newsletter-page');
+              return { Component: NewsletterPage, shared: true };
             }),
             page('/hotelPrivacy', async () => {
               const { HotelRulesPage } = await import('../../features/hotels/hotel-rules-page');

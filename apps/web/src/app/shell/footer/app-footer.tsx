@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../../lib/settings/use-active-settings';
 import { useTenant } from '../../../lib/tenant/app-config-context';
+import { NewsletterForm } from '../../../features/newsletter/newsletter-form';
 import { useHeaderFooter } from '../use-shell-data';
 import { ContactInfo } from './contact-info';
 import { FooterLinks } from './footer-links';
@@ -43,6 +44,7 @@ export function AppFooter() {
           <Typography component="p" sx={{ opacity: 0.9, maxWidth: 420 }}>
             {t('footer.about')}
           </Typography>
+          <NewsletterForm />
         </Box>
         <FooterLinks />
         {tenant.showFooterInfo && content && <ContactInfo content={content} />}
