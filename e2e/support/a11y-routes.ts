@@ -303,6 +303,7 @@ const builtVisits: Record<string, RouteVisit> = {
   '/admin/pages': { role: 'operator', sepehranOnly: true, open: at('/admin/pages') },
   // The editor of a standard page, in the console's language.
   '/admin/pages/:url': { role: 'operator', sepehranOnly: true, open: at('/admin/pages/aboutUs') },
+  '/admin/faq': { role: 'operator', sepehranOnly: true, open: at('/admin/faq') },
   '/admin/audit': { role: 'operator', sepehranOnly: true, open: at('/admin/audit') },
   [notFoundPath]: { role: 'guest', open: at(notFoundPath, headed('notFound.title')) },
 };

@@ -153,6 +153,7 @@ export const messageKeys = [
   // Content pages (issue 19)
   'pageNotFound',
   'pageUrlInvalid',
+  'faqNotFound',
   // Contact messages, complaints and safety reports (issue 19)
   'invalidFlightNumber',
   'dateInFuture',

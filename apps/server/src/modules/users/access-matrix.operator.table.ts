@@ -40,6 +40,32 @@ export const operatorRows: Row[] = [
     roles: ['operator'],
     checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
   },
+  {
+    method: 'POST',
+    path: '/api/admin/getFaqs',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { lang: 'fa' } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/saveFaq',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: {
+          body: { lang: 'fa', topic: 'booking', position: 0, question: 'Q', answer: 'A' },
+        },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/deleteFaq',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { id: 1 } } }],
+  },
   // The content console: a customer's or a supporter's try changes no page.
   {
     method: 'POST',

@@ -271,6 +271,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                     (await import('../../features/admin/page-editor-page')).PageEditorPage,
                 ),
                 profilePage(
+                  '/admin/faq',
+                  async () => (await import('../../features/admin/faq-editor-page')).FaqEditorPage,
+                ),
+                profilePage(
                   '/admin/audit',
                   async () => (await import('../../features/admin/audit-log-page')).AuditLogPage,
                 ),

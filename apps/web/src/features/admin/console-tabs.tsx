@@ -6,6 +6,7 @@ import { NavLink } from 'react-router';
 /** The operator's content console, each part at its own address. */
 export const consoleTabs = [
   { path: '/admin/pages', titleKey: 'admin.tab.pages' },
+  { path: '/admin/faq', titleKey: 'admin.tab.faq' },
   { path: '/admin/audit', titleKey: 'admin.tab.audit' },
 ] as const;
 

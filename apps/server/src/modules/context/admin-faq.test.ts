@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminFaqItem } from '@parvaz/domain/contracts/admin-faq';
+import type { AuditLogResponse } from '@parvaz/domain/contracts/audit';
+import type { FaqGroup } from '@parvaz/domain/contracts/pages';
+import { buildSignedInUser } from '../../test/factories';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+
+type Answer<T> = { data?: T; errors?: { fields?: Record<string, string> } };
+
+describe.each(databaseKinds)("the operator's FAQ editor on %s", (kind) => {
+  let t: TestApp;
+  let operator: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    operator = (await buildSignedInUser(t.database.db, { tenant: 'oman', role: 'operator' }))
+      .headers;
+  });
+  afterAll(() => t.close());
+
+  const call = async <T>(path: string, body: unknown, headers = operator) => {
+    const answer = await t.post(path, body, headers);
+    return { ...(answer.json as Answer<T>), status: answer.status };
+  };
+  const visitorFaq = async () =>
+    (
+      (await t.post('context/getGroupFaqs', {}, { 'x-tenant': 'oman', lang: 'en' })).json as Answer<
+        FaqGroup[]
+      >
+    ).data ?? [];
+
+  it('adds, changes and removes a question that visitors read, each change audited', async () => {
+    const added = await call<AdminFaqItem>('admin/saveFaq', {
+      lang: 'en',
+      topic: 'baggage',
+      position: 0,
+      question: 'Can I fly with a drone?',
+      answer:
+        '<p>In checked baggage, with its batteries <strong>in the cabin</strong>.</p><script>x()</script>',
+    });
+    expect(added.status).toBe(200);
+    const id = added.data?.id ?? 0;
+    expect(added.data?.answer).not.toContain('script');
+    const baggage = (await visitorFaq()).find((group) => group.id === 'baggage');
+    expect(baggage?.items.find((item) => item.id === id)?.question).toBe('Can I fly with a drone?');
+
+    const changed = await call<AdminFaqItem>('admin/saveFaq', {
+      id,
+      lang: 'en',
+      topic: 'baggage',
+      position: 0,
+      question: 'Can I fly with a drone or its batteries?',
+      answer: '<p>Batteries in the cabin only.</p>',
+    });
+    expect(changed.data).toMatchObject({
+      id,
+      question: 'Can I fly with a drone or its batteries?',
+    });
+    const listed = await call<{ items: AdminFaqItem[] }>('admin/getFaqs', { lang: 'en' });
+    expect(listed.data?.items.filter((item) => item.id === id)).toHaveLength(1);
+
+    expect((await call('admin/deleteFaq', { id })).status).toBe(200);
+    expect((await call('admin/deleteFaq', { id })).status).toBe(404);
+    const questions = (await visitorFaq()).flatMap((group) => group.items.map((item) => item.id));
+    expect(questions).not.toContain(id);
+
+    const log = await call<AuditLogResponse>('admin/getAuditLog', {
+      entity: 'faq',
+      entityKey: String(id),
+    });
+    expect(log.data?.items.map((item) => item.action)).toEqual(['delete', 'update', 'create']);
+  });
+
+  it("refuses another brand's question, an unknown topic, and everyone but the operator", async () => {
+    const turkOperator = await buildSignedInUser(t.database.db, {
+      tenant: 'turk',
+      role: 'operator',
+    });
+    const own = await call<AdminFaqItem>('admin/saveFaq', {
+      lang: 'ar',
+      topic: 'refund',
+      position: 1,
+      question: 'متى يصل المبلغ المسترد؟',
+      answer: '<p>خلال سبعة أيام عمل.</p>',
+    });
+    const id = own.data?.id ?? 0;
+    const foreign = await call(
+      'admin/saveFaq',
+      {
+        id,
+        lang: 'ar',
+        topic: 'refund',
+        position: 1,
+        question: 'x',
+        answer: 'y',
+      },
+      turkOperator.headers,
+    );
+    expect(foreign.status).toBe(404);
+    expect((await call('admin/deleteFaq', { id }, turkOperator.headers)).status).toBe(404);
+    const badTopic = await call('admin/saveFaq', {
+      lang: 'ar',
+      topic: 'visa',
+      question: 'q',
+      answer: 'a',
+    });
+    expect(badTopic.status).toBe(400);
+    expect(badTopic.errors?.fields).toHaveProperty('topic');
+    const supporter = await buildSignedInUser(t.database.db, { tenant: 'oman', role: 'supporter' });
+    expect((await call('admin/deleteFaq', { id }, supporter.headers)).status).toBe(403);
+  });
+});

@@ -1,0 +1,333 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminFaqItem } from '@parvaz/domain/contracts/admin-faq';
+import { faqTopics, type FaqTopic } from '@parvaz/domain/content/faq-topics';
+import { languageDirection, languages, type Language } from '@parvaz/domain/languages';
+import { languageMeta } from '@parvaz/i18n';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { EmptyState, ProfileSection } from '../profile/profile-parts';
+import { adminFaqKeys, adminFaqQuery, deleteFaq, saveFaq } from './admin-faq-api';
+import { ConsoleTabs } from './console-tabs';
+import { OperatorOnly } from './operator-only';
+
+const RichTextEditor = lazy(async () => ({
+  default: (await import('../../components/rich-text-editor')).RichTextEditor,
+}));
+
+interface QuestionForm {
+  topic: FaqTopic;
+  position: string;
+  question: string;
+  answer: string;
+}
+
+const fieldNames = ['topic', 'position', 'question', 'answer'] as const;
+
+/** A question's form, new or existing, in a dialog: saved, or the server's words on its fields. */
+function QuestionDialog({
+  lang,
+  item,
+  topic,
+  onClose,
+}: {
+  lang: Language;
+  item: AdminFaqItem | null;
+  topic: FaqTopic;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const direction = languageDirection(lang);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<QuestionForm>({
+    defaultValues: {
+      topic: item ? item.topic : topic,
+      position: String(item?.position ?? 0),
+      question: item?.question ?? '',
+      answer: item?.answer ?? '',
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await saveFaq({
+      ...(item ? { id: item.id } : {}),
+      lang,
+      topic: values.topic,
+      position: Number(values.position) || 0,
+      question: values.question,
+      answer: values.answer,
+    });
+    if (result.ok) {
+      await queryClient.invalidateQueries({ queryKey: adminFaqKeys.all });
+      onClose();
+      return;
+    }
+    let attached = false;
+    for (const name of fieldNames) {
+      const text = result.error.fields[name];
+      if (!text) continue;
+      form.setError(name, { type: 'server', message: text }, { shouldFocus: !attached });
+      attached = true;
+    }
+    if (!attached) setMessage(result.error.message);
+  });
+  const title = item ? t('admin.faq.editTitle') : t('admin.faq.addTitle');
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="faq-dialog-title">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="faq-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Controller
+              control={form.control}
+              name="topic"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  select
+                  label={t('admin.faq.topic')}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  sx={{ minWidth: 200 }}
+                >
+                  {faqTopics.map((name) => (
+                    <MenuItem key={name} value={name}>
+                      {t(`faq.topic.${name}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="position"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label={t('admin.faq.position')}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? t('admin.faq.positionHint')}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+                  sx={{ width: 160 }}
+                />
+              )}
+            />
+          </Box>
+          <Controller
+            control={form.control}
+            name="question"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                required
+                label={t('admin.faq.question')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { dir: direction, lang } }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="answer"
+            render={({ field, fieldState }) => (
+              <Box>
+                <Suspense fallback={<Typography>{t('profile.loading')}</Typography>}>
+                  <RichTextEditor
+                    label={t('admin.faq.answer')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    direction={direction}
+                  />
+                </Suspense>
+                {fieldState.error && (
+                  <Typography role="alert" sx={{ color: 'error.main', fontSize: 13, mt: 0.5 }}>
+                    {fieldState.error.message}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          />
+          {message && <Alert severity="error">{message}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin.faq.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {t('admin.faq.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Asks before a question is removed from the site. */
+function RemoveDialog({ item, onClose }: { item: AdminFaqItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  const remove = async () => {
+    const result = await deleteFaq(item.id);
+    if (!result.ok) {
+      setMessage(result.error.message);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: adminFaqKeys.all });
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="faq-remove-title">
+      <DialogTitle id="faq-remove-title">{t('admin.faq.removeTitle')}</DialogTitle>
+      <DialogContent>
+        <Typography>{item.question}</Typography>
+        {message && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('admin.faq.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={() => void remove()}>
+          {t('admin.faq.remove')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type Editing =
+  | { kind: 'add'; topic: FaqTopic }
+  | { kind: 'edit'; item: AdminFaqItem }
+  | { kind: 'remove'; item: AdminFaqItem };
+
+function FaqEditor() {
+  const { t } = useTranslation();
+  const active = useActiveLanguage();
+  const [params, setParams] = useSearchParams();
+  const lang: Language = languages.find((code) => code === params.get('lang')) ?? active;
+  const result = useQuery(adminFaqQuery(lang));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const items = result.data?.items ?? [];
+  return (
+    <ProfileSection title={t('page.admin')}>
+      <ConsoleTabs current="/admin/faq" />
+      <Tabs
+        value={lang}
+        onChange={(_, next: Language) => setParams({ lang: next }, { replace: true })}
+        aria-label={t('admin.pages.languages')}
+        sx={{ mb: 2 }}
+      >
+        {languages.map((code) => (
+          <Tab key={code} value={code} lang={code} label={languageMeta[code].nativeName} />
+        ))}
+      </Tabs>
+      {result.isPending && <Typography>{t('profile.loading')}</Typography>}
+      {result.isError && <EmptyState text={t('admin.loadFailed')} />}
+      {result.data && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {faqTopics.map((topic) => {
+            const questions = items.filter((item) => item.topic === topic);
+            return (
+              <Paper
+                key={topic}
+                component="section"
+                variant="outlined"
+                aria-labelledby={`faq-topic-${topic}`}
+                sx={{ p: 2, borderRadius: 2 }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                  <Typography
+                    id={`faq-topic-${topic}`}
+                    component="h2"
+                    sx={{ fontWeight: 700, flex: 1 }}
+                  >
+                    {t(`faq.topic.${topic}`)}
+                  </Typography>
+                  <Button size="small" onClick={() => setEditing({ kind: 'add', topic })}>
+                    {t('admin.faq.add')}
+                  </Button>
+                </Box>
+                {questions.length === 0 && (
+                  <Typography sx={{ color: 'text.secondary' }}>{t('admin.faq.none')}</Typography>
+                )}
+                <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+                  {questions.map((item) => (
+                    <Box
+                      component="li"
+                      key={item.id}
+                      lang={lang}
+                      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                    >
+                      <Typography sx={{ flex: 1, minWidth: 200 }}>{item.question}</Typography>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={t('admin.faq.editNamed', { question: item.question })}
+                        onClick={() => setEditing({ kind: 'edit', item })}
+                      >
+                        {t('admin.pages.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={t('admin.faq.removeNamed', { question: item.question })}
+                        onClick={() => setEditing({ kind: 'remove', item })}
+                      >
+                        {t('admin.faq.remove')}
+                      </Button>
+                    </Box>
+                  ))}
+                </Box>
+              </Paper>
+            );
+          })}
+        </Box>
+      )}
+      {editing?.kind === 'add' && (
+        <QuestionDialog
+          lang={lang}
+          item={null}
+          topic={editing.topic}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'edit' && (
+        <QuestionDialog
+          lang={lang}
+          item={editing.item}
+          topic={editing.item.topic}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'remove' && (
+        <RemoveDialog item={editing.item} onClose={() => setEditing(null)} />
+      )}
+    </ProfileSection>
+  );
+}
+
+/** The brand's FAQ in the console: each language's questions by topic, added, changed, removed. */
+export function FaqEditorPage() {
+  return (
+    <OperatorOnly>
+      <FaqEditor />
+    </OperatorOnly>
+  );
+}
