@@ -38,6 +38,7 @@ import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { ssrRoutes } from './modules/ssr/ssr.routes';
 import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { signRequestRoutes } from './modules/sign-requests/sign-requests.routes';
 import { caseRoutes } from './modules/support/cases.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(savedPassengerRoutes);
   await app.register(supportRoutes);
+  await app.register(signRequestRoutes);
   await app.register(caseRoutes);
   await app.register(avatarRoutes);
   await app.register(profileRoutes);

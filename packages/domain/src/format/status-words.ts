@@ -1,9 +1,9 @@
 /*
- * What a booking, ticket, extra service, refund request or a flight on the airport board is, in
- * one word per state: every page, the ticket PDF and the profile show a state through the key
- * this file gives it, so "confirmed" cannot read "قطعی" on one page and "تأیید شده" on the next.
- * Tickets say `Confirmed` where bookings and services say `confirmed`: they are the same state
- * and the same word.
+ * What a booking, ticket, extra service, refund request, a flight on the airport board or a sign
+ * request is, in one word per state: every page, the ticket PDF and the profile show a state
+ * through the key this file gives it, so "confirmed" cannot read "قطعی" on one page and
+ * "تأیید شده" on the next. Tickets say `Confirmed` where bookings and services say `confirmed`:
+ * they are the same state and the same word.
  */
 
 const keyOfStatus = {
@@ -38,6 +38,11 @@ const keyOfStatus = {
   Delayed: 'delayed',
   Landed: 'landed',
   Diverted: 'diverted',
+  // sign requests (Approved reads as an approved refund does)
+  PendingVerification: 'pendingVerification',
+  NeedsChanges: 'needsChanges',
+  Approved: 'approved',
+  Declined: 'declined',
 } as const;
 
 export type ShownStatus = keyof typeof keyOfStatus;

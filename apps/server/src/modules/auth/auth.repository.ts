@@ -103,6 +103,29 @@ export async function insertCustomer(db: Database, values: NewCustomer) {
   await db.insert(users).values({ ...values, role: 'customer' });
 }
 
+export interface NewStaffAccount {
+  tenant: TenantId;
+  role: 'agency' | 'airline';
+  mobile: string;
+  nationalCode: string;
+  email: string | null;
+  agencyId: number | null;
+  passwordHash: string;
+  referralCode: string;
+  now: Date;
+}
+
+/** A staff account whose mobile is already confirmed; answers its id. */
+export async function insertStaffAccount(db: Database, values: NewStaffAccount) {
+  const { now, ...account } = values;
+  const [row] = await db
+    .insert(users)
+    .values({ ...account, verifiedAt: now, createdAt: now })
+    .returning({ id: users.id });
+  if (!row) throw new Error('account not inserted');
+  return row.id;
+}
+
 /** A sign-up started again before it was verified: the same row takes the new details. */
 export async function updateUnverified(
   db: Database,

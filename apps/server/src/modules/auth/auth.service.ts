@@ -25,7 +25,6 @@ import {
   revokeUserSessions,
   type IssuedSession,
 } from '../../platform/auth/sessions';
-import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
 import { getUserInfo } from '../users/users.api';
 import {
@@ -42,7 +41,7 @@ import {
   setPasswordHash,
   updateUnverified,
 } from './auth.repository';
-import { checkOtp, consumeOtp, issueOtp, otpPolicy, type OtpPurpose } from './otp';
+import { checkOtp, consumeOtp, otpPolicy, queueCode, type OtpPurpose } from './otp';
 
 /** Everything a call needs besides its input. */
 export interface AuthContext {
@@ -114,7 +113,7 @@ async function limit(
     throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
 }
 
-function codeSent(mobile: string): CodeSent {
+export function codeSent(mobile: string): CodeSent {
   return {
     mobile,
     resendInSeconds: otpPolicy.resendAfterMs / 1000,
@@ -129,27 +128,16 @@ async function sendCode(
   mobile: string,
   purpose: OtpPurpose,
 ): Promise<void> {
-  const code = await issueOtp(
-    tx,
-    ctx.keys.otp,
-    { tenant: ctx.tenant.id, mobile, purpose },
-    ctx.now,
-  );
-  await enqueueMessage(tx, {
-    tenant: ctx.tenant.id,
-    channel: 'sms',
-    recipient: mobile,
-    body: ctx.t('otpSms', { brand: ctx.tenant.name[ctx.lang], code }),
-  });
+  await queueCode(tx, ctx.keys.otp, ctx, { mobile, purpose }, ctx.now);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
     if ((e as { code?: unknown }).code === '23505') return true;
   return false;
 }
 
-function newReferralCode(): string {
+export function newReferralCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
 }

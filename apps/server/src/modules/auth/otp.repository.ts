@@ -6,7 +6,7 @@ import { otpCodes } from '../../db/schema/index';
 export interface OtpKey {
   tenant: string;
   mobile: string;
-  purpose: 'register' | 'reset';
+  purpose: 'register' | 'reset' | 'signRequest';
 }
 
 /** Until the transaction ends, no other process issues a code to the same mobile. */

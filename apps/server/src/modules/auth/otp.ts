@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { TenantId } from '@parvaz/domain/tenants/tenants';
+import type { Language } from '@parvaz/domain/languages';
+import type { TenantConfig, TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { hmacHex, sameDigest } from '../../platform/auth/keys';
+import { enqueueMessage } from '../../platform/outbox';
+import type { Translate } from '../../platform/translator';
 import {
   codesSentSince,
   consumeCode,
@@ -13,7 +16,8 @@ import {
   retireCodes,
 } from './otp.repository';
 
-export type OtpPurpose = 'register' | 'reset';
+/** Why a code is sent: a sign-up, a password reset, or a sign request's mobile (issue 19). */
+export type OtpPurpose = 'register' | 'reset' | 'signRequest';
 
 /** ARCHITECTURE.md "Security": 6 random digits, hashed, single use, 2 minutes, 5 attempts. */
 export const otpPolicy = {
@@ -71,6 +75,30 @@ export async function issueOtp(
     createdAt: now,
   });
   return code;
+}
+
+/** Who a code's SMS is written for: the brand and the reader's language. */
+export interface CodeReader {
+  tenant: TenantConfig;
+  t: Translate;
+  lang: Language;
+}
+
+/** Creates a code and queues its SMS, in the transaction given (the SMS goes only if it commits). */
+export async function queueCode(
+  tx: Database,
+  key: Buffer,
+  reader: CodeReader,
+  target: { mobile: string; purpose: OtpPurpose },
+  now: Date,
+): Promise<void> {
+  const code = await issueOtp(tx, key, { tenant: reader.tenant.id, ...target }, now);
+  await enqueueMessage(tx, {
+    tenant: reader.tenant.id,
+    channel: 'sms',
+    recipient: target.mobile,
+    body: reader.t('otpSms', { brand: reader.tenant.name[reader.lang], code }),
+  });
 }
 
 const codeField = { fields: { code: 'codeWrong' as const } };

@@ -3,3 +3,4 @@ export { endpoint, flightRef } from './flight-results';
 export { flightStatuses, type FlightStatusView } from './flight-status.service';
 export { agencyOffersOn, bookedFlightColumns, type FlightOfferRow } from './flights.repository';
 export { cheapestFareOn } from './flights.service';
+export { ensureAirline, insertAgency } from './partners.repository';

@@ -101,4 +101,36 @@ export const operatorRows: Row[] = [
       },
     ],
   },
+  // Sign requests: a customer's or a supporter's try reads no request and decides nothing; a
+  // request's document is read by the brand's operator only.
+  {
+    method: 'POST',
+    path: '/api/admin/getSignRequests',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/getSignRequest',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { id: 1 } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reviewSignRequest',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: { body: { id: 1, decision: 'decline', note: 'Not for you.' } },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/signRequestFile/:id',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { params: { id: 'a'.repeat(32) } } }],
+  },
 ];

@@ -144,24 +144,29 @@ export const publicRows: PublicRow[] = [
   },
   { method: 'POST', path: '/api/context/getGroupFaqs', reach: 'brand' },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },
+  // A sign request is the brand's: its code, its sending, and its status by reference and mobile
+  // (modules/sign-requests proves a request is found on its own brand only, by its pair only).
+  ...['getAgentFormCode', 'sendAgentForm', 'getAgentForm'].map((name): PublicRow => ({
+    method: 'POST',
+    path: `/api/request/${name}`,
+    reach: 'brand',
+  })),
   // A visitor's case is the brand's, opened by its reference and mobile on that brand only
   // (modules/support proves a wrong pair, another brand's or an unknown reference answer alike);
   // the forms want a captcha, so here they are refused for it, having stored nothing.
-  ...['createRequest', 'email/report/complaint', 'email/report/safety'].map(
-    (name): PublicRow => ({
-      method: 'POST',
-      path: `/api/request/${name}`,
-      reach: 'brand',
-      request: {
-        body: {
-          fullName: 'Matrix Reader',
-          mobile: '09121112299',
-          subject: 'Nothing to see',
-          text: 'A case that no captcha lets in.',
-        },
+  ...['createRequest', 'email/report/complaint', 'email/report/safety'].map((name): PublicRow => ({
+    method: 'POST',
+    path: `/api/request/${name}`,
+    reach: 'brand',
+    request: {
+      body: {
+        fullName: 'Matrix Reader',
+        mobile: '09121112299',
+        subject: 'Nothing to see',
+        text: 'A case that no captcha lets in.',
       },
-    }),
-  ),
+    },
+  })),
   {
     method: 'POST',
     path: '/api/request/getCase',
