@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { toCodeDigits } from './code-digits';
+import { toCodeDigits } from '../../lib/forms/code-digits';
 
 export function CodeInput({
   id,

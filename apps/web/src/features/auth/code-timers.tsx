@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { resendCode, type CodeSent } from './auth-api';
-import { formatSeconds, useSecondsLeft } from './use-seconds-left';
+import { formatSeconds, useSecondsLeft } from '../../lib/dates/use-seconds-left';
 
 interface CodeTimersProps {
   sent: CodeSent;
