@@ -1,4 +1,4 @@
-import { currencySchema } from '@parvaz/domain/contracts/money';
+import { currencies, type Currency } from '@parvaz/domain/format/money';
 import { pageCookies } from '@parvaz/domain/contracts/start-up';
 import { parseCookie } from 'cookie';
 import type { PageData } from '../page-data';
@@ -22,12 +22,15 @@ export async function pageDataFromApi(): Promise<PageData> {
   const language =
     isLanguage(chosen) && config.languages.includes(chosen) ? chosen : config.tenant.locale;
   const calendar = cookies[pageCookies.calendar];
-  const currency = currencySchema.safeParse(cookies[pageCookies.currency]);
+  // A plain check, not the contract's schema: read-only pages load no validation library.
+  const currency = currencies.find(
+    (code): code is Currency => code === cookies[pageCookies.currency],
+  );
   return {
     config,
     language,
     calendar: isCalendarMode(calendar) ? calendar : null,
-    currency: currency.success ? currency.data : null,
+    currency: currency ?? null,
     words: Object.fromEntries(
       webNamespaces.map((namespace) => [namespace, wordsAddress(language, namespace)]),
     ),
