@@ -173,6 +173,10 @@ export const messageKeys = [
   'hotelConfirmedSubject',
   'hotelConfirmedEmail',
   'hotelCancelledSms',
+  // Blog (issue 19)
+  'postNotFound',
+  'commentNotFound',
+  'commentsTooFrequent',
   // Content pages (issue 19)
   'pageNotFound',
   'pageUrlInvalid',

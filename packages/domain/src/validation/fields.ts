@@ -38,13 +38,16 @@ export function integerField(options: { fallback?: number; overflow?: MessageKey
     });
 }
 
-/** Text as typed, digits normalised and trimmed; '' when absent. */
+/**
+ * Text as typed, digits normalised and trimmed; '' when absent. Too long a text gets the generic
+ * `tooLong`, which names the limit (a key given here would leave its `{{max}}` unfilled).
+ */
 export const textField = (max = 200) =>
   z
     .union([z.string(), z.number()], { error: 'invalidValue' satisfies MessageKey })
     .optional()
     .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()))
-    .pipe(z.string().max(max, { error: 'tooLong' satisfies MessageKey }));
+    .pipe(z.string().max(max));
 
 /** Text that must be given, as `textField` reads it. */
 export const requiredTextField = (max = 200) =>

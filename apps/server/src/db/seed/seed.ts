@@ -3,6 +3,7 @@ import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../client';
 import { siteContent } from '../schema/index';
 import { seedAccounts } from './accounts.seed';
+import { seedBlog } from './blog/blog.seed';
 import { seedCases } from './cases/cases.seed';
 import { seedContent } from './content/content.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
@@ -27,6 +28,8 @@ export async function seedDatabase(
   if (!options.demo) return { demoLoaded: false };
   // Hotels at every start: an older database gets them, and nights entering the window are filed.
   await seedHotels(db, new Date());
+  // The blog too: an older database gets its demo posts at its next start.
+  await seedBlog(db, new Date());
   // Pages and FAQ likewise: a database without them gets them, written content stays as it is.
   await seedContent(db, new Date());
   return db.transaction(async (tx) => {

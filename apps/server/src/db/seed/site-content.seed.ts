@@ -79,6 +79,9 @@ const content: Record<TenantId, Content> = {
 /** Every brand's demo contact details in full, which the content pages (contact, terms) quote. */
 export const brandSiteContent: Readonly<Record<TenantId, Content>> = content;
 
+/** The brands' demo contact details, which other demo data (the blog's posts) quotes. */
+export const brandContacts: Readonly<Record<TenantId, Pick<Content, 'phone' | 'email'>>> = content;
+
 export async function seedSiteContent(db: Database): Promise<void> {
   const rows = Object.entries(content).flatMap(([tenant, c]) =>
     (['fa', 'ar', 'en', 'tr'] as const).flatMap((lang) => [

@@ -133,4 +133,13 @@ export const operatorRows: Row[] = [
     roles: ['operator'],
     checks: [{ expect: 'ownChange', status: 403, request: { params: { id: 'a'.repeat(32) } } }],
   },
+  // A visitor's comment is shown once the brand's operator approves it; a customer's try is refused.
+  {
+    method: 'POST',
+    path: '/api/blog/moderateComment',
+    roles: ['operator'],
+    checks: [
+      { expect: 'ownChange', status: 403, request: { body: { id: 1, status: 'approved' } } },
+    ],
+  },
 ];

@@ -144,6 +144,15 @@ export const publicRows: PublicRow[] = [
   },
   { method: 'POST', path: '/api/context/getGroupFaqs', reach: 'brand' },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },
+  // The blog is the brand's content in the caller's language; its feed, the sitemap and
+  // robots.txt name the brand's own host. A comment is the brand's post's, held for moderation.
+  ...['getPosts', 'getPost', 'getCategories', 'getPopular', 'addComment'].map(
+    (name): PublicRow => ({ method: 'POST', path: `/api/blog/${name}`, reach: 'brand' }),
+  ),
+  { method: 'GET', path: '/blogs/feed.xml', reach: 'brand' },
+  { method: 'GET', path: '/sitemap.xml', reach: 'brand' },
+  { method: 'GET', path: '/robots.txt', reach: 'brand' },
+
   // A sign request is the brand's: its code, its sending, and its status by reference and mobile
   // (modules/sign-requests proves a request is found on its own brand only, by its pair only).
   ...['getAgentFormCode', 'sendAgentForm', 'getAgentForm'].map((name): PublicRow => ({

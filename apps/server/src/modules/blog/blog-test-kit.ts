@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { BlogPost, BlogPostsResponse } from '@parvaz/domain/contracts/blog';
+import type { Database } from '../../db/client';
+import { blogCategories, blogPosts } from '../../db/schema/index';
+import type { TestApp } from '../../test/test-app';
+
+// Helpers of the blog's tests: a brand's reader's headers, calls that answer their data, a
+// captcha answered as the dev tools allow, and posts written straight into the database.
+
+export const sepehranFa = { 'x-tenant': 'sepehran', lang: 'fa' };
+
+export async function postsOf(
+  t: TestApp,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = sepehranFa,
+): Promise<BlogPostsResponse> {
+  const answer = await t.post('blog/getPosts', body, headers);
+  if (answer.status !== 200) throw new Error(`getPosts ${answer.status}`);
+  return (answer.json as { data: BlogPostsResponse }).data;
+}
+
+export async function postOf(
+  t: TestApp,
+  slug: string,
+  headers: Record<string, string> = sepehranFa,
+): Promise<{ status: number; post?: BlogPost; error?: string }> {
+  const answer = await t.post('blog/getPost', { slug }, headers);
+  const json = answer.json as { data?: BlogPost; errors?: { error: string } };
+  return { status: answer.status, post: json.data, error: json.errors?.error };
+}
+
+/** A fresh captcha and its answer (the test app runs with the dev tools on). */
+export async function answeredCaptcha(t: TestApp): Promise<{ captchaId: string; captcha: string }> {
+  const answer = await t.post('auth/createCaptcha', {}, { 'x-forwarded-for': '10.9.9.9' });
+  const data = (answer.json as { data: { captchaId: string; devAnswer?: string } }).data;
+  if (!data.devAnswer) throw new Error('no dev answer');
+  return { captchaId: data.captchaId, captcha: data.devAnswer };
+}
+
+export async function categoryId(db: Database, tenant: string, slug: string): Promise<number> {
+  const [row] = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(and(eq(blogCategories.tenant, tenant), eq(blogCategories.slug, slug)));
+  if (!row) throw new Error(`no category ${slug}`);
+  return row.id;
+}
+
+/** A post of sepehran in Persian, published an hour ago unless told otherwise. */
+export async function buildPost(
+  db: Database,
+  overrides: Partial<typeof blogPosts.$inferInsert> & { categoryId: number; slug: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(blogPosts)
+    .values({
+      tenant: 'sepehran',
+      lang: 'fa',
+      title: `عنوان ${overrides.slug}`,
+      summary: 'خلاصه',
+      html: '<p>متن کوتاه</p>',
+      image: '/blog/map.svg',
+      author: 'نویسنده آزمون',
+      status: 'published',
+      publishedAt: new Date(Date.now() - 60 * 60_000),
+      ...overrides,
+    })
+    .returning({ id: blogPosts.id });
+  if (!row) throw new Error('post not inserted');
+  return row.id;
+}
