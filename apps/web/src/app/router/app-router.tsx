@@ -30,6 +30,7 @@ const loadContentPage = async (): Promise<PageModule> => {
 /** Planned paths whose real pages are routed above. */
 const builtPaths = new Set([
   '/aboutUs',
+  '/blogs',
   '/contactUs',
   '/recruitment',
   '/faq',
@@ -166,6 +167,16 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             page('/recruitment', loadContentPage),
             page('/privacy', loadContentPage),
             page('/pages/:url', loadContentPage),
+            page('/blogs', async () => {
+              const { BlogListPage, prefetchBlogList } =
+                await import('../../features/blog/blog-list-page');
+              return { Component: BlogListPage, prefetch: prefetchBlogList, shared: true };
+            }),
+            page('/blogs/:slug', async () => {
+              const { BlogPostPage, prefetchBlogPost } =
+                await import('../../features/blog/blog-post-page');
+              return { Component: BlogPostPage, prefetch: prefetchBlogPost, shared: true };
+            }),
             page('/faq', async () => {
               const { FaqPage, prefetchFaq } = await import('../../features/content/faq-page');
               return { Component: FaqPage, prefetch: prefetchFaq, shared: true };
