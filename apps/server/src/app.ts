@@ -49,6 +49,7 @@ import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { adminPageRoutes } from './modules/context/admin-pages.routes';
 import { adminFaqRoutes } from './modules/context/admin-faq.routes';
+import { blogModerationRoutes } from './modules/blog/blog-moderation.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(adminPageRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(blogModerationRoutes);
   await app.register(flightRoutes);
   await app.register(airportBoardRoutes);
   await app.register(hotelRoutes);

@@ -66,6 +66,12 @@ export const operatorRows: Row[] = [
     roles: ['operator'],
     checks: [{ expect: 'ownChange', status: 403, request: { body: { id: 1 } } }],
   },
+  {
+    method: 'POST',
+    path: '/api/admin/getComments',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
+  },
   // The content console: a customer's or a supporter's try changes no page.
   {
     method: 'POST',

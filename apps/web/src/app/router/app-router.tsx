@@ -286,6 +286,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   async () => (await import('../../features/admin/faq-editor-page')).FaqEditorPage,
                 ),
                 profilePage(
+                  '/admin/comments',
+                  async () => (await import('../../features/admin/comments-page')).CommentsPage,
+                ),
+                profilePage(
                   '/admin/audit',
                   async () => (await import('../../features/admin/audit-log-page')).AuditLogPage,
                 ),

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminCommentsRequestSchema,
+  adminCommentsResponseSchema,
+} from '@parvaz/domain/contracts/admin-comments';
+import { postRoute } from '../../platform/envelope';
+import { commentsOfBrand } from './blog-moderation.repository';
+
+/** The operator's queue of comments on the brand's posts (decided by blog/moderateComment). */
+export async function blogModerationRoutes(app: FastifyInstance): Promise<void> {
+  postRoute(
+    app,
+    {
+      path: 'admin/getComments',
+      summary: "Comments on the brand's posts in one state, pending by default (operator)",
+      tags: ['admin'],
+      body: adminCommentsRequestSchema,
+      response: adminCommentsResponseSchema,
+      roles: ['operator'],
+    },
+    async (input, request) => {
+      const { rows, total } = await commentsOfBrand(app.db, {
+        tenant: request.tenant.id,
+        status: input.status,
+        offset: (input.page - 1) * input.pageSize,
+        limit: input.pageSize,
+      });
+      return {
+        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        total,
+      };
+    },
+  );
+}
