@@ -19,6 +19,8 @@ const paths = [
   '/login',
   '/signup',
   '/forgetPassword',
+  '/sign',
+  '/sign?reference=SRAAAAAAAA',
   '/aboutUs',
   '/contactUs',
   '/rules',

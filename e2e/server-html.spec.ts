@@ -329,6 +329,23 @@ describe('pages rendered on the server, read without JavaScript', () => {
     expect(confirmed.text).toContain('Your e-mail address');
   });
 
+  it('sign request: the form’s first step and the follow-up, in the HTML alone', async () => {
+    const sign = await page('/sign', english);
+    expect(sign.status).toBe(200);
+    expect(sign.html).toContain('<title>Partner sign-up request | Sepehran</title>');
+    expect(sign.html).toContain(
+      `<link rel="canonical" href="${baseUrl}/sign?lang=en" data-page-head />`,
+    );
+    expect(sign.text).toContain('Apply to work with us');
+    expect(sign.text).toContain('Step 1 of 5: Who is applying');
+    expect(sign.text).toContain('Travel agency');
+    expect(sign.text).toContain('Follow your request');
+    // The SMS's link fills the reference in, the follow-up first; the mobile is the visitor's.
+    const follow = await page('/sign?reference=SRABCD2345', { 'x-tenant': 'sepehran' });
+    expect(follow.html).toContain('value="SRABCD2345"');
+    expect(follow.text.indexOf('پیگیری درخواست')).toBeLessThan(follow.text.indexOf('نوع متقاضی'));
+  });
+
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
     const paths = [
       '/',
@@ -337,6 +354,7 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/refund',
       '/flightPrivacy',
       '/login',
+      '/sign',
       '/aboutUs',
       '/faq',
       '/flightInformations',

@@ -9,6 +9,7 @@ import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
 import { contentVisits } from './a11y-content-routes';
 import { boardVisits } from './a11y-board-routes';
 import { hotelVisits } from './a11y-hotel-routes';
+import { signVisits } from './a11y-sign-routes';
 import { escape, isoIn, openBooking, resultsUrl, type Words } from './booking-flow';
 
 const routerDir = resolve(import.meta.dirname, '../../apps/web/src/app/router');
@@ -195,6 +196,7 @@ const builtVisits: Record<string, RouteVisit> = {
     ],
   },
   ...hotelVisits,
+  ...signVisits,
   ...boardVisits,
   ...contentVisits,
   '/booking': {

@@ -11,6 +11,11 @@ const appPaths = [
   '/ticket',
   '/refund',
   '/profile/editInfo',
+  // The sign request's follow-up starts from the reference in the address; the console lists
+  // what visitors sent.
+  '/sign',
+  `/sign?reference=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+  '/admin/signRequests',
   '/aboutUs',
   '/pages/privacy',
   '/faq',

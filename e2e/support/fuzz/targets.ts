@@ -212,6 +212,11 @@ export function hiddenTargets(): Target[] {
       path: `/api/files/${segment(random, () => random.pick(['00000000-0000-0000-0000-000000000000', '1']))}`,
       did: ['path'],
     })),
+    target('GET /api/admin/signRequestFile/:id', true, (random) => ({
+      method: 'GET',
+      path: `/api/admin/signRequestFile/${segment(random, () => random.pick(['a'.repeat(32), '0']))}`,
+      did: ['path'],
+    })),
     target('GET /api/user/avatar', true, (random) => ({
       method: 'GET',
       path: `/api/user/avatar${queryOf(random, { v: () => '1' })}`,

@@ -28,7 +28,7 @@ import {
   recordDecision,
   type SignRequestRow,
 } from './sign-requests.repository';
-import { isPurpose } from './sign-requests.service';
+import { inPurposeOrder } from './sign-requests.service';
 
 /** Where the console reads a document: with the operator's session, never from the web root. */
 export function documentUrl(id: string): string {
@@ -109,9 +109,7 @@ export async function signRequestDetail(
     note: row.reviewerNote,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewer: row.reviewerName ?? row.reviewerMobile,
-    documents: documents.flatMap((d) =>
-      isPurpose(d.purpose) ? [{ ...d, purpose: d.purpose, url: documentUrl(d.id) }] : [],
-    ),
+    documents: inPurposeOrder(documents).map((d) => ({ ...d, url: documentUrl(d.id) })),
     created: row.userId
       ? { agencyId: row.agencyId, airlineCode: row.airlineCode, userId: row.userId }
       : null,

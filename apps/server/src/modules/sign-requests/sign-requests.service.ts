@@ -255,12 +255,19 @@ export async function lookupSignRequest(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     fields: row.status === 'NeedsChanges' ? detailsOf(row) : null,
-    documents: documents.flatMap((d) =>
-      isPurpose(d.purpose) ? [{ purpose: d.purpose, name: d.name, size: d.size }] : [],
-    ),
+    documents: inPurposeOrder(documents).map((d) => ({
+      purpose: d.purpose,
+      name: d.name,
+      size: d.size,
+    })),
   };
 }
 
-export function isPurpose(value: string | null): value is DocumentPurpose {
-  return documentPurposes.some((purpose) => purpose === value);
+/** A request's documents in the form's order (licence, national card, gazette). */
+export function inPurposeOrder<T extends { purpose: string | null }>(
+  documents: readonly T[],
+): Array<T & { purpose: DocumentPurpose }> {
+  return documentPurposes.flatMap((purpose) =>
+    documents.flatMap((d) => (d.purpose === purpose ? [{ ...d, purpose }] : [])),
+  );
 }

@@ -43,6 +43,7 @@ const builtPaths = new Set([
   '/ssr',
   '/login',
   '/signup',
+  '/sign',
   ...profileRoutes.map((route) => route.path),
   '/user/supporter',
 ]);
@@ -193,6 +194,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               const { SignupPage } = await import('../../features/auth/signup-page');
               return { Component: SignupPage };
             }),
+            page('/sign', async () => {
+              const { SignPage } = await import('../../features/sign/sign-page');
+              return { Component: SignPage };
+            }),
             page('/forgetPassword', async () => {
               const { ForgotPasswordPage } =
                 await import('../../features/auth/forgot-password-page');
@@ -288,6 +293,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                 profilePage(
                   '/admin/comments',
                   async () => (await import('../../features/admin/comments-page')).CommentsPage,
+                ),
+                profilePage(
+                  '/admin/signRequests',
+                  async () =>
+                    (await import('../../features/admin/sign-requests-page')).SignRequestsPage,
                 ),
                 profilePage(
                   '/admin/audit',

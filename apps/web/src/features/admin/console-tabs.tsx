@@ -8,6 +8,7 @@ export const consoleTabs = [
   { path: '/admin/pages', titleKey: 'admin.tab.pages' },
   { path: '/admin/faq', titleKey: 'admin.tab.faq' },
   { path: '/admin/comments', titleKey: 'admin.tab.comments' },
+  { path: '/admin/signRequests', titleKey: 'admin.tab.signRequests' },
   { path: '/admin/audit', titleKey: 'admin.tab.audit' },
 ] as const;
 

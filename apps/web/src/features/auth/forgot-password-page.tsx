@@ -1,7 +1,7 @@
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify/notifier';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { requestPasswordReset, resetPassword, type CodeSent } from './auth-api';
@@ -18,7 +18,11 @@ import { useAuthForm } from './use-auth-form';
 import { useCaptcha } from './use-captcha';
 import { CodeStep, type CodeStepBase } from './verify-code-step';
 
-/** /forgetPassword: the account's mobile and a captcha; then the code and a new password. */
+/**
+ * /forgetPassword: the account's mobile and a captcha; then the code and a new password. A new
+ * partner's account (an approved sign request) is sent here with its mobile in the address
+ * (`?mobile=`), filled in, to set its first password.
+ */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<CodeSent | null>(null);
   return sent ? (
@@ -32,7 +36,8 @@ function MobileStep({ onSent }: { onSent: (sent: CodeSent) => void }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const next = useNextPath();
-  const form = useAuthForm({ mobile: '', captcha: '' });
+  const [params] = useSearchParams();
+  const form = useAuthForm({ mobile: params.get('mobile')?.slice(0, 32) ?? '', captcha: '' });
   const { mobile, captcha: captchaText } = form.values;
   const captcha = useCaptcha(form, true);
 

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from './file-size';
+
+describe('formatFileSize', () => {
+  it('writes kilobytes below a megabyte and megabytes above, in the reader’s digits', () => {
+    expect(formatFileSize(300, 'en')).toBe('1 kB');
+    expect(formatFileSize(150 * 1024, 'en')).toBe('150 kB');
+    expect(formatFileSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(150 * 1024, 'fa')).toMatch(/۱۵۰/);
+    expect(formatFileSize(150 * 1024, 'ar')).toMatch(/١٥٠/);
+  });
+});
