@@ -32,6 +32,9 @@ const paths = [
   '/flightInformations',
   '/flightInformations?airport=MHD&direction=arrivals',
   '/newsletter?state=confirmed',
+  '/report',
+  '/report?kind=safety',
+  '/case?reference=5100000001',
   '/no-such-page',
 ];
 

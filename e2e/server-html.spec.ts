@@ -346,6 +346,29 @@ describe('pages rendered on the server, read without JavaScript', () => {
     expect(follow.text.indexOf('پیگیری درخواست')).toBeLessThan(follow.text.indexOf('نوع متقاضی'));
   });
 
+  it('cases: the contact, complaint and safety forms and the case lookup, in the HTML alone', async () => {
+    const contact = await page('/contactUs', english);
+    expect(contact.text).toContain('Send us a message');
+    expect(contact.text).toContain('Mobile number');
+    const report = await page('/report', { 'x-tenant': 'sepehran' });
+    expect(report.status).toBe(200);
+    expect(report.html).toContain('<title>شکایت و گزارش ایمنی | سپهران</title>');
+    expect(report.html).toContain(
+      `<link rel="canonical" href="${baseUrl}/report" data-page-head />`,
+    );
+    expect(report.text).toContain('ثبت شکایت');
+    expect(report.text).toContain('کد پیگیری رزرو (در صورت وجود)');
+    const safety = await page('/report?kind=safety', english);
+    expect(safety.text).toContain('Report a safety issue');
+    expect(safety.text).toContain('Keep my report confidential');
+    expect(safety.html).toContain('aria-current="page"');
+    // The SMS's link fills the reference in; the mobile is the visitor's to type.
+    const lookup = await page('/case?reference=5100000001', english);
+    expect(lookup.html).toContain('<title>Follow up a case | Sepehran</title>');
+    expect(lookup.html).toContain('value="5100000001"');
+    expect(lookup.text).toContain('Show my case');
+  });
+
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
     const paths = [
       '/',
@@ -359,6 +382,8 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/faq',
       '/flightInformations',
       '/newsletter?state=confirmed',
+      '/report',
+      '/case?reference=5100000001',
       '/no-such-page',
     ];
     for (const path of paths) {
@@ -388,6 +413,8 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/flightInformations?airport=<script>&direction=up&date=2026-13-45&q=' + 'x'.repeat(500),
       '/flightInformations?airport=ZZZ&date=1405-09-10',
       '/newsletter?state=<script>alert(1)</script>',
+      '/report?kind=<script>alert(1)</script>',
+      '/case?reference=<script>alert(1)</script>&mobile=' + 'x'.repeat(500),
     ];
     for (const path of bad) {
       const answer = await page(path, english);

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
 import { contentVisits } from './a11y-content-routes';
 import { boardVisits } from './a11y-board-routes';
+import { caseVisits } from './a11y-cases-routes';
 import { hotelVisits } from './a11y-hotel-routes';
 import { signVisits } from './a11y-sign-routes';
 import { escape, isoIn, openBooking, resultsUrl, type Words } from './booking-flow';
@@ -196,6 +197,7 @@ const builtVisits: Record<string, RouteVisit> = {
     ],
   },
   ...hotelVisits,
+  ...caseVisits,
   ...signVisits,
   ...boardVisits,
   ...contentVisits,

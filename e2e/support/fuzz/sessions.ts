@@ -174,5 +174,20 @@ export async function discoverKnownValues(
   add('id', pick(hotels.data, 'items', 0, 'id'));
   // A page every brand has, for context/getPageByUrl.
   add('url', 'aboutUs');
+  // A contact message sent before the run (the dev tools answer its captcha) with the mobile
+  // above, so request/getCase finds a case when it is sent both.
+  const captcha = (await call(baseUrl, 'auth/createCaptcha', {})).data as {
+    captchaId?: string;
+    devAnswer?: string;
+  };
+  const sent = await call(baseUrl, 'request/createRequest', {
+    fullName: 'Fuzz Seed',
+    mobile: '+989123456710',
+    subject: 'A case to look up',
+    text: 'Sent before the run, for the lookup.',
+    captchaId: captcha.captchaId,
+    captcha: captcha.devAnswer,
+  });
+  add('reference', pick(sent.data, 'reference'));
   return known;
 }

@@ -168,6 +168,14 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             page('/recruitment', loadContentPage),
             page('/privacy', loadContentPage),
             page('/pages/:url', loadContentPage),
+            page('/report', async () => {
+              const { ReportPage } = await import('../../features/cases/report-page');
+              return { Component: ReportPage, shared: true };
+            }),
+            page('/case', async () => {
+              const { CaseLookupPage } = await import('../../features/cases/case-lookup-page');
+              return { Component: CaseLookupPage };
+            }),
             page('/blogs', async () => {
               const { BlogListPage, prefetchBlogList } =
                 await import('../../features/blog/blog-list-page');

@@ -43,11 +43,16 @@ export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
               style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
             />
           ) : (
+            // Named only while the picture is on its way; a form that asks for it later (once
+            // the visitor starts on it) keeps the place without announcing anything.
             <Skeleton
               variant="rectangular"
               width="100%"
               height="100%"
-              aria-label={t('auth.captchaLoading')}
+              animation={captcha.loading ? 'pulse' : false}
+              {...(captcha.loading
+                ? { role: 'img', 'aria-label': t('auth.captchaLoading') }
+                : { 'aria-hidden': true })}
             />
           )}
         </Box>

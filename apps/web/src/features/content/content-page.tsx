@@ -4,16 +4,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { pagePath, pageUrlOfPath } from '@parvaz/domain/content/page-urls';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageContainer } from '../../components/page-container';
 import { formatShortDate } from '../../lib/format/short-date';
+import { lazyPart } from '../../lib/lazy/lazy-part';
 import { PageHead } from '../../lib/pages/page-head';
 import { pageNotFound, type PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { contentPageQuery } from './content-api';
 import { ContentHtml } from './content-html';
+
+// The contact form under /contactUs's text: a part of its own (the cases feature's), so the
+// other content pages carry none of its code.
+const ContactForm = lazyPart(() => import('../cases/contact-form'));
 
 /** The page the address names, read before the server renders it; an unknown one is a 404. */
 export const prefetchContentPage: PagePrefetch = async ({ queryClient, url, language }) => {
@@ -78,6 +84,11 @@ export function ContentPage() {
         })}
       </Typography>
       <ContentHtml html={html} />
+      {page.data.url === 'contactUs' && (
+        <Suspense fallback={<Skeleton variant="rounded" height={640} sx={{ mt: 4 }} />}>
+          <ContactForm />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

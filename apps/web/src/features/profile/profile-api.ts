@@ -13,6 +13,7 @@ import {
   ticketListSchema,
   ticketStatusChangedSchema,
   ticketThreadSchema,
+  type RequestKind,
   type SupportStatus,
 } from '@parvaz/domain/contracts/support';
 import { z } from 'zod';
@@ -163,11 +164,16 @@ export function newMessage(id: number, text: string, files: readonly File[], des
   );
 }
 
-export async function getDeskList(status: SupportStatus | '', signal?: AbortSignal) {
+/** The desk's list by status and by kind (a support request or a visitor's case); '' for all. */
+export async function getDeskList(
+  status: SupportStatus | '',
+  kind: RequestKind | '',
+  signal?: AbortSignal,
+) {
   return unwrap(
     await apiCall(
       'profile/supporterTicketList',
-      { page: 1, status: status || undefined },
+      { page: 1, status: status || undefined, kind: kind || undefined },
       { signal, parse: (d) => deskTicketListSchema.parse(d) },
     ),
   );

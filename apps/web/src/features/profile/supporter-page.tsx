@@ -1,12 +1,19 @@
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { supportStatusSchema, type SupportStatus } from '@parvaz/domain/contracts/support';
+import {
+  requestKinds,
+  supportStatusSchema,
+  type DeskTicket,
+  type SupportStatus,
+} from '@parvaz/domain/contracts/support';
 import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify/notifier';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import { DeskSender } from './desk-sender';
 import { DeskTabs } from './desk-tabs';
 import { getDeskList, getDeskMessages, profileKeys, setTicketStatus } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
@@ -58,19 +65,7 @@ function DeskThread({ id, onBack }: { id: number; onBack: () => void }) {
           </TextField>
         )
       }
-      details={
-        request && (
-          <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>
-            {t('profile.customer')}:{' '}
-            {request.customer.name && (
-              <>
-                <bdi>{request.customer.name}</bdi> ·{' '}
-              </>
-            )}
-            <bdi dir="ltr">{formatPhoneInternational(request.customer.mobile)}</bdi>
-          </Typography>
-        )
-      }
+      details={request && <DeskSender request={request} />}
       messages={thread.data?.messages}
     >
       <ThreadReply id={id} inputId="desk-reply" desk queryKey={profileKeys.desk} />
@@ -78,7 +73,26 @@ function DeskThread({ id, onBack }: { id: number; onBack: () => void }) {
   );
 }
 
-/** The supporter desk: every customer's requests, answered and moved through their states. */
+/**
+ * A request's second line in the list: a visitor's case by its kind and reference, then the
+ * sender — the name in an isolate of its own direction (U+2068…U+2069), one without a name by the
+ * mobile, left to right (U+2066…U+2069) — and when it was last written to, in the page's order.
+ */
+function secondLine(ticket: DeskTicket, t: (key: string) => string, when: string): string {
+  const sender = ticket.customer.name
+    ? `\u2068${ticket.customer.name}\u2069`
+    : `\u2066${formatPhoneInternational(ticket.customer.mobile)}\u2069`;
+  const kind =
+    ticket.kind === 'support'
+      ? []
+      : [
+          `${t(`cases.kind.${ticket.kind}`)} \u2066${ticket.reference ?? ''}\u2069`,
+          ...(ticket.confidential ? [t('desk.case.confidential')] : []),
+        ];
+  return [...kind, sender, when].join(' · ');
+}
+
+/** The supporter desk: customers' requests and visitors' cases, answered and moved through their states. */
 export function SupporterPage() {
   const { t } = useTranslation();
   const when = useDateTime();
@@ -86,11 +100,22 @@ export function SupporterPage() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status') ?? '';
   const status = statuses.find((s) => s === statusParam) ?? '';
+  const kindParam = params.get('kind') ?? '';
+  const kind = requestKinds.find((k) => k === kindParam) ?? '';
+  /** The list's filters, kept in the address; `id` opens one request. */
+  const filters = (next: { status?: string; kind?: string; id?: number }) => {
+    const chosen = { status, kind, ...next };
+    setParams({
+      ...(chosen.status ? { status: chosen.status } : {}),
+      ...(chosen.kind ? { kind: chosen.kind } : {}),
+      ...(next.id ? { id: String(next.id) } : {}),
+    });
+  };
   const openId = Number(params.get('id') ?? '');
   const allowed = deskRoles.has(role);
   const list = useQuery({
-    queryKey: [...profileKeys.desk, 'list', status],
-    queryFn: ({ signal }) => getDeskList(status, signal),
+    queryKey: [...profileKeys.desk, 'list', status, kind],
+    queryFn: ({ signal }) => getDeskList(status, kind, signal),
     enabled: allowed,
     retry: false,
   });
@@ -112,43 +137,52 @@ export function SupporterPage() {
     <ProfileSection title={t('page.userSupporter')}>
       <DeskTabs current="/user/supporter" />
       {openId > 0 ? (
-        <DeskThread id={openId} onBack={() => setParams(status ? { status } : {})} />
+        <DeskThread id={openId} onBack={() => filters({})} />
       ) : (
         <>
-          <TextField
-            id="desk-filter"
-            select
-            size="small"
-            label={t('profile.status')}
-            value={status}
-            onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ mb: 2, minWidth: 200 }}
-          >
-            <option value="">{t('profile.all')}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`profile.supportStatus.${s}`)}
-              </option>
-            ))}
-          </TextField>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <TextField
+              id="desk-filter"
+              select
+              size="small"
+              label={t('profile.status')}
+              value={status}
+              onChange={(e) => filters({ status: e.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 200 }}
+            >
+              <option value="">{t('profile.all')}</option>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`profile.supportStatus.${s}`)}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              id="desk-kind"
+              select
+              size="small"
+              label={t('desk.case.kind')}
+              value={kind}
+              onChange={(e) => filters({ kind: e.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 200 }}
+            >
+              <option value="">{t('desk.case.kindAll')}</option>
+              {requestKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`cases.kind.${k}`)}
+                </option>
+              ))}
+            </TextField>
+          </Box>
           {list.isPending && <Typography>{t('profile.loading')}</Typography>}
           {list.data?.length === 0 && <EmptyState text={t('supportEmpty', { ns: 'messages' })} />}
           {list.data && list.data.length > 0 && (
             <TicketList
               tickets={list.data}
-              secondary={(ticket) =>
-                // The name in an isolate of its own direction (U+2068…U+2069), a customer
-                // without one by the mobile, left to right (U+2066…U+2069): the date after it
-                // stays in the page's order.
-                [
-                  ticket.customer.name
-                    ? `\u2068${ticket.customer.name}\u2069`
-                    : `\u2066${formatPhoneInternational(ticket.customer.mobile)}\u2069`,
-                  when(ticket.lastMessageAt),
-                ].join(' · ')
-              }
-              onOpen={(id) => setParams({ ...(status ? { status } : {}), id: String(id) })}
+              secondary={(ticket) => secondLine(ticket, t, when(ticket.lastMessageAt))}
+              onOpen={(id) => filters({ id })}
             />
           )}
         </>

@@ -1,0 +1,120 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { CaseView } from '@parvaz/domain/contracts/cases';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusChip, useDateTime } from '../profile/support-parts';
+
+/** Text people wrote: each paragraph in its own direction, long words wrapped. */
+const writtenText = { unicodeBidi: 'plaintext', overflowWrap: 'anywhere' } as const;
+
+/**
+ * A visitor's case as they see it: its kind, reference, status and dates, then their messages
+ * and the desk's answers in order (files by name: they are opened at the desk).
+ */
+export function CaseThread({ view, onBack }: { view: CaseView; onBack: () => void }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const titleId = useId();
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const answered = view.messages.some((m) => m.authorType === 'Supporter');
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper
+        ref={box}
+        component="section"
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, outline: 'none' }}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Chip size="small" variant="outlined" label={t(`cases.kind.${view.kind}`)} />
+          <StatusChip status={view.status} />
+          {view.confidential && (
+            <Chip size="small" color="secondary" label={t('cases.lookup.confidential')} />
+          )}
+        </Box>
+        <Typography
+          id={titleId}
+          component="h2"
+          sx={{ ...writtenText, textAlign: 'left', fontWeight: 800, fontSize: 20 }}
+        >
+          {view.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
+          {t('cases.lookup.reference')}: <bdi dir="ltr">{view.reference}</bdi> ·{' '}
+          {t('cases.lookup.sentOn', { date: when(view.createdAt) })}
+        </Typography>
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1.5 }}
+        >
+          {view.messages.map((message, i) => {
+            const mine = message.authorType === 'Customer';
+            return (
+              <Box
+                component="li"
+                key={i}
+                sx={{ display: 'flex', justifyContent: mine ? 'flex-start' : 'flex-end' }}
+              >
+                <Paper
+                  variant="outlined"
+                  sx={(theme) => ({
+                    p: 1.5,
+                    maxWidth: '85%',
+                    borderRadius: 2,
+                    ...(mine
+                      ? {}
+                      : {
+                          bgcolor: alpha(theme.palette.primary.main, 0.07),
+                          borderColor: alpha(theme.palette.primary.main, 0.35),
+                        }),
+                  })}
+                >
+                  <Typography sx={{ fontSize: 12, fontWeight: 700, mb: 0.5 }}>
+                    {t(`cases.lookup.author.${message.authorType}`)} · {when(message.createdAt)}
+                  </Typography>
+                  <Typography sx={{ ...writtenText, whiteSpace: 'pre-wrap' }}>
+                    {message.text}
+                  </Typography>
+                  {message.files.length > 0 && (
+                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
+                      {message.files.map((file, j) => (
+                        <Chip key={j} size="small" icon={<AttachFileIcon />} label={file.name} />
+                      ))}
+                    </Box>
+                  )}
+                </Paper>
+              </Box>
+            );
+          })}
+        </Box>
+        {!answered && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('cases.lookup.noAnswer')}
+          </Alert>
+        )}
+      </Paper>
+      <Button
+        onClick={onBack}
+        startIcon={
+          <ArrowBackIcon
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+          />
+        }
+        sx={{ justifySelf: 'start' }}
+      >
+        {t('cases.lookup.another')}
+      </Button>
+    </Box>
+  );
+}
