@@ -369,6 +369,118 @@ describe('pages rendered on the server, read without JavaScript', () => {
     expect(lookup.text).toContain('Show my case');
   });
 
+  it("blog: a page of posts and a post in the HTML alone, with the head's links and BlogPosting data", async () => {
+    const list = await page('/blogs?category=visas', { 'x-tenant': 'sepehran' });
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('<html lang="fa" dir="rtl">');
+    expect(list.html).toContain('<title>وبلاگ | سپهران</title>');
+    expect(list.html).toContain(`<link rel="canonical" href="${baseUrl}/blogs" data-page-head />`);
+    expect(list.html).toContain(
+      `<link rel="alternate" hreflang="en" href="${baseUrl}/blogs?lang=en" data-page-head />`,
+    );
+    // The category's posts, their links, the categories and the popular posts come with the page.
+    expect(list.text).toContain('ویزای شینگن چه مدارکی لازم دارد؟');
+    expect(list.html).toContain('href="/blogs/schengen-visa-documents"');
+    expect(list.text).toContain('پربحث‌ترین مطالب');
+    expect(list.text).not.toContain('اولین سفر به استانبول');
+    const searched = await page(`/blogs?q=${encodeURIComponent('Cappadocia')}`, english);
+    expect(searched.text).toContain('Cappadocia: balloons at dawn');
+    expect(searched.text).toContain('Results for “Cappadocia”');
+
+    const post = await page('/blogs/a-weekend-in-shiraz', english);
+    expect(post.status).toBe(200);
+    expect(post.html).toContain(
+      '<title>A weekend in Shiraz: gardens, poets and a late dinner | Sepehran</title>',
+    );
+    expect(post.html).toContain(
+      `<link rel="canonical" href="${baseUrl}/blogs/a-weekend-in-shiraz?lang=en" data-page-head />`,
+    );
+    expect(post.text).toContain('By Hannah Carter');
+    expect(post.text).toContain('Nasir al-Mulk Mosque');
+    expect(post.text).toContain('Rachel Moore');
+    expect(post.text).toContain('Related posts');
+    expect(post.text).toContain('Leave a comment');
+    const data = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(
+      post.html,
+    );
+    expect(JSON.parse(data?.[1] ?? '{}')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'A weekend in Shiraz: gardens, poets and a late dinner',
+      inLanguage: 'en',
+      author: { name: 'Hannah Carter' },
+    });
+
+    // A draft, a post scheduled for later and an address no post has: the not-found page.
+    for (const path of [
+      '/blogs/family-rooms-what-to-ask',
+      '/blogs/summer-timetable-first-look',
+      '/blogs/No-Such',
+    ]) {
+      const missing = await page(path, english);
+      expect(missing.status, path).toBe(404);
+      expect(missing.text, path).toContain('Page not found');
+    }
+  });
+
+  it('blog feed and sitemap: well-formed XML on the brand’s host', async () => {
+    const feed = await fetch(`${baseUrl}/blogs/feed.xml?lang=en`, {
+      headers: { 'x-tenant': 'turk' },
+    });
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const rss = await feed.text();
+    expect(rss).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(rss).toContain(`<link>${baseUrl}/blogs?lang=en</link>`);
+    const sitemap = await (
+      await fetch(`${baseUrl}/sitemap.xml`, { headers: { 'x-tenant': 'oman' } })
+    ).text();
+    expect(sitemap).toContain(`<loc>${baseUrl}/blogs/nizwa-in-a-day</loc>`);
+    expect(sitemap).toContain(`<loc>${baseUrl}/faq?lang=en</loc>`);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it('cases: the contact, complaint and safety forms and the case lookup, in the HTML alone', async () => {
+    const contact = await page('/contactUs', english);
+    expect(contact.text).toContain('Send us a message');
+    expect(contact.text).toContain('Mobile number');
+    const report = await page('/report', { 'x-tenant': 'sepehran' });
+    expect(report.status).toBe(200);
+    expect(report.html).toContain('<title>شکایت و گزارش ایمنی | سپهران</title>');
+    expect(report.html).toContain(
+      `<link rel="canonical" href="${baseUrl}/report" data-page-head />`,
+    );
+    expect(report.text).toContain('ثبت شکایت');
+    expect(report.text).toContain('کد پیگیری رزرو (در صورت وجود)');
+    const safety = await page('/report?kind=safety', english);
+    expect(safety.text).toContain('Report a safety issue');
+    expect(safety.text).toContain('Keep my report confidential');
+    expect(safety.html).toContain('aria-current="page"');
+    // The SMS's link fills the reference in; the mobile is the visitor's to type.
+    const lookup = await page('/case?reference=5100000001', english);
+    expect(lookup.html).toContain('<title>Follow up a case | Sepehran</title>');
+    expect(lookup.html).toContain('value="5100000001"');
+    expect(lookup.text).toContain('Show my case');
+  });
+
+  it('sign request: the form’s first step and the follow-up, in the HTML alone', async () => {
+    const sign = await page('/sign', english);
+    expect(sign.status).toBe(200);
+    expect(sign.html).toContain('<title>Partner sign-up request | Sepehran</title>');
+    expect(sign.html).toContain(
+      `<link rel="canonical" href="${baseUrl}/sign?lang=en" data-page-head />`,
+    );
+    expect(sign.text).toContain('Apply to work with us');
+    expect(sign.text).toContain('Step 1 of 5: Who is applying');
+    expect(sign.text).toContain('Travel agency');
+    expect(sign.text).toContain('Follow your request');
+    // The SMS's link fills the reference in, the follow-up first; the mobile is the visitor's.
+    const follow = await page('/sign?reference=SRABCD2345', { 'x-tenant': 'sepehran' });
+    expect(follow.html).toContain('value="SRABCD2345"');
+    expect(follow.text.indexOf('پیگیری درخواست')).toBeLessThan(
+      follow.text.indexOf('نوع متقاضی'),
+    );
+  });
+
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {
     const paths = [
       '/',
@@ -384,6 +496,8 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/newsletter?state=confirmed',
       '/report',
       '/case?reference=5100000001',
+      '/blogs',
+      '/blogs/a-weekend-in-shiraz',
       '/no-such-page',
     ];
     for (const path of paths) {
@@ -410,6 +524,8 @@ describe('pages rendered on the server, read without JavaScript', () => {
       '/hotels?city=MHD&checkIn=2020-01-01&checkOut=2020-01-03&price=9-1&page=-4',
       '/hotels/abc',
       '/hotels/999999999?checkIn=2026-02-30&checkOut=x&rooms=0-0',
+      '/blogs?page=-3&q=<script>alert(1)</script>&category=<b>&tag=' + 'x'.repeat(500),
+      '/blogs/%3Cscript%3E',
       '/flightInformations?airport=<script>&direction=up&date=2026-13-45&q=' + 'x'.repeat(500),
       '/flightInformations?airport=ZZZ&date=1405-09-10',
       '/newsletter?state=<script>alert(1)</script>',

@@ -1,7 +1,7 @@
 // Stored XSS: markup stored through the API in every field another user sees (support requests,
 // their replies, a refund's rejection reason, profile and passenger names where the rules allow
-// them) must show as text on that user's page and never run or become an element. Where the
-// rules refuse such characters the refusal is proven instead.
+// them, a visitor's comment on a post) must show as text on that user's page and never run or
+// become an element. Where the rules refuse such characters the refusal is proven instead.
 //
 // Runs on a server of its own (fresh database, dev tools on), as the sepehran demo customer and
 // supporter, in English.
@@ -225,6 +225,32 @@ describe('stored markup never runs on another user’s page', () => {
     await page.goto(`${browser.baseUrl}/ticket?access=${encodeURIComponent(access)}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await injectedTraces(page)).toEqual([]);
+  });
+
+  it("shows a visitor's comment on a post as text, once the operator approves it", async () => {
+    // A comment's name is 80 characters at most: the payload's tag is short.
+    const name = payload('xss-blog-name');
+    const words = payload('xss-blog-text');
+    const guest = apiAs(server.url);
+    const captcha = await guest('auth/createCaptcha', {});
+    const sent = await guest('blog/addComment', {
+      slug: 'a-weekend-in-shiraz',
+      fullName: name,
+      text: words,
+      captchaId: text(pick(captcha.data, 'captchaId')),
+      captcha: text(pick(captcha.data, 'devAnswer')),
+    });
+    expect(sent.status, JSON.stringify(sent.errors)).toBe('success');
+    const operator = await guest('auth/login', { username: '3712457588', password: 'Parvaz1234' });
+    const approved = await apiAs(server.url, operator.token)('blog/moderateComment', {
+      id: Number(pick(sent.data, 'id')),
+      status: 'approved',
+    });
+    expect(approved.status, JSON.stringify(approved.errors)).toBe('success');
+    const page = browser.page;
+    await page.goto(`${browser.baseUrl}/blogs/a-weekend-in-shiraz`);
+    await expectInert(page, 'xss-blog-name');
+    await expectInert(page, 'xss-blog-text');
   });
 
   it('has a probe that does see markup that became an element', async () => {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { Language } from '@parvaz/domain/languages';
 import type { Page } from 'playwright-core';
 import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
+import { blogVisits } from './a11y-blog-routes';
 import { contentVisits } from './a11y-content-routes';
 import { boardVisits } from './a11y-board-routes';
 import { caseVisits } from './a11y-cases-routes';
@@ -201,6 +202,7 @@ const builtVisits: Record<string, RouteVisit> = {
   ...signVisits,
   ...boardVisits,
   ...contentVisits,
+  ...blogVisits,
   '/booking': {
     role: 'guest',
     sepehranOnly: true,

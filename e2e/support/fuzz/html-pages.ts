@@ -24,6 +24,10 @@ const appPaths = [
   // The board's search and the newsletter page's state come from the address too.
   `/flightInformations?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
   `/newsletter?state=${encodeURIComponent('<svg onload=alert(1)>')}`,
+  // The blog's search, category and tag come from the address; comments are visitors' words.
+  `/blogs?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}&tag=${encodeURIComponent('<svg onload=alert(1)>')}`,
+  '/blogs/a-weekend-in-shiraz',
+  '/blogs/yazd-in-two-days',
 ];
 
 export async function unescapedInPages(baseUrl: string, bankTokens: string[]): Promise<string[]> {

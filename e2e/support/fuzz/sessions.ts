@@ -189,5 +189,10 @@ export async function discoverKnownValues(
     captcha: captcha.devAnswer,
   });
   add('reference', pick(sent.data, 'reference'));
+  // A post of the brand with its category and a tag, for the blog's endpoints.
+  const posts = await asCustomer('blog/getPosts', {});
+  add('slug', pick(posts.data, 'items', 0, 'slug'));
+  add('category', pick(posts.data, 'items', 0, 'category', 'slug'));
+  add('tag', pick(posts.data, 'items', 0, 'tags', 0));
   return known;
 }

@@ -217,6 +217,29 @@ export function hiddenTargets(): Target[] {
       })}`,
       did: ['page-query'],
     })),
+    // The brand's blog feed, sitemap and robots.txt, by the host or header that names the brand.
+    target('GET /blogs/feed.xml', false, (random) => ({
+      method: random.chance(0.9) ? 'GET' : 'HEAD',
+      path: `/blogs/feed.xml${queryOf(random, { lang: () => random.pick(['fa', 'en', 'ar', 'tr', 'xx']) })}`,
+      did: ['query'],
+    })),
+    ...['/sitemap.xml', '/robots.txt'].map((path) =>
+      target(`GET ${path}`, false, (random) => ({
+        method: random.chance(0.9) ? 'GET' : 'HEAD',
+        path: `${path}${queryOf(random, { lang })}`,
+        did: ['query'],
+      })),
+    ),
+    // The visitors' case pages: a report form chosen by the address, the lookup's reference.
+    target('GET /report and /case', false, (random) => ({
+      method: random.chance(0.9) ? 'GET' : 'HEAD',
+      path: `${random.pick(['/report', '/case'])}${queryOf(random, {
+        kind: () => random.pick(['complaint', 'safety', 'contact', '']),
+        reference: () => knownOr('reference', random, () => '1000000009'),
+        lang,
+      })}`,
+      did: ['page-query'],
+    })),
     target('GET /api/files/:id', true, (random) => ({
       method: 'GET',
       path: `/api/files/${segment(random, () => random.pick(['00000000-0000-0000-0000-000000000000', '1']))}`,
@@ -236,7 +259,7 @@ export function hiddenTargets(): Target[] {
     // fare's choice) and call the API while rendering: a bad query must still answer a page.
     target('GET server-rendered pages', false, (random) => ({
       method: random.chance(0.9) ? 'GET' : 'HEAD',
-      path: `${random.pick(['/', '/flights', '/booking', '/booking/result', '/ticket', '/refund', '/flightPrivacy', '/ssr', '/flightInformations', '/newsletter'])}${queryOf(
+      path: `${random.pick(['/', '/flights', '/booking', '/booking/result', '/ticket', '/refund', '/flightPrivacy', '/ssr', '/flightInformations', '/newsletter', '/blogs', `/blogs/${knownOr('slug', random, () => 'a-weekend-in-shiraz')}`])}${queryOf(
         random,
         {
           origin: () => random.pick(['MHD', 'THRC', 'KIH', 'IST']),
@@ -252,6 +275,9 @@ export function hiddenTargets(): Target[] {
           access: () => knownOr('access', random, () => 'x.y'),
           receipt: () => 'x.y',
           tenant: () => random.pick(['sepehran', 'turk', 'oman', 'nobody']),
+          category: () => random.pick(['visas', 'hotels', 'nothing']),
+          tag: () => random.pick(['Schengen', 'یزد', '']),
+          page: () => random.pick(['1', '2', '-1', '99999', 'x']),
           airport: () => random.pick(['THR', 'MHD', 'IST', 'MCT', 'XXX', 'thr']),
           direction: () => random.pick(['departures', 'arrivals', 'sideways']),
           date: () => random.pick(['2026-12-01', '2026-02-30', '1405-09-10']),

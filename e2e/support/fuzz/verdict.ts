@@ -83,6 +83,17 @@ export function judge(
     return problems;
   }
   if (type.startsWith('image/')) return problems;
+  // The blog's feed and the sitemap are XML documents, robots.txt is plain text: each must be one.
+  if (isPagePath(request.path) && /^application\/(rss\+)?xml/.test(type)) {
+    if (!text.startsWith('<?xml '))
+      problems.push({ problem: 'out-of-envelope', why: 'xml type, not an XML document' });
+    return problems;
+  }
+  if (request.path.split('?')[0] === '/robots.txt' && type.startsWith('text/plain')) {
+    if (!text.startsWith('User-agent:'))
+      problems.push({ problem: 'out-of-envelope', why: 'robots.txt without its rules' });
+    return problems;
+  }
   if (
     isPagePath(request.path) &&
     /^(text\/html|text\/css|application\/javascript|text\/javascript|application\/json)/.test(type)
