@@ -1,6 +1,6 @@
 /*
- * What a booking, ticket, extra service, refund request, a flight on the airport board or a sign
- * request is, in one word per state: every page, the ticket PDF and the profile show a state
+ * What a booking, ticket, extra service, refund request, a flight on the airport board, a sign
+ * request or a blog comment is, in one word per state: every page, the ticket PDF and the profile show a state
  * through the key this file gives it, so "confirmed" cannot read "قطعی" on one page and
  * "تأیید شده" on the next. Tickets say `Confirmed` where bookings and services say `confirmed`:
  * they are the same state and the same word.
@@ -43,6 +43,9 @@ const keyOfStatus = {
   NeedsChanges: 'needsChanges',
   Approved: 'approved',
   Declined: 'declined',
+  // blog comments (besides pending and approved above)
+  spam: 'spam',
+  deleted: 'deleted',
 } as const;
 
 export type ShownStatus = keyof typeof keyOfStatus;

@@ -13,6 +13,7 @@ import {
   type CommentStatus,
 } from '@parvaz/domain/blog/comment-rules';
 import type { AdminComment } from '@parvaz/domain/contracts/admin-comments';
+import { statusKey } from '@parvaz/domain/format/status-words';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +120,7 @@ function Comments() {
       >
         {commentStatuses.map((name) => (
           <MenuItem key={name} value={name}>
-            {t(`admin.comments.status.${name}`)}
+            {t(statusKey(name))}
           </MenuItem>
         ))}
       </TextField>
