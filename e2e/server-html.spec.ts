@@ -476,9 +476,7 @@ describe('pages rendered on the server, read without JavaScript', () => {
     // The SMS's link fills the reference in, the follow-up first; the mobile is the visitor's.
     const follow = await page('/sign?reference=SRABCD2345', { 'x-tenant': 'sepehran' });
     expect(follow.html).toContain('value="SRABCD2345"');
-    expect(follow.text.indexOf('پیگیری درخواست')).toBeLessThan(
-      follow.text.indexOf('نوع متقاضی'),
-    );
+    expect(follow.text.indexOf('پیگیری درخواست')).toBeLessThan(follow.text.indexOf('نوع متقاضی'));
   });
 
   it('carries no inline script but the boot script, and no fallback waiting for one', async () => {

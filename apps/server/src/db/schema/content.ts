@@ -115,10 +115,7 @@ export const blogPosts = pgTable(
     index('blog_posts_list_idx').on(t.tenant, t.lang, t.status, t.publishedAt),
     check('blog_posts_status_check', sql`${t.status} in ('draft','published')`),
     check('blog_posts_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check(
-      'blog_posts_published_check',
-      sql`${t.status} = 'draft' or ${t.publishedAt} is not null`,
-    ),
+    check('blog_posts_published_check', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
   ],
 );
 
