@@ -41,6 +41,7 @@ import {
   hotelPageSize,
   hotelSearchQuery,
 } from './hotels-api';
+import { visuallyHiddenStyle } from '../../components/visually-hidden';
 
 function CardSkeletons() {
   return (
@@ -187,6 +188,10 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
             {filtersPanel}
           </Paper>
           <Box sx={{ minWidth: 0 }}>
+            {/* The list's own heading: on phones the filters' heading is in the sheet, not here. */}
+            <Typography component="h2" sx={visuallyHiddenStyle}>
+              {t('hotels.resultsHeading')}
+            </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
               <Typography
                 role="status"
