@@ -37,11 +37,11 @@ describe('the app shell', () => {
     expect(await documentLanguage(page)).toEqual({ lang: 'tr', dir: 'ltr' });
     await page.getByText(tr('home.tagline')).waitFor();
     expect(await page.getByRole('link', { name: tr('header.login') }).count()).toBe(0);
-    // The title is the brand's name and stays the same on every route.
+    // The title is the brand's name; a page's own title comes first, the brand's name after it.
     expect(await page.title()).toBe(tenants.turk.name.tr);
     await page.goto(`${baseUrl}/faq`);
     await page.getByRole('heading', { name: tr('page.faq') }).waitFor();
-    expect(await page.title()).toBe(tenants.turk.name.tr);
+    expect(await page.title()).toMatch(new RegExp(` \\| ${tenants.turk.name.tr}$`));
     await page.goto(`${baseUrl}/`);
     await page.getByText(tr('home.tagline')).waitFor();
   });
@@ -134,9 +134,9 @@ describe('the app shell', () => {
 
   it('shows every route of the spec, with a plain notice where the page is not built yet', async () => {
     const { page, baseUrl } = browser;
-    await page.goto(`${baseUrl}/blogs?tenant=turk`);
+    await page.goto(`${baseUrl}/user/clubServices?tenant=turk`);
     await waitForLanguage(page, 'tr');
-    await page.getByRole('heading', { name: tr('page.blogs') }).waitFor();
+    await page.getByRole('heading', { name: tr('page.userClubServices') }).waitFor();
     await page.getByText(tr('comingSoon.notice')).waitFor();
     await page.goto(`${baseUrl}/user/gsa/agency/create`);
     await page.getByRole('heading', { name: tr('page.userGsaAgencyCreate') }).waitFor();

@@ -142,7 +142,10 @@ describe('services added after the sale', () => {
       expect(services[0]).toContain(fa(statusKey('confirmed')));
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto(resultUrl);
+      // The bank sends the payer back with the language they paid in; here it is read in Persian.
+      const persianResult = new URL(resultUrl);
+      persianResult.searchParams.set('lang', 'fa');
+      await page.goto(persianResult.toString());
       await page.getByTestId('ssr-outcome').waitFor();
       expect(await page.getByTestId('ssr-outcome').innerText()).toContain(fa('ssr.paymentOkTitle'));
       await listedServices(page);

@@ -215,8 +215,11 @@ const builtVisits: Record<string, RouteVisit> = {
   '/booking/result': {
     role: 'guest',
     sepehranOnly: true,
-    async open({ page, booking }) {
-      await page.goto(booking.resultUrl);
+    async open({ page, booking, language }) {
+      // The bank sends the payer back with the language they paid in; here each is looked at.
+      const result = new URL(booking.resultUrl);
+      result.searchParams.set('lang', language);
+      await page.goto(result.toString());
       await settled(page);
       await page.getByTestId('outcome').waitFor({ timeout: 20_000 });
     },

@@ -27,7 +27,8 @@ import { ConsoleTabs } from './console-tabs';
 import { OperatorOnly } from './operator-only';
 
 const pageSize = 20;
-const decisionColours = { approved: 'success', spam: 'warning', deleted: 'error' } as const;
+// Colours that keep their text's contrast on white (the warning orange does not).
+const decisionColours = { approved: 'success', spam: 'inherit', deleted: 'error' } as const;
 
 /** A comment as the operator decides it: its post, who wrote it, when, its text as text. */
 function CommentCard({ comment }: { comment: AdminComment }) {
