@@ -223,6 +223,12 @@ describe('the refund desk', () => {
     // No reason, no rejection: the traveller must be told why.
     const reason = field(reject, t('desk.reason'));
     expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    // axe measures contrast once the dialog has faded in (slow on a busy machine).
+    await expect
+      .poll(() =>
+        reject.evaluate((dialog) => getComputedStyle(dialog.parentElement ?? dialog).opacity),
+      )
+      .toBe('1');
     expect(await seriousViolations(page)).toEqual([]);
     await reason.fill('The flight was not cancelled.');
     await reject.getByRole('button', { name: t('desk.rejectConfirm') }).click();
