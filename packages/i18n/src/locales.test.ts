@@ -30,7 +30,13 @@ function byKey(words: Record<string, string>): Map<string, Map<string, string>> 
 
 /** The plural forms i18next asks a language for, by its own Intl.PluralRules. */
 const formsOf = (language: string) =>
-  [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+  new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+/**
+ * Every plural form any of the site's languages asks for (Arabic's six): each language carries
+ * them all, so every locale file holds the same keys and none lacks a form its rules need.
+ */
+const siteForms = [...new Set(languages.flatMap(formsOf))].sort();
 
 describe('locales', () => {
   it('has a folder per language and no stray namespace files', () => {
@@ -59,9 +65,10 @@ describe('locales', () => {
             );
             continue;
           }
-          // Every form the language has, and only those; a form may spell its number out
-          // ("ليلتان"), so it names no placeholder the English "other" lacks.
-          expect([...forms.keys()].sort(), where).toEqual(formsOf(language));
+          // Every form of the site's languages, the language's own among them; a form may spell
+          // its number out ("ليلتان"), so it names no placeholder the English "other" lacks.
+          expect([...forms.keys()].sort(), where).toEqual(siteForms);
+          for (const form of formsOf(language)) expect(forms.has(form), where).toBe(true);
           const allowed = placeholders(englishForms.get('other') ?? '');
           expect(placeholders(forms.get('other') ?? ''), where).toEqual(allowed);
           for (const [form, text] of forms)
