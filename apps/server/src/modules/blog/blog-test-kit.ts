@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { BlogPost, BlogPostsResponse } from '@parvaz/domain/contracts/blog';
 import type { Database } from '../../db/client';
-import { blogCategories, blogPosts } from '../../db/schema/index';
+import type { blogPosts } from '../../db/schema/index';
+import { categoryIdBySlug, insertPost } from './blog.repository';
 import type { TestApp } from '../../test/test-app';
 
 // Helpers of the blog's tests: a brand's reader's headers, calls that answer their data, a
@@ -38,12 +38,9 @@ export async function answeredCaptcha(t: TestApp): Promise<{ captchaId: string; 
 }
 
 export async function categoryId(db: Database, tenant: string, slug: string): Promise<number> {
-  const [row] = await db
-    .select({ id: blogCategories.id })
-    .from(blogCategories)
-    .where(and(eq(blogCategories.tenant, tenant), eq(blogCategories.slug, slug)));
-  if (!row) throw new Error(`no category ${slug}`);
-  return row.id;
+  const id = await categoryIdBySlug(db, tenant, slug);
+  if (id === undefined) throw new Error(`no category ${slug}`);
+  return id;
 }
 
 /** A post of sepehran in Persian, published an hour ago unless told otherwise. */
@@ -51,21 +48,16 @@ export async function buildPost(
   db: Database,
   overrides: Partial<typeof blogPosts.$inferInsert> & { categoryId: number; slug: string },
 ): Promise<number> {
-  const [row] = await db
-    .insert(blogPosts)
-    .values({
-      tenant: 'sepehran',
-      lang: 'fa',
-      title: `عنوان ${overrides.slug}`,
-      summary: 'خلاصه',
-      html: '<p>متن کوتاه</p>',
-      image: '/blog/map.svg',
-      author: 'نویسنده آزمون',
-      status: 'published',
-      publishedAt: new Date(Date.now() - 60 * 60_000),
-      ...overrides,
-    })
-    .returning({ id: blogPosts.id });
-  if (!row) throw new Error('post not inserted');
-  return row.id;
+  return insertPost(db, {
+    tenant: 'sepehran',
+    lang: 'fa',
+    title: `عنوان ${overrides.slug}`,
+    summary: 'خلاصه',
+    html: '<p>متن کوتاه</p>',
+    image: '/blog/map.svg',
+    author: 'نویسنده آزمون',
+    status: 'published',
+    publishedAt: new Date(Date.now() - 60 * 60_000),
+    ...overrides,
+  });
 }

@@ -289,3 +289,26 @@ export async function visiblePostAddresses(db: Database, tenant: TenantId, now: 
     )
     .orderBy(asc(blogPosts.lang), desc(blogPosts.publishedAt));
 }
+
+/** A brand's category by its slug; undefined when it has none. */
+export async function categoryIdBySlug(
+  db: Database,
+  tenant: string,
+  slug: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(and(eq(blogCategories.tenant, tenant), eq(blogCategories.slug, slug)));
+  return row?.id;
+}
+
+/** Writes a post as given (HTML already sanitised); its id. */
+export async function insertPost(
+  db: Database,
+  post: typeof blogPosts.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(blogPosts).values(post).returning({ id: blogPosts.id });
+  if (!row) throw new Error('a post insert returned no row');
+  return row.id;
+}

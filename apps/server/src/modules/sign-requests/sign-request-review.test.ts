@@ -8,7 +8,8 @@ import type {
   SignRequestList,
   SignRequestView,
 } from '@parvaz/domain/contracts/sign-requests';
-import { agencies, airlines, outbox, signRequests, users } from '../../db/schema/index';
+import { agencies, airlines, signRequests, users } from '../../db/schema/index';
+import { messagesTo as outboxTo } from '../../platform/outbox';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import {
@@ -50,11 +51,7 @@ describe.each(databaseKinds)('reviewing sign requests (%s)', (kind) => {
     if (!row) throw new Error(`no request ${reference}`);
     return row.id;
   };
-  const messagesTo = (recipient: string) =>
-    t.database.db
-      .select({ channel: outbox.channel, body: outbox.body, subject: outbox.subject })
-      .from(outbox)
-      .where(eq(outbox.recipient, recipient));
+  const messagesTo = (recipient: string) => outboxTo(t.database.db, recipient);
   const apply = async (fields = agencyFields(iranianMobile().local)) => {
     const mobile = `+98${fields.contactPhone.slice(1)}`;
     const reference = referenceOf(await sepehran.apply(fields, documents(), mobile));
@@ -113,7 +110,7 @@ describe.each(databaseKinds)('reviewing sign requests (%s)', (kind) => {
     expect(asked.status).toBe(200);
     expect(asked.json.data).toMatchObject({ status: 'NeedsChanges', created: null });
     const told = await messagesTo(request.mobile);
-    expect(told.some((m) => m.channel === 'sms' && m.body.includes(note))).toBe(true);
+    expect(told.some((m) => m.channel === 'sms' && m.text.includes(note))).toBe(true);
     const mail = (await messagesTo(request.fields.email)).find((m) =>
       m.subject?.includes(request.reference),
     );
@@ -196,7 +193,7 @@ describe.each(databaseKinds)('reviewing sign requests (%s)', (kind) => {
     expect(twice.status).toBe(409);
 
     // The approval's link leads to the reset page with the mobile filled in.
-    const sms = (await messagesTo(request.mobile)).map((m) => m.body).join('\n');
+    const sms = (await messagesTo(request.mobile)).map((m) => m.text).join('\n');
     expect(sms).toContain(`/forgetPassword?mobile=${encodeURIComponent(request.mobile)}`);
 
     // No password signs in yet; the reset flow sets the first one.
@@ -306,7 +303,7 @@ describe.each(databaseKinds)('reviewing sign requests (%s)', (kind) => {
     expect(declined.status).toBe(200);
     expect(declined.json.data).toMatchObject({ status: 'Declined', created: null });
     const told = await messagesTo(request.mobile);
-    expect(told.some((m) => m.body.includes('enough agencies'))).toBe(true);
+    expect(told.some((m) => m.text.includes('enough agencies'))).toBe(true);
 
     laterByMinutes(2);
     await sepehran.call('request/getAgentFormCode', { mobile: request.fields.contactPhone });

@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { iranianLegalIdCheckDigit } from '@parvaz/domain/companies/company-ids';
-import { outbox } from '../../db/schema/index';
+import { messagesTo } from '../../platform/outbox';
 import { buildMultipart } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
@@ -94,13 +93,10 @@ export class SignRequestClient {
 
   /** The newest code texted to the mobile (E.164). */
   async lastCode(mobile: string): Promise<string> {
-    const [sms] = await this.t.database.db
-      .select({ body: outbox.body })
-      .from(outbox)
-      .where(and(eq(outbox.recipient, mobile), eq(outbox.channel, 'sms')))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+    const [sms] = (await messagesTo(this.t.database.db, mobile)).filter(
+      (message) => message.channel === 'sms',
+    );
+    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
     if (!code) throw new Error(`no code texted to ${mobile}`);
     return code;
   }

@@ -1,6 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { outbox } from '../../db/schema/index';
+import { messagesTo } from '../../platform/outbox';
 import { buildMultipart } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 
@@ -98,17 +97,7 @@ export function casesApp(kind: DatabaseKind) {
   }
 
   /** The messages queued to a recipient, newest first. */
-  async function sentTo(recipient: string) {
-    return t()
-      .database.db.select({
-        channel: outbox.channel,
-        subject: outbox.subject,
-        body: outbox.body,
-      })
-      .from(outbox)
-      .where(eq(outbox.recipient, recipient))
-      .orderBy(desc(outbox.id));
-  }
+  const sentTo = (recipient: string) => messagesTo(t().database.db, recipient);
 
   return {
     get t() {

@@ -38,12 +38,12 @@ describe.each(databaseKinds)('cases from the site’s forms (%s)', (kind) => {
     expect(reference).toMatch(/^[1-9]\d{9}$/);
     const sms = await s.sentTo('+989121112233');
     expect(sms[0]?.channel).toBe('sms');
-    expect(sms[0]?.body).toContain(reference);
-    expect(sms[0]?.body).toContain('سپهران');
+    expect(sms[0]?.text).toContain(reference);
+    expect(sms[0]?.text).toContain('سپهران');
     const [mail] = await s.sentTo('nasrin.ebrahimi@example.com');
     expect(mail?.subject).toContain(reference);
-    expect(mail?.body).toContain(`/case?reference=${reference}`);
-    expect(mail?.body).toContain('Nasrin Ebrahimi');
+    expect(mail?.text).toContain(`/case?reference=${reference}`);
+    expect(mail?.text).toContain('Nasrin Ebrahimi');
 
     // The visitor looks it up with the mobile as typed (local form) or in full.
     for (const mobile of ['09121112233', '+98 912 111 2233', '۰۹۱۲۱۱۱۲۲۳۳']) {
@@ -85,7 +85,7 @@ describe.each(databaseKinds)('cases from the site’s forms (%s)', (kind) => {
       { ...contact, mobile: '0532 765 4321' },
       turkish,
     );
-    expect((await s.sentTo('+905327654321'))[0]?.body).toContain(local);
+    expect((await s.sentTo('+905327654321'))[0]?.text).toContain(local);
   });
 
   it('asks for the captcha, uses it up right or wrong, and limits the cases of one address', async () => {
@@ -248,11 +248,11 @@ describe.each(databaseKinds)('cases from the site’s forms (%s)', (kind) => {
     const answer = 'An aisle seat in row 3 is yours.';
     expect((await s.call('profile/supporterReply', { id, text: answer }, desk)).status).toBe(200);
     const [sms] = await s.sentTo('+989121112277');
-    expect(sms?.body).toContain(reference);
-    expect(sms?.body).toMatch(/yanıt/);
+    expect(sms?.text).toContain(reference);
+    expect(sms?.text).toMatch(/yanıt/);
     const [mail] = await s.sentTo('reader@example.com');
-    expect(mail?.body).toContain(answer);
-    expect(mail?.body).toContain('lang=tr');
+    expect(mail?.text).toContain(answer);
+    expect(mail?.text).toContain('lang=tr');
     const view = (await s.call('request/getCase', { reference, mobile }, visitor())).json
       .data as CaseView;
     expect(view.status).toBe('Progress');
