@@ -16,7 +16,7 @@ import { faqTopics, type FaqTopic } from '@parvaz/domain/content/faq-topics';
 import { languageDirection, languages, type Language } from '@parvaz/domain/languages';
 import { languageMeta } from '@parvaz/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,10 +25,8 @@ import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminFaqKeys, adminFaqQuery, deleteFaq, saveFaq } from './admin-faq-api';
 import { ConsoleTabs } from './console-tabs';
 import { OperatorOnly } from './operator-only';
-
-const RichTextEditor = lazy(async () => ({
-  default: (await import('../../components/rich-text-editor')).RichTextEditor,
-}));
+import { RichTextField } from './rich-text-field';
+import { placeServerErrors } from '../../lib/forms/server-field-errors';
 
 interface QuestionForm {
   topic: FaqTopic;
@@ -78,14 +76,8 @@ function QuestionDialog({
       onClose();
       return;
     }
-    let attached = false;
-    for (const name of fieldNames) {
-      const text = result.error.fields[name];
-      if (!text) continue;
-      form.setError(name, { type: 'server', message: text }, { shouldFocus: !attached });
-      attached = true;
-    }
-    if (!attached) setMessage(result.error.message);
+    if (!placeServerErrors(form.setError, result.error.fields, fieldNames))
+      setMessage(result.error.message);
   });
   const title = item ? t('admin.faq.editTitle') : t('admin.faq.addTitle');
   return (
@@ -143,26 +135,11 @@ function QuestionDialog({
               />
             )}
           />
-          <Controller
+          <RichTextField
             control={form.control}
             name="answer"
-            render={({ field, fieldState }) => (
-              <Box>
-                <Suspense fallback={<Typography>{t('profile.loading')}</Typography>}>
-                  <RichTextEditor
-                    label={t('admin.faq.answer')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    direction={direction}
-                  />
-                </Suspense>
-                {fieldState.error && (
-                  <Typography role="alert" sx={{ color: 'error.main', fontSize: 13, mt: 0.5 }}>
-                    {fieldState.error.message}
-                  </Typography>
-                )}
-              </Box>
-            )}
+            label={t('admin.faq.answer')}
+            direction={direction}
           />
           {message && <Alert severity="error">{message}</Alert>}
         </DialogContent>

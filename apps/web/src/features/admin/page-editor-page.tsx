@@ -12,7 +12,7 @@ import { pagePath } from '@parvaz/domain/content/page-urls';
 import { languageDirection, languages, type Language } from '@parvaz/domain/languages';
 import { languageMeta } from '@parvaz/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -21,11 +21,8 @@ import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminPageKeys, adminPageQuery, previewHtml, savePage } from './admin-pages-api';
 import { ConsoleTabs } from './console-tabs';
 import { OperatorOnly } from './operator-only';
-
-// The editor is heavy (ProseMirror): it loads with this page, never with the site.
-const RichTextEditor = lazy(async () => ({
-  default: (await import('../../components/rich-text-editor')).RichTextEditor,
-}));
+import { RichTextField } from './rich-text-field';
+import { placeServerErrors } from '../../lib/forms/server-field-errors';
 
 interface PageForm {
   title: string;
@@ -68,14 +65,8 @@ function LanguageEditor({ url, lang, page }: { url: string; lang: Language; page
         await queryClient.invalidateQueries({ queryKey: adminPageKeys.all });
         return;
       }
-      let attached = false;
-      for (const name of fieldNames) {
-        const text = result.error.fields[name];
-        if (!text) continue;
-        form.setError(name, { type: 'server', message: text }, { shouldFocus: !attached });
-        attached = true;
-      }
-      if (!attached) setOutcome({ ok: false, text: result.error.message });
+      if (!placeServerErrors(form.setError, result.error.fields, fieldNames))
+        setOutcome({ ok: false, text: result.error.message });
     } finally {
       setBusy(false);
     }
@@ -118,26 +109,11 @@ function LanguageEditor({ url, lang, page }: { url: string; lang: Language; page
           />
         )}
       />
-      <Controller
+      <RichTextField
         control={form.control}
         name="html"
-        render={({ field, fieldState }) => (
-          <Box>
-            <Suspense fallback={<Typography>{t('profile.loading')}</Typography>}>
-              <RichTextEditor
-                label={t('admin.pages.body')}
-                value={field.value}
-                onChange={field.onChange}
-                direction={direction}
-              />
-            </Suspense>
-            {fieldState.error && (
-              <Typography role="alert" sx={{ color: 'error.main', fontSize: 13, mt: 0.5 }}>
-                {fieldState.error.message}
-              </Typography>
-            )}
-          </Box>
-        )}
+        label={t('admin.pages.body')}
+        direction={direction}
       />
       {outcome && (
         <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
