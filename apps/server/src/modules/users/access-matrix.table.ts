@@ -1,6 +1,10 @@
 import { roles, type Role } from '@parvaz/domain/roles';
 import { iranianNationalCode } from '../../test/factories';
 import { operatorRows } from './access-matrix.operator.table';
+import { png, pngFile, type Upload } from './access-matrix.files';
+import { supportRows } from './access-matrix.support.table';
+
+export { png, pngFile, type Upload } from './access-matrix.files';
 
 /** The access matrix's table: every endpoint a signed-in user calls, and what it must refuse. */
 
@@ -31,13 +35,6 @@ export interface OwnedIds {
   refund: number;
   confidentialReport: number;
   confidentialFile: string;
-}
-
-export interface Upload {
-  field: string;
-  name: string;
-  type: string;
-  data: Buffer;
 }
 
 export interface Request {
@@ -71,21 +68,9 @@ export interface Row extends Route {
 
 export const signedIn = roles.filter((role) => role !== 'guest');
 const customers = ['customer'] as const;
-const desk = ['supporter', 'operator'] as const;
 /** Refunds are decided by the desk and by the agency that sold the booking. */
 const refundDesk = ['supporter', 'operator', 'agency'] as const;
 
-/** A 1×1 PNG. */
-export const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const pngFile = (field: string, name: string, data = png): Upload => ({
-  field,
-  name,
-  type: 'image/png',
-  data,
-});
 /** The owner's files: PNGs by their first bytes, with bytes of their own after the image. */
 export const ownerAttachment = Buffer.concat([png, Buffer.from('ownerly attachment bytes')]);
 export const ownerAvatar = Buffer.concat([png, Buffer.from('ownerly avatar bytes')]);
@@ -104,6 +89,7 @@ export const writerPassword = 'Writer123';
 
 export const rows: Row[] = [
   ...operatorRows,
+  ...supportRows,
   {
     method: 'POST',
     path: '/api/auth/changePassword',
@@ -254,118 +240,6 @@ export const rows: Row[] = [
         expect: 'notFound',
         as: ['customer', 'foreignCustomer'],
         request: (ids) => ({ body: { id: ids.passenger } }),
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/newTicket',
-    roles: customers,
-    checks: [
-      {
-        expect: 'ownChange',
-        status: 200,
-        request: { body: { title: 'Writer asks', description: 'About my own booking' } },
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/getTicketList',
-    roles: customers,
-    checks: [{ expect: 'noneOfTheOwners', as: ['customer', 'foreignCustomer'], request: {} }],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/getTicketMessages',
-    roles: customers,
-    checks: [
-      {
-        expect: 'notFound',
-        as: ['customer', 'foreignCustomer'],
-        request: (ids) => ({ body: { id: ids.request } }),
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/newMessage',
-    roles: customers,
-    checks: [
-      {
-        expect: 'notFound',
-        as: ['customer', 'foreignCustomer'],
-        request: (ids) => ({ body: { id: ids.request, text: 'Let me in' } }),
-      },
-      {
-        expect: 'notFound',
-        as: ['customer'],
-        request: (ids) => ({
-          body: { id: ids.request, text: 'With a file' },
-          files: [pngFile('files', 'sneaky.png')],
-        }),
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/supporterTicketList',
-    roles: desk,
-    checks: [
-      { expect: 'noneOfTheOwners', as: ['foreignSupporter', 'foreignOperator'], request: {} },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/supporterMessages',
-    roles: desk,
-    checks: [
-      {
-        expect: 'notFound',
-        as: ['foreignSupporter', 'foreignOperator'],
-        request: (ids) => ({ body: { id: ids.request } }),
-      },
-      {
-        expect: 'notFound',
-        as: ['supporter', 'foreignSupporter'],
-        request: (ids) => ({ body: { id: ids.confidentialReport } }),
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/supporterReply',
-    roles: desk,
-    checks: [
-      {
-        expect: 'notFound',
-        as: ['foreignSupporter', 'foreignOperator'],
-        request: (ids) => ({
-          body: { id: ids.request, text: 'Answered elsewhere' },
-          files: [pngFile('files[]', 'foreign.png')],
-        }),
-      },
-      {
-        expect: 'notFound',
-        as: ['supporter'],
-        request: (ids) => ({ body: { id: ids.confidentialReport, text: 'Read in passing' } }),
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/setTicketStatus',
-    roles: desk,
-    checks: [
-      {
-        expect: 'notFound',
-        as: ['foreignSupporter', 'foreignOperator'],
-        request: (ids) => ({ body: { id: ids.request, status: 'Close' } }),
-      },
-      {
-        expect: 'notFound',
-        as: ['supporter'],
-        request: (ids) => ({ body: { id: ids.confidentialReport, status: 'Close' } }),
       },
     ],
   },
