@@ -2,6 +2,7 @@
 // them in): the board with its flights (a search narrowing them, and the earlier flights shown),
 // and the page a confirmation link leads to; every page's footer carries the newsletter form.
 import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
+import { expect } from 'vitest';
 import { settled } from './a11y-routes';
 
 /** The board narrowed by a search typed in its field. */
@@ -11,6 +12,12 @@ const searched: Popup = {
     await page.getByLabel(t('board.search'), { exact: true }).fill('IR');
     await page.waitForURL(/q=IR/);
     await settled(page);
+    // The board is dimmed while its narrowed list is asked for: axe looks once it is back.
+    const board = page.getByTestId('flight-board');
+    await board.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => board.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
   },
   async close({ page, t }) {
     await page.getByLabel(t('board.search'), { exact: true }).fill('');
