@@ -203,3 +203,33 @@ export const auditLog = pgTable(
     check('audit_log_action_check', sql`${t.action} in ('create','update','delete','moderate')`),
   ],
 );
+
+/** One slide of the home page's slider: a picture, a line, a sentence and where it leads. */
+export type HomeSlide = { image: string; title: string; text: string; link: string };
+/** One of the home page's marketing claims (spec section 1). */
+export type HomeClaim = { title: string; text: string };
+
+/**
+ * The home page's editable blocks of a brand in one language: the slider, the marketing claims,
+ * the six routes of the cheapest-route shortcuts (city codes; their prices are live) and the
+ * hotels shown as popular. Recent posts come from the blog as they are published.
+ */
+export const homeContent = pgTable(
+  'home_content',
+  {
+    tenant: text('tenant').notNull(),
+    lang: text('lang').notNull(),
+    slides: jsonb('slides').$type<HomeSlide[]>().notNull().default([]),
+    claims: jsonb('claims').$type<HomeClaim[]>().notNull().default([]),
+    /** Origin and destination city codes. */
+    routes: jsonb('routes').$type<Array<[string, string]>>().notNull().default([]),
+    hotelIds: jsonb('hotel_ids').$type<number[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant, t.lang] }),
+    check('home_content_routes_check', sql`jsonb_array_length(${t.routes}) <= 6`),
+    check('home_content_slides_check', sql`jsonb_array_length(${t.slides}) <= 8`),
+  ],
+);

@@ -11,3 +11,4 @@ export * from './refunds';
 export * from './exchange-rates';
 export * from './ledger';
 export * from './hotels';
+export * from './careers';
