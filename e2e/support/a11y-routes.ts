@@ -313,6 +313,7 @@ const builtVisits: Record<string, RouteVisit> = {
   // The editor of a standard page, in the console's language.
   '/admin/pages/:url': { role: 'operator', sepehranOnly: true, open: at('/admin/pages/aboutUs') },
   '/admin/faq': { role: 'operator', sepehranOnly: true, open: at('/admin/faq') },
+  '/admin/footer': { role: 'operator', sepehranOnly: true, open: at('/admin/footer') },
   '/admin/comments': { role: 'operator', sepehranOnly: true, open: at('/admin/comments') },
   '/admin/audit': { role: 'operator', sepehranOnly: true, open: at('/admin/audit') },
   [notFoundPath]: { role: 'guest', open: at(notFoundPath, headed('notFound.title')) },

@@ -49,6 +49,7 @@ import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { adminPageRoutes } from './modules/context/admin-pages.routes';
 import { adminFaqRoutes } from './modules/context/admin-faq.routes';
+import { adminFooterRoutes } from './modules/context/admin-footer.routes';
 import { blogModerationRoutes } from './modules/blog/blog-moderation.routes';
 import { loadSigningSecret } from './platform/app-secret';
 import { registerBodyParsers } from './platform/body-parsers';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(adminPageRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminFooterRoutes);
   await app.register(blogModerationRoutes);
   await app.register(flightRoutes);
   await app.register(airportBoardRoutes);

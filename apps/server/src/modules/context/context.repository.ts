@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
@@ -25,4 +25,38 @@ export async function readSiteContent(
   for (const row of rows) if (row.lang === 'en') result.set(row.key, row.value);
   for (const row of rows) if (row.lang === lang) result.set(row.key, row.value);
   return result;
+}
+
+export type SiteContentRow = typeof siteContent.$inferSelect;
+
+/**
+ * The brand's rows under these keys in every language; with `forUpdate`, as they are before a
+ * change, locked until the change's transaction ends.
+ */
+export async function brandSiteContent(
+  db: Database,
+  tenant: TenantId,
+  keys: string[],
+  options: { forUpdate?: boolean } = {},
+): Promise<SiteContentRow[]> {
+  const query = db
+    .select()
+    .from(siteContent)
+    .where(and(eq(siteContent.tenant, tenant), inArray(siteContent.key, keys)));
+  return options.forUpdate ? query.for('update') : query;
+}
+
+/** Writes site content, replacing what was under the same brand, key and language. */
+export async function writeSiteContent(
+  tx: Database,
+  rows: Array<Omit<SiteContentRow, 'updatedAt'> & { updatedAt: Date }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(siteContent)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [siteContent.tenant, siteContent.key, siteContent.lang],
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+    });
 }

@@ -68,6 +68,33 @@ export const operatorRows: Row[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/getFooter',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { lang: 'fa' } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/saveFooter',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: {
+          body: {
+            lang: 'fa',
+            address: 'Tehran',
+            phone: '+98 21 6600 4000',
+            email: 'help@example.com',
+            supportHours: '',
+            copyright: '',
+          },
+        },
+      },
+    ],
+  },
+  {
+    method: 'POST',
     path: '/api/admin/getComments',
     roles: ['operator'],
     checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],

@@ -299,6 +299,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   async () => (await import('../../features/admin/faq-editor-page')).FaqEditorPage,
                 ),
                 profilePage(
+                  '/admin/footer',
+                  async () =>
+                    (await import('../../features/admin/footer-editor-page')).FooterEditorPage,
+                ),
+                profilePage(
                   '/admin/comments',
                   async () => (await import('../../features/admin/comments-page')).CommentsPage,
                 ),

@@ -7,6 +7,7 @@ import { NavLink } from 'react-router';
 export const consoleTabs = [
   { path: '/admin/pages', titleKey: 'admin.tab.pages' },
   { path: '/admin/faq', titleKey: 'admin.tab.faq' },
+  { path: '/admin/footer', titleKey: 'admin.tab.footer' },
   { path: '/admin/comments', titleKey: 'admin.tab.comments' },
   { path: '/admin/signRequests', titleKey: 'admin.tab.signRequests' },
   { path: '/admin/audit', titleKey: 'admin.tab.audit' },

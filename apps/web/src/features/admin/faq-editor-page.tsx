@@ -7,23 +7,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminFaqItem } from '@parvaz/domain/contracts/admin-faq';
 import { faqTopics, type FaqTopic } from '@parvaz/domain/content/faq-topics';
-import { languageDirection, languages, type Language } from '@parvaz/domain/languages';
-import { languageMeta } from '@parvaz/i18n';
+import { languageDirection, type Language } from '@parvaz/domain/languages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminFaqKeys, adminFaqQuery, deleteFaq, saveFaq } from './admin-faq-api';
 import { ConsoleTabs } from './console-tabs';
+import { ContentLanguageTabs, useContentLanguage } from './content-language';
 import { OperatorOnly } from './operator-only';
 import { RichTextField } from './rich-text-field';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
@@ -196,25 +192,14 @@ type Editing =
 
 function FaqEditor() {
   const { t } = useTranslation();
-  const active = useActiveLanguage();
-  const [params, setParams] = useSearchParams();
-  const lang: Language = languages.find((code) => code === params.get('lang')) ?? active;
+  const [lang, setLang] = useContentLanguage();
   const result = useQuery(adminFaqQuery(lang));
   const [editing, setEditing] = useState<Editing | null>(null);
   const items = result.data?.items ?? [];
   return (
     <ProfileSection title={t('page.admin')}>
       <ConsoleTabs current="/admin/faq" />
-      <Tabs
-        value={lang}
-        onChange={(_, next: Language) => setParams({ lang: next }, { replace: true })}
-        aria-label={t('admin.pages.languages')}
-        sx={{ mb: 2 }}
-      >
-        {languages.map((code) => (
-          <Tab key={code} value={code} lang={code} label={languageMeta[code].nativeName} />
-        ))}
-      </Tabs>
+      <ContentLanguageTabs value={lang} onChange={setLang} />
       {result.isPending && <Typography>{t('profile.loading')}</Typography>}
       {result.isError && <EmptyState text={t('admin.loadFailed')} />}
       {result.data && (

@@ -3,23 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminPage } from '@parvaz/domain/contracts/admin-pages';
 import { pagePath } from '@parvaz/domain/content/page-urls';
-import { languageDirection, languages, type Language } from '@parvaz/domain/languages';
+import { languageDirection, type Language } from '@parvaz/domain/languages';
 import { languageMeta } from '@parvaz/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminPageKeys, adminPageQuery, previewHtml, savePage } from './admin-pages-api';
 import { ConsoleTabs } from './console-tabs';
+import { ContentLanguageTabs, useContentLanguage } from './content-language';
 import { OperatorOnly } from './operator-only';
 import { RichTextField } from './rich-text-field';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
@@ -159,10 +157,7 @@ function LanguageEditor({ url, lang, page }: { url: string; lang: Language; page
 function PageEditor() {
   const { t } = useTranslation();
   const url = useParams().url ?? '';
-  const active = useActiveLanguage();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('lang');
-  const lang: Language = languages.find((code) => code === asked) ?? active;
+  const [lang, setLang] = useContentLanguage();
   const result = useQuery(adminPageQuery({ url, lang }));
   return (
     <ProfileSection
@@ -179,25 +174,15 @@ function PageEditor() {
           {pagePath(url)}
         </Box>
       </Typography>
-      <Tabs
+      <ContentLanguageTabs
         value={lang}
-        onChange={(_, next: Language) => setParams({ lang: next }, { replace: true })}
-        aria-label={t('admin.pages.languages')}
-        sx={{ mb: 2 }}
-      >
-        {languages.map((code) => (
-          <Tab
-            key={code}
-            value={code}
-            lang={code}
-            label={
-              result.data && !result.data.languages.includes(code)
-                ? t('admin.pages.languageMissing', { language: languageMeta[code].nativeName })
-                : languageMeta[code].nativeName
-            }
-          />
-        ))}
-      </Tabs>
+        onChange={setLang}
+        label={(code) =>
+          result.data && !result.data.languages.includes(code)
+            ? t('admin.pages.languageMissing', { language: languageMeta[code].nativeName })
+            : languageMeta[code].nativeName
+        }
+      />
       {result.isPending && <Typography>{t('profile.loading')}</Typography>}
       {result.isError && <EmptyState text={result.error.message || t('admin.loadFailed')} />}
       {result.data && (
