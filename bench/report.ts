@@ -87,7 +87,7 @@ function targets(): Target[] {
   return [
     {
       target:
-        'Lighthouse performance ≥ 90 (mobile) on home (sepehran, turk), results, e-ticket, hotel list and hotel page',
+        'Lighthouse performance ≥ 90 (mobile) on home (sepehran, turk), results, e-ticket, hotel list, hotel page and the content pages (blog, a post, FAQ, about us, recruitment, airport board)',
       figure: slowest
         ? `lowest ${slowest.scores.performance} (${slowest.page}, ${slowest.brand})`
         : '—',

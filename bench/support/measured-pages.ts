@@ -1,6 +1,7 @@
 // The pages a traveller goes through, with real content: home, a search with flights, a held
 // fare's passenger entry and a paid booking's e-ticket (booked once over the API), and a hotel
-// search of Istanbul with its first hotel's page.
+// search of Istanbul with its first hotel's page, and the content pages (blog, a post, FAQ, a
+// page, recruitment, the airport board).
 import { bookOnce, dayAhead, findCandidates, post } from './booking-flow';
 
 export interface MeasuredPage {
@@ -23,6 +24,26 @@ async function hotelPages(base: string): Promise<MeasuredPage[]> {
   return [
     { name: 'hotel list', path: `/hotels?${query}`, brand: 'turk' },
     { name: 'hotel page', path: `/hotels/${hotel.id}?${query}`, brand: 'turk' },
+  ];
+}
+
+/** The content pages of sepehran (Persian): the blog, one of its posts, the FAQ, a page, the board. */
+async function contentPages(base: string): Promise<MeasuredPage[]> {
+  const response = await fetch(`${base}/api/blog/getPosts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'fa', 'x-tenant': 'sepehran' },
+    body: JSON.stringify({}),
+  });
+  const posts = (await response.json()) as { data?: { items?: Array<{ slug: string }> } };
+  const [post] = posts.data?.items ?? [];
+  if (!post) throw new Error('no published post to measure the post page with');
+  return [
+    { name: 'blog', path: '/blogs' },
+    { name: 'blog post', path: `/blogs/${post.slug}` },
+    { name: 'FAQ', path: '/faq' },
+    { name: 'about us', path: '/aboutUs' },
+    { name: 'recruitment', path: '/recruitment' },
+    { name: 'airport board', path: '/flightInformations' },
   ];
 }
 
@@ -52,5 +73,6 @@ export async function measuredPages(base: string): Promise<MeasuredPage[]> {
     { name: 'passenger entry', path: `/booking?${choice.toString()}` },
     { name: 'e-ticket', path: `/ticket?access=${encodeURIComponent(access)}` },
     ...(await hotelPages(base)),
+    ...(await contentPages(base)),
   ];
 }
