@@ -178,9 +178,9 @@ export function BlogListPage() {
                 opacity: posts.isPlaceholderData ? 0.6 : 1,
               }}
             >
-              {posts.data.items.map((post) => (
+              {posts.data.items.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} />
+                  <PostCard post={post} eager={index === 0} />
                 </li>
               ))}
             </Box>

@@ -21,10 +21,13 @@ export function PostCard({
   post,
   headingLevel = 'h2',
   compact = false,
+  eager = false,
 }: {
   post: BlogPostSummary;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
+  /** The first picture a visitor sees: fetched at once rather than when scrolled to. */
+  eager?: boolean;
 }) {
   return (
     <Paper
@@ -51,7 +54,8 @@ export function PostCard({
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           sx={{
             display: 'block',
             width: '100%',
