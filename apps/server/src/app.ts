@@ -49,6 +49,8 @@ import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { adminPageRoutes } from './modules/context/admin-pages.routes';
 import { adminFaqRoutes } from './modules/context/admin-faq.routes';
+import { careerRoutes } from './modules/careers/careers.routes';
+import { adminCareerRoutes } from './modules/careers/admin-careers.routes';
 import { adminFooterRoutes } from './modules/context/admin-footer.routes';
 import { blogModerationRoutes } from './modules/blog/blog-moderation.routes';
 import { loadSigningSecret } from './platform/app-secret';
@@ -203,6 +205,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes);
   await app.register(signRequestRoutes);
   await app.register(caseRoutes);
+  await app.register(careerRoutes);
+  await app.register(adminCareerRoutes);
   await app.register(avatarRoutes);
   await app.register(profileRoutes);
   await app.register(ticketRoutes, { webDist: options.webDist });

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { seedHotels } from './db/seed/hotels/hotels.seed';
+import { seedCareers } from './db/seed/careers/careers.seed';
 import { loadEnv } from './env';
 import { checkPriceAlerts } from './modules/alerts/alerts.api';
 import { expireHolds } from './modules/booking/booking.api';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
     uploadsDir: resolve(env.UPLOADS_DIR),
   });
   app.addHook('onClose', async () => database.close());
+  // Recruitment's demo positions and applications: their CVs go into the uploads folder.
+  if (env.SEED_DEMO) await seedCareers(database.db, app.uploadsDir, new Date());
   const alertDeps = { db: database.db, now: app.now, translatorFor: app.translatorFor };
   const provider = outboxProvider(env.SMTP_URL, logProvider(app.log));
   startJobs(app, [

@@ -196,6 +196,15 @@ export const messageKeys = [
   'newsletterConfirmSubject',
   'newsletterConfirmEmail',
   'unknownAirport',
+  // Recruitment (issue 19)
+  'cvRequired',
+  'cvTypeNotAllowed',
+  'jobPositionNotFound',
+  'jobApplicationNotFound',
+  'applicationsTooFrequent',
+  'jobAppliedSms',
+  'jobAppliedSubject',
+  'jobAppliedEmail',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

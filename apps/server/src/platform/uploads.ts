@@ -7,12 +7,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { careerLimits, docxMediaType } from '@parvaz/domain/careers/career-rules';
 import { stripControlCharacters, supportLimits } from '@parvaz/domain/contracts/support';
 import type { Role } from '@parvaz/domain/roles';
 import type { Database } from '../db/client';
 import { supportMessages, supportRequests, uploadedFiles, users } from '../db/schema/index';
 import { AppError } from './app-error';
 import { readableByStaff } from './auth/safety-readers';
+import { isWordDocument } from './word-documents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +23,11 @@ declare module 'fastify' {
   }
 }
 
-/** The largest file any endpoint takes; multipart stops reading a file beyond it. */
-export const maxUploadBytes = supportLimits.fileBytes;
+/**
+ * The largest file any endpoint takes (a CV); multipart stops reading a file beyond it, and each
+ * endpoint refuses files over its own limit with that limit in the message.
+ */
+export const maxUploadBytes = Math.max(supportLimits.fileBytes, careerLimits.cvBytes);
 /** The most files one request may carry. */
 export const maxFilesPerRequest = supportLimits.filesPerMessage;
 
@@ -99,7 +104,8 @@ export async function receiveFile(this: FastifyRequest, part: MultipartFile): Pr
     : new ReceivedFile(cleanFileName(part.filename), part.mimetype, Buffer.concat(chunks));
 }
 
-export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+export type SniffedType =
+  'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | typeof docxMediaType;
 
 function startsWith(data: Uint8Array, bytes: readonly number[], at = 0): boolean {
   return data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
@@ -113,6 +119,8 @@ export function sniffMediaType(data: Uint8Array): SniffedType | null {
   if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
     return 'image/webp';
   if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (isWordDocument(Buffer.from(data.buffer, data.byteOffset, data.byteLength)))
+    return docxMediaType;
   return null;
 }
 

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CountryCode } from 'libphonenumber-js';
-import type { z } from 'zod';
 import {
   caseCreatedSchema,
   caseLookupSchema,
@@ -9,15 +7,12 @@ import {
   contactRequestSchema,
   safetyRequestSchema,
 } from '@parvaz/domain/contracts/cases';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
-import { tenants, type TenantId } from '@parvaz/domain/tenants/tenants';
-import { parseWithMessages } from '@parvaz/domain/validation/issue-message';
 import { loadSigningSecret } from '../../platform/app-secret';
 import { deriveKey } from '../../platform/auth/keys';
 import { postRoute } from '../../platform/envelope';
 import { brandOrigin } from '../../platform/brand-origin';
+import { perBrand } from '../../platform/per-brand-body';
 import { filesOf } from '../../platform/uploads';
-import { RequestValidationError } from '../../platform/validation';
 import {
   lookupCase,
   sendComplaint,
@@ -29,26 +24,6 @@ import {
 import { withFiles } from './support.routes';
 
 const tags = ['cases'];
-
-/**
- * A form's schema per brand (local mobiles are read in the brand's country) and its shape alone,
- * which the route checks first and the OpenAPI document shows.
- */
-function perBrand<S extends z.ZodType>(build: (region?: CountryCode) => S) {
-  const byBrand = new Map<TenantId, S>(
-    Object.values(tenants).map((t) => [t.id, build(tenantPhoneRegion[t.defaultNationality])]),
-  );
-  const shape = build();
-  return {
-    shape,
-    /** The body read again with the brand's region; its problems answered as any others. */
-    parse(request: FastifyRequest): z.output<S> {
-      const result = parseWithMessages(byBrand.get(request.tenant.id) ?? shape, request.body ?? {});
-      if (!result.ok) throw new RequestValidationError(result.fields, result.first);
-      return result.data;
-    },
-  };
-}
 
 /**
  * A visitor's contact message, complaint and safety report (each with a captcha and up to three

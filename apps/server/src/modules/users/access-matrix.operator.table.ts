@@ -175,4 +175,53 @@ export const operatorRows: Row[] = [
       { expect: 'ownChange', status: 403, request: { body: { id: 1, status: 'approved' } } },
     ],
   },
+  // Recruitment: the positions and the applications with their CVs are the brand operator's
+  // alone; a customer's try changes nothing and opens no CV.
+  {
+    method: 'POST',
+    path: '/api/admin/getJobPositions',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { lang: 'fa' } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/saveJobPosition',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: {
+          body: {
+            lang: 'fa',
+            title: 'T',
+            location: 'L',
+            employment: 'fullTime',
+            description: 'D',
+            position: 0,
+          },
+        },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/getJobApplications',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/setJobApplicationStatus',
+    roles: ['operator'],
+    checks: [
+      { expect: 'ownChange', status: 403, request: { body: { id: 1, status: 'declined' } } },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/jobApplications/:id/cv',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { params: { id: '1' } } }],
+  },
 ];

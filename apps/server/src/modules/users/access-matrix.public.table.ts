@@ -143,6 +143,23 @@ export const publicRows: PublicRow[] = [
     request: { body: { url: 'aboutUs' } },
   },
   { method: 'POST', path: '/api/context/getGroupFaqs', reach: 'brand' },
+  // Recruitment: the brand's open positions; an application names one of them and wants a
+  // captcha, so here it is refused for it, having stored nothing (modules/careers proves
+  // another brand's or a closed position is refused alike).
+  { method: 'POST', path: '/api/context/getJobs', reach: 'brand' },
+  {
+    method: 'POST',
+    path: '/api/request/applyJob',
+    reach: 'brand',
+    request: {
+      body: {
+        positionId: 1,
+        fullName: 'Matrix Reader',
+        mobile: '09121112299',
+        email: 'm@example.com',
+      },
+    },
+  },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },
   // The blog is the brand's content in the caller's language; its feed, the sitemap and
   // robots.txt name the brand's own host. A comment is the brand's post's, held for moderation.
