@@ -47,20 +47,28 @@ async function markNoShow(
 /**
  * The stay status job, by each hotel's local date (the zone frozen with the stay): a paid stay
  * is CheckedIn on its check-in day and CheckedOut from its check-out day; one still Confirmed
- * after its check-in day was never checked in, and is a NoShow. Every move is conditional.
+ * after its check-in day was never checked in, and is a NoShow. Every move is conditional. A
+ * no-show whose refund fails (the bank refuses, say) is left Confirmed and counted as deferred:
+ * the next run tries it again, and the stays after it in the batch still move.
  */
 export async function moveStaysByDate(
   db: Database,
   deps: { provider: PaymentProvider },
   now: Date,
-): Promise<{ checkedIn: number; checkedOut: number; noShows: number }> {
-  const moved = { checkedIn: 0, checkedOut: 0, noShows: 0 };
+): Promise<{ checkedIn: number; checkedOut: number; noShows: number; noShowsDeferred: number }> {
+  const moved = { checkedIn: 0, checkedOut: 0, noShows: 0, noShowsDeferred: 0 };
   const lastDay = latestLocalDate(now);
   for (const stay of await staysToMove(db, ['Confirmed'], 'checkIn', lastDay, batch)) {
     const today = localDateIn(now, stay.timeZone);
     if (stay.checkIn === today) {
       if (await moveStay(db, stay.id, ['Confirmed'], 'CheckedIn')) moved.checkedIn++;
-    } else if (stay.checkIn < today && (await markNoShow(db, deps, stay.id, now))) moved.noShows++;
+    } else if (stay.checkIn < today) {
+      try {
+        if (await markNoShow(db, deps, stay.id, now)) moved.noShows++;
+      } catch {
+        moved.noShowsDeferred++;
+      }
+    }
   }
   for (const stay of await staysToMove(db, ['CheckedIn'], 'checkOut', lastDay, batch)) {
     if (stay.checkOut > localDateIn(now, stay.timeZone)) continue;
