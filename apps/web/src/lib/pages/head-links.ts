@@ -1,5 +1,6 @@
 import { escapeHtml, jsonForScript } from '@parvaz/domain/format/html-text';
 import type { Language } from '@parvaz/domain/languages';
+import { pathInLanguage } from '@parvaz/domain/content/language-address';
 
 // A page's head for search engines and link previews (issue 19): its own title and description,
 // its canonical address, the same page in the brand's other languages (hreflang), and structured
@@ -53,7 +54,7 @@ export interface ResolvedHead {
 /**
  * A page's address in a language: as it is in the brand's own language, with `?lang=` for the
  * others (the server renders a page in the language its address names, before the visitor's
- * cookie). The same rule the server's sitemap and feeds use.
+ * cookie); the domain's rule, which the server's sitemap and feeds use too.
  */
 export function addressIn(
   origin: string,
@@ -61,7 +62,7 @@ export function addressIn(
   language: Language,
   brandLanguage: Language,
 ) {
-  return language === brandLanguage ? `${origin}${path}` : `${origin}${path}?lang=${language}`;
+  return `${origin}${pathInLanguage(path, language, brandLanguage)}`;
 }
 
 /** The title with the brand's name after it. */
