@@ -177,6 +177,12 @@ export const messageKeys = [
   'postNotFound',
   'commentNotFound',
   'commentsTooFrequent',
+  // The blog's console (issue 19)
+  'slugInvalid',
+  'slugTaken',
+  'categoryNotFound',
+  'postHasComments',
+  'coverRequired',
   // Content pages (issue 19)
   'pageNotFound',
   'pageUrlInvalid',

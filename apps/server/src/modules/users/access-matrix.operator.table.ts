@@ -1,6 +1,7 @@
 // The rows of the access matrix for what is the operator's alone (exchange rates, the books, the
 // audit log):
 // no one's own data is in them, so a customer's try is refused and leaves everything as it was.
+import { pngFile } from './access-matrix.files';
 import type { Row } from './access-matrix.table';
 
 export const operatorRows: Row[] = [
@@ -165,6 +166,89 @@ export const operatorRows: Row[] = [
     path: '/api/admin/signRequestFile/:id',
     roles: ['operator'],
     checks: [{ expect: 'ownChange', status: 403, request: { params: { id: 'a'.repeat(32) } } }],
+  },
+  // The blog's console: a customer's, an agency's or a supporter's try writes, removes or
+  // uploads nothing.
+  {
+    method: 'POST',
+    path: '/api/admin/getPosts',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/getPost',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { id: 1 } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/savePost',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: {
+          body: {
+            id: 1,
+            lang: 'fa',
+            slug: 'changed-by-matrix',
+            title: 'Changed',
+            summary: '',
+            html: '<p>x</p>',
+            image: '/blog/map.svg',
+            categoryId: 1,
+            tags: [],
+            author: 'Matrix',
+            status: 'draft',
+          },
+        },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/deletePost',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { id: 1 } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/getCategories',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: {} } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/saveCategory',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: {
+          body: {
+            id: 1,
+            slug: 'changed-by-matrix',
+            name: { fa: 'x', ar: 'x', en: 'x', tr: 'x' },
+            position: 0,
+          },
+        },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/uploadImage',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: { files: [pngFile('image', 'cover.png')] },
+      },
+    ],
   },
   // A visitor's comment is shown once the brand's operator approves it; a customer's try is refused.
   {

@@ -167,6 +167,14 @@ export const publicRows: PublicRow[] = [
     (name): PublicRow => ({ method: 'POST', path: `/api/blog/${name}`, reach: 'brand' }),
   ),
   { method: 'GET', path: '/blogs/feed.xml', reach: 'brand' },
+  // The blog's images are everyone's, served on the brand they were uploaded on; an id that
+  // is not such an image (another upload, another brand's) is not found (modules/blog proves it).
+  {
+    method: 'GET',
+    path: '/api/blog/images/:id',
+    reach: 'brand',
+    request: { params: { id: 'a'.repeat(32) } },
+  },
   { method: 'GET', path: '/sitemap.xml', reach: 'brand' },
   { method: 'GET', path: '/robots.txt', reach: 'brand' },
 
