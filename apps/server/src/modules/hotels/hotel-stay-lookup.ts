@@ -1,11 +1,6 @@
-import type { CountryCode } from 'libphonenumber-js';
 import type { StayLookup } from '@parvaz/domain/contracts/hotel-stays';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import {
-  contactOfMobile,
-  normalizeMobile,
-  tenantPhoneRegion,
-} from '@parvaz/domain/validation/contact';
+import { isSameMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { count, hit } from '../../platform/auth/rate-limit';
@@ -16,21 +11,6 @@ export const stayLookupLimit = { max: 20, windowMs: 10 * 60_000 } as const;
 
 /** The same "not found" whichever half of the pair was wrong. */
 const stayNotFound = () => new AppError('NOT_FOUND', 'trackingNotFound');
-
-/** Whether a typed mobile is the stay's contact: local in the brand's or the number's country. */
-function sameMobile(stored: string, typed: string, tenant: TenantConfig): boolean {
-  const regions = new Set<CountryCode>([tenantPhoneRegion[tenant.defaultNationality]]);
-  const own = contactOfMobile(stored)?.country;
-  if (own) regions.add(own);
-  for (const region of regions) {
-    try {
-      if (normalizeMobile(typed, region) === stored) return true;
-    } catch {
-      // A region the phone library does not know: not this one.
-    }
-  }
-  return false;
-}
 
 /**
  * The stay a tracking code and contact mobile name, on the caller's tenant only. A wrong pair
@@ -47,7 +27,14 @@ export async function findStay(
   if ((await count(deps.db, key, stayLookupLimit.windowMs, now)) >= stayLookupLimit.max)
     throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
   const stay = await stayByTracking(deps.db, caller.tenant.id, input.trackingCode);
-  if (!stay || !sameMobile(stay.contactMobile, input.mobile, caller.tenant)) {
+  if (
+    !stay ||
+    !isSameMobile(
+      stay.contactMobile,
+      input.mobile,
+      tenantPhoneRegion[caller.tenant.defaultNationality],
+    )
+  ) {
     await hit(deps.db, key, stayLookupLimit.windowMs, now);
     throw stayNotFound();
   }

@@ -1,11 +1,6 @@
-import type { CountryCode } from 'libphonenumber-js';
 import { lookupKind, type TicketLookup } from '@parvaz/domain/contracts/tickets';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import {
-  contactOfMobile,
-  normalizeMobile,
-  tenantPhoneRegion,
-} from '@parvaz/domain/validation/contact';
+import { isSameMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { count, hit } from '../../platform/auth/rate-limit';
@@ -48,21 +43,6 @@ export function bookingNotFound(): AppError {
   return new AppError('NOT_FOUND', 'trackingNotFound');
 }
 
-/** Whether a typed mobile is the booking's contact: read as local in the brand's or the number's own country. */
-export function sameMobile(stored: string, typed: string, tenant: TenantConfig): boolean {
-  const regions = new Set<CountryCode>([tenantPhoneRegion[tenant.defaultNationality]]);
-  const own = contactOfMobile(stored)?.country;
-  if (own) regions.add(own);
-  for (const region of regions) {
-    try {
-      if (normalizeMobile(typed, region) === stored) return true;
-    } catch {
-      // A region the phone library does not know: not this one.
-    }
-  }
-  return false;
-}
-
 /**
  * The booking a lookup names, on the caller's tenant only: by the `access` token a previous
  * lookup answered, by tracking code and contact mobile, or by ticket number and the passenger's
@@ -99,7 +79,12 @@ export async function findBooking(
       : await bookingByTicket(deps.db, caller.tenant.id, input.ticketNumber, input.lastName);
   const matches =
     booking !== undefined &&
-    (kind === 'ticket' || sameMobile(booking.contactMobile, input.mobile, caller.tenant));
+    (kind === 'ticket' ||
+      isSameMobile(
+        booking.contactMobile,
+        input.mobile,
+        tenantPhoneRegion[caller.tenant.defaultNationality],
+      ));
   if (!booking || !matches) {
     await hit(deps.db, key, lookupLimit.windowMs, now);
     throw bookingNotFound();
