@@ -51,6 +51,8 @@ import { adminPageRoutes } from './modules/context/admin-pages.routes';
 import { adminFaqRoutes } from './modules/context/admin-faq.routes';
 import { careerRoutes } from './modules/careers/careers.routes';
 import { adminCareerRoutes } from './modules/careers/admin-careers.routes';
+import { adminHomeRoutes } from './modules/context/admin-home.routes';
+import { homePageRoutes } from './modules/context/home-page.routes';
 import { adminFooterRoutes } from './modules/context/admin-footer.routes';
 import { blogModerationRoutes } from './modules/blog/blog-moderation.routes';
 import { adminPostRoutes } from './modules/blog/admin-posts.routes';
@@ -183,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(adminPageRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminHomeRoutes);
+  await app.register(homePageRoutes);
   await app.register(adminFooterRoutes);
   await app.register(blogModerationRoutes);
   await app.register(adminPostRoutes);

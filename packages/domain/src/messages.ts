@@ -187,6 +187,11 @@ export const messageKeys = [
   'pageNotFound',
   'pageUrlInvalid',
   'faqNotFound',
+  // The home page's blocks (issue 19)
+  'homeRoutesSix',
+  'imageNotAllowed',
+  'linkNotAllowed',
+  'routeRepeated',
   // Contact messages, complaints and safety reports (issue 19)
   'invalidFlightNumber',
   'dateInFuture',

@@ -159,20 +159,10 @@ export const cheapestResponseSchema = z.object({
 });
 export type CheapestResponse = z.infer<typeof cheapestResponseSchema>;
 
-/** `flight/lowFareSearchCash`: the cheapest fare of each home route over the coming weeks. */
-export const lowFareResponseSchema = z.array(
-  z.object({
-    origin: z.string(),
-    destination: z.string(),
-    originName: z.string(),
-    destinationName: z.string(),
-    date: z.string().nullable(),
-    price: z.number().int().nullable(),
-    currency: currencySchema.nullable(),
-  }),
-);
-
-/** The six cheapest-route shortcuts of the home page (spec section 2). */
+/**
+ * The busiest trunk routes, the spec's six cheapest-route shortcuts (section 2): the demo inventory
+ * flies them most. The home page shows the routes its editable content names.
+ */
 export const homeRoutes = [
   ['MHD', 'THRC'],
   ['THRC', 'KIH'],

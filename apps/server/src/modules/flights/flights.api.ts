@@ -4,3 +4,4 @@ export { flightStatuses, type FlightStatusView } from './flight-status.service';
 export { agencyOffersOn, bookedFlightColumns, type FlightOfferRow } from './flights.repository';
 export { cheapestFareOn } from './flights.service';
 export { ensureAirline, insertAgency } from './partners.repository';
+export { routeLowFareReader, type RouteLowFare } from './route-low-fares';

@@ -4,22 +4,13 @@ import {
   cheapestResponseSchema,
   flightSearchRequestSchema,
   flightSearchResponseSchema,
-  lowFareResponseSchema,
 } from '@parvaz/domain/contracts/flight-search';
 import { postRoute } from '../../platform/envelope';
 import { findOffers } from './flights.repository';
 import { createOfferCache } from './offer-cache';
-import {
-  cheapestFlights,
-  lowFares,
-  lowFaresIn,
-  searchFlights,
-  type FlightDeps,
-} from './flights.service';
+import { cheapestFlights, searchFlights, type FlightDeps } from './flights.service';
 
 const tags = ['flights'];
-/** The home page's shortcuts change slowly; each process recomputes them at most this often. */
-const lowFareCacheMs = 5 * 60_000;
 
 export async function flightRoutes(app: FastifyInstance): Promise<void> {
   const deps: FlightDeps = {
@@ -54,22 +45,5 @@ export async function flightRoutes(app: FastifyInstance): Promise<void> {
       response: cheapestResponseSchema,
     },
     async (input) => cheapestFlights(deps, input),
-  );
-
-  let cached: { at: number; fares: Awaited<ReturnType<typeof lowFares>> } | undefined;
-  postRoute(
-    app,
-    {
-      path: 'flight/lowFareSearchCash',
-      summary: 'The cheapest fare of each home-page route over the coming month (cached)',
-      tags,
-      response: lowFareResponseSchema,
-    },
-    async (_input, request) => {
-      const nowMs = app.now().getTime();
-      if (!cached || nowMs - cached.at > lowFareCacheMs)
-        cached = { at: nowMs, fares: await lowFares(deps) };
-      return lowFaresIn(cached.fares, request.lang);
-    },
   );
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import {
-  homeRoutes,
   type CheapestResponse,
   type FlightSearchRequest,
   type FlightSearchResponse,
@@ -11,7 +9,6 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { salesCutoffMs, searchTtlMs } from '@parvaz/domain/limits';
-import { cityByCode, todayAt } from '@parvaz/domain/reference/cities';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { SerializedJson } from '../../platform/envelope';
@@ -237,45 +234,4 @@ export async function cheapestFareOn(
     (best, row) => (!best || row.price < best.price ? row : best),
     undefined,
   );
-}
-
-/** How far ahead the home page's cheapest-route shortcuts look. */
-const lowFareWindowDays = 30;
-
-/** The cheapest day and fare of each home route over the coming weeks. */
-export async function lowFares(deps: FlightDeps): Promise<
-  Array<{
-    origin: string;
-    destination: string;
-    date: string | null;
-    price: number | null;
-    currency: 'IRR' | 'USD' | 'KWD' | null;
-  }>
-> {
-  return Promise.all(
-    homeRoutes.map(async ([origin, destination]) => {
-      const from = todayAt(origin, deps.now());
-      const to = formatIsoDate(addDays(parseIsoDate(from), lowFareWindowDays));
-      const { departure } = await cheapestFlights(deps, { origin, destination, from, to });
-      const best = departure.reduce<(typeof departure)[number] | undefined>(
-        (a, b) => (!a || b.price < a.price ? b : a),
-        undefined,
-      );
-      return {
-        origin,
-        destination,
-        date: best?.date ?? null,
-        price: best?.price ?? null,
-        currency: best?.currency ?? null,
-      };
-    }),
-  );
-}
-
-export function lowFaresIn(fares: Awaited<ReturnType<typeof lowFares>>, lang: Language) {
-  return fares.map((fare) => ({
-    ...fare,
-    originName: cityByCode(fare.origin)?.name[lang] ?? fare.origin,
-    destinationName: cityByCode(fare.destination)?.name[lang] ?? fare.destination,
-  }));
 }

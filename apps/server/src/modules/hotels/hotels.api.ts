@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { policyOf, stayTotal } from './hotel-offers';
 import { hotelRowById, roomTypesOverStay, type HotelRow } from './hotels.repository';
 
+export { hotelCards, hotelChoices } from './hotel-cards';
 export { hotelCityOf, stayError } from './hotel-search.service';
 export { fits } from './hotel-offers';
 export { hotelPurchase } from './hotel-purchase';

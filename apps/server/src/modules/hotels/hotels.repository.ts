@@ -111,6 +111,21 @@ export type SearchHotelRow = Pick<
   | 'ratingScore'
 >;
 
+/** The active hotels of those ids with their ratings, in no particular order. */
+export function activeHotelsByIds(db: Database, ids: readonly number[]): Promise<HotelRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectHotels(db, and(inArray(hotels.id, [...ids]), eq(hotels.active, true)));
+}
+
+/** Every active hotel's id, city, stars and names, by city then id: what a picker offers. */
+export function activeHotelNames(db: Database) {
+  return db
+    .select({ id: hotels.id, cityCode: hotels.cityCode, stars: hotels.stars, name: hotels.name })
+    .from(hotels)
+    .where(eq(hotels.active, true))
+    .orderBy(hotels.cityCode, hotels.id);
+}
+
 /** An active hotel with its rating, if there is one of that id. */
 export async function activeHotel(db: Database, id: number): Promise<HotelRow | undefined> {
   const [row] = await selectHotels(db, and(eq(hotels.id, id), eq(hotels.active, true)));

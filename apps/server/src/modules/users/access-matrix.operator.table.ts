@@ -94,6 +94,36 @@ export const operatorRows: Row[] = [
       },
     ],
   },
+  // The home page's blocks: a customer's, an agency's or a supporter's try changes nothing.
+  {
+    method: 'POST',
+    path: '/api/admin/getHomePage',
+    roles: ['operator'],
+    checks: [{ expect: 'ownChange', status: 403, request: { body: { lang: 'fa' } } }],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/saveHomePage',
+    roles: ['operator'],
+    checks: [
+      {
+        expect: 'ownChange',
+        status: 403,
+        request: {
+          body: {
+            lang: 'fa',
+            slides: [],
+            claims: [],
+            routes: Array.from({ length: 6 }, (_, i) => ({
+              origin: 'THRC',
+              destination: ['MHD', 'KIH', 'SYZ', 'IFN', 'TBZ', 'AWZ'][i],
+            })),
+            hotelIds: [],
+          },
+        },
+      },
+    ],
+  },
   {
     method: 'POST',
     path: '/api/admin/getComments',

@@ -115,7 +115,6 @@ export const publicRows: PublicRow[] = [
   platform('POST', '/api/flight/getCheapestFlights', {
     body: { origin: 'MHD', destination: 'THRC', from: flightDay, to: flightDay },
   }),
-  platform('POST', '/api/flight/lowFareSearchCash'),
   platform('POST', '/api/flight/getAirportBoard', {
     body: { airport: 'MHD', direction: 'departures', date: flightDay },
   }),
@@ -160,6 +159,8 @@ export const publicRows: PublicRow[] = [
       },
     },
   },
+  // The home page's blocks are the brand's own content in the caller's language.
+  { method: 'POST', path: '/api/context/getHomePage', reach: 'brand' },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },
   // The blog is the brand's content in the caller's language; its feed, the sitemap and
   // robots.txt name the brand's own host. A comment is the brand's post's, held for moderation.

@@ -7,6 +7,7 @@ import type { Database } from '../../client';
 import { contentPages, faqItems } from '../../schema/index';
 import { brandFacts, withFacts, type BrandFacts } from './brand-facts';
 import { faqByLanguage } from './faq/faq-seed';
+import { seedHomeContent } from './home/home.seed';
 import { aboutPages } from './pages/about';
 import { contactPage } from './pages/contact';
 import { privacyPage } from './pages/privacy';
@@ -67,7 +68,7 @@ export function demoFaqRows(now: Date): Array<typeof faqItems.$inferInsert> {
 }
 
 /**
- * The demo pages and FAQ, at every start into a database that has none of them (an older
+ * The demo pages, FAQ and home blocks, at every start into a database that has none of them (an older
  * database gets them too); content an operator has written is never touched.
  */
 export async function seedContent(db: Database, now: Date): Promise<void> {
@@ -77,5 +78,6 @@ export async function seedContent(db: Database, now: Date): Promise<void> {
     if ((pages?.n ?? 0) === 0) await tx.insert(contentPages).values(demoPageRows(now));
     const [faqs] = await tx.select({ n: sql<number>`count(*)::int` }).from(faqItems);
     if ((faqs?.n ?? 0) === 0) await tx.insert(faqItems).values(demoFaqRows(now));
+    await seedHomeContent(tx, now);
   });
 }
