@@ -19,7 +19,16 @@ import { OperatorOnly } from './operator-only';
 
 const pageSize = 20;
 /** The kinds of things the console changes, as the audit log names them. */
-const entities = ['page', 'faq', 'post', 'category', 'comment', 'footer', 'signRequest'] as const;
+const entities = [
+  'page',
+  'faq',
+  'post',
+  'category',
+  'comment',
+  'footer',
+  'home',
+  'signRequest',
+] as const;
 const actionColours = {
   create: 'success',
   update: 'info',

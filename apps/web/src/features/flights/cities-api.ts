@@ -10,16 +10,6 @@ export interface CityOption {
   airports: { code: string; name: string; timeZone: string }[];
 }
 
-export interface LowFareRoute {
-  origin: string;
-  destination: string;
-  originName: string;
-  destinationName: string;
-  date: string | null;
-  price: number | null;
-  currency: 'IRR' | 'USD' | 'KWD' | null;
-}
-
 // The home page keeps zod out of its first load, so these answers are read by hand.
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -42,39 +32,12 @@ export function readCities(data: unknown): CityOption[] {
   }));
 }
 
-export function readLowFares(data: unknown): LowFareRoute[] {
-  if (!Array.isArray(data)) throw new TypeError('lowFareSearchCash: not a list');
-  return data.filter(isRecord).map((route) => {
-    const currency = route.currency;
-    return {
-      origin: text(route.origin),
-      destination: text(route.destination),
-      originName: text(route.originName),
-      destinationName: text(route.destinationName),
-      date: typeof route.date === 'string' ? route.date : null,
-      price: typeof route.price === 'number' ? route.price : null,
-      currency: currency === 'IRR' || currency === 'USD' || currency === 'KWD' ? currency : null,
-    };
-  });
-}
-
 export function citiesQuery(language: Language) {
   return queryOptions({
     queryKey: ['flight', 'cities', language],
     queryFn: async ({ signal }) =>
       unwrap(await apiCall('flight/getCities', {}, { signal, language, parse: readCities })),
     staleTime: 60 * 60_000,
-  });
-}
-
-export function lowFaresQuery(language: Language) {
-  return queryOptions({
-    queryKey: ['flight', 'lowFares', language],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await apiCall('flight/lowFareSearchCash', {}, { signal, language, parse: readLowFares }),
-      ),
-    staleTime: 5 * 60_000,
   });
 }
 

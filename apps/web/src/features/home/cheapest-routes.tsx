@@ -8,19 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
-import { lowFaresQuery } from '../flights/cities-api';
+import { homePageQuery } from './home-api';
 import { dateOfIso, flightsUrl } from '../flights/search-params';
 import { emptySearch } from './search-box';
 import { useMoney } from '../../lib/money/use-money';
 
-/** The six cheapest-route shortcuts (spec section 2); a click searches that route on that day. */
+/**
+ * The six cheapest-route shortcuts (spec section 2), the routes the operator chose for the home
+ * page; a click searches that route on its cheapest day.
+ */
 export default function CheapestRoutes() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const display = useMoney();
   const calendar = useActiveCalendar();
   const navigate = useNavigate();
-  const routes = useQuery(lowFaresQuery(language));
+  const home = useQuery(homePageQuery(language));
+  const routes = home.data?.routes;
+  if (routes?.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby="cheapest-title" sx={{ mt: { xs: 4, md: 6 } }}>
@@ -39,11 +44,11 @@ export default function CheapestRoutes() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        {routes.isPending &&
+        {home.isPending &&
           Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={104} sx={{ borderRadius: 2 }} />
           ))}
-        {routes.data?.map((route) => {
+        {routes?.map((route) => {
           const day = route.date ? dateOfIso(route.date) : null;
           const fare =
             route.price !== null && route.currency

@@ -1,30 +1,41 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { lazyPart } from '../../lib/lazy/lazy-part';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/page-container';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import type { FlightSearch } from '../flights/search-params';
 import { HomeHero } from './home-hero';
+import { homePageQuery } from './home-api';
+import { HomeSlider } from './home-slider';
 import { MarketingBlocks } from './marketing-blocks';
+import { PopularHotels } from './popular-hotels';
 import { QuickCities } from './quick-cities';
+import { RecentPosts } from './recent-posts';
 import { preloadPassengerCounter } from './passenger-field';
 import { emptySearch, preloadSearchParts, SearchBox } from './search-box';
 import { preloadHotelTab, SearchTabs } from './search-tabs';
 import type { PagePrefetch } from '../../lib/pages/page-module';
-import { citiesQuery, lowFaresQuery } from '../flights/cities-api';
+import { citiesQuery } from '../flights/cities-api';
 
 const CheapestRoutes = lazyPart(() => import('./cheapest-routes'));
 
-/** The cities of the search box and the cheapest-route shortcuts. */
+/** The cities of the search box and the home page's blocks, for the server's render. */
 export const prefetchHome: PagePrefetch = ({ queryClient, language }) =>
   Promise.all([
     queryClient.prefetchQuery(citiesQuery(language)),
-    queryClient.prefetchQuery(lowFaresQuery(language)),
+    queryClient.prefetchQuery(homePageQuery(language)),
   ]);
 
-/** The home page: the flight search box, the cheapest-route shortcuts and the product's promises. */
+/**
+ * The home page: the flight search box, then the brand's blocks as the operator edits them: the
+ * slider, the cheapest-route shortcuts, the product's promises, popular hotels and recent posts.
+ */
 export function HomePage() {
   const [search, setSearch] = useState<FlightSearch>(emptySearch);
+  const language = useActiveLanguage();
+  const home = useQuery(homePageQuery(language)).data;
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -45,10 +56,13 @@ export function HomePage() {
         <QuickCities
           onPick={(code) => setSearch((current) => ({ ...current, destination: code }))}
         />
+        {home && <HomeSlider slides={home.slides} />}
         <Suspense fallback={<Skeleton variant="rounded" height={280} sx={{ mt: 6 }} />}>
           <CheapestRoutes />
         </Suspense>
-        <MarketingBlocks />
+        {home && home.claims.length > 0 && <MarketingBlocks claims={home.claims} />}
+        {home && <PopularHotels hotels={home.hotels} />}
+        {home && <RecentPosts posts={home.posts} />}
       </PageContainer>
     </>
   );

@@ -2,20 +2,26 @@ import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { HomeClaimView } from '@parvaz/domain/contracts/home-page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const blocks: { key: string; icon: ReactNode }[] = [
-  { key: 'refunds', icon: <ReplayIcon /> },
-  { key: 'cheapest', icon: <SavingsIcon /> },
-  { key: 'support', icon: <SupportAgentIcon /> },
-  { key: 'direct', icon: <HandshakeIcon /> },
+/** The claims' pictures in their usual order (refunds, fares, support, no intermediaries). */
+const icons: ReactNode[] = [
+  <ReplayIcon key="refunds" />,
+  <SavingsIcon key="cheapest" />,
+  <SupportAgentIcon key="support" />,
+  <HandshakeIcon key="direct" />,
 ];
 
-/** The product's marketing claims (spec section 1); train and tourism appear only in text here. */
-export function MarketingBlocks() {
+/**
+ * The product's marketing claims (spec section 1) as the operator wrote them, shown as text;
+ * train and tourism appear only in the sentence under them.
+ */
+export function MarketingBlocks({ claims }: { claims: readonly HomeClaimView[] }) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="why-title" sx={{ mt: { xs: 5, md: 8 } }}>
@@ -27,14 +33,22 @@ export function MarketingBlocks() {
         {t('home.whyTitle')}
       </Typography>
       <Box
+        component="ul"
         sx={{
           display: 'grid',
           gap: 2,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        {blocks.map((block) => (
-          <Box key={block.key} sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+        {claims.map((claim, index) => (
+          <Box
+            component="li"
+            key={index}
+            sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
+          >
             <Box
               aria-hidden
               sx={{
@@ -48,14 +62,12 @@ export function MarketingBlocks() {
                 mb: 1.5,
               }}
             >
-              {block.icon}
+              {icons[index] ?? <VerifiedIcon />}
             </Box>
             <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, mb: 0.5 }}>
-              {t(`home.why.${block.key}.title`)}
+              {claim.title}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-              {t(`home.why.${block.key}.text`)}
-            </Typography>
+            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{claim.text}</Typography>
           </Box>
         ))}
       </Box>
