@@ -318,6 +318,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                     (await import('../../features/admin/sign-requests-page')).SignRequestsPage,
                 ),
                 profilePage(
+                  '/admin/recruitment',
+                  async () =>
+                    (await import('../../features/admin/recruitment-page')).RecruitmentPage,
+                ),
+                profilePage(
                   '/admin/audit',
                   async () => (await import('../../features/admin/audit-log-page')).AuditLogPage,
                 ),

@@ -11,6 +11,7 @@ export const consoleTabs = [
   { path: '/admin/footer', titleKey: 'admin.tab.footer' },
   { path: '/admin/comments', titleKey: 'admin.tab.comments' },
   { path: '/admin/signRequests', titleKey: 'admin.tab.signRequests' },
+  { path: '/admin/recruitment', titleKey: 'admin.tab.recruitment' },
   { path: '/admin/audit', titleKey: 'admin.tab.audit' },
 ] as const;
 

@@ -14,19 +14,26 @@ import { lazyPart } from '../../lib/lazy/lazy-part';
 import { PageHead } from '../../lib/pages/page-head';
 import { pageNotFound, type PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { jobsQuery } from '../careers/careers-api';
 import { contentPageQuery } from './content-api';
 import { ContentHtml } from './content-html';
 
 // The contact form under /contactUs's text: a part of its own (the cases feature's), so the
 // other content pages carry none of its code.
 const ContactForm = lazyPart(() => import('../cases/contact-form'));
+// The open positions and their application forms under /recruitment's text (the careers feature's).
+const JobPositions = lazyPart(() => import('../careers/job-positions'));
 
 /** The page the address names, read before the server renders it; an unknown one is a 404. */
 export const prefetchContentPage: PagePrefetch = async ({ queryClient, url, language }) => {
   const page = pageUrlOfPath(url.pathname);
   if (page === null) return pageNotFound;
   const query = contentPageQuery(page, language);
-  await queryClient.prefetchQuery(query);
+  await Promise.all([
+    queryClient.prefetchQuery(query),
+    // The positions are in the first HTML, as the page's text is.
+    page === 'recruitment' ? queryClient.prefetchQuery(jobsQuery(language)) : undefined,
+  ]);
   return queryClient.getQueryData(query.queryKey) === null ? pageNotFound : undefined;
 };
 
@@ -87,6 +94,11 @@ export function ContentPage() {
       {page.data.url === 'contactUs' && (
         <Suspense fallback={<Skeleton variant="rounded" height={640} sx={{ mt: 4 }} />}>
           <ContactForm />
+        </Suspense>
+      )}
+      {page.data.url === 'recruitment' && (
+        <Suspense fallback={<Skeleton variant="rounded" height={480} sx={{ mt: 4 }} />}>
+          <JobPositions />
         </Suspense>
       )}
     </PageContainer>

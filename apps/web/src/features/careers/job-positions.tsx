@@ -1,0 +1,93 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { JobPosition } from '@parvaz/domain/contracts/careers';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { ContentHtml } from '../content/content-html';
+import { ApplyForm } from './apply-form';
+import { jobsQuery } from './careers-api';
+
+/** One position: its title, place and terms; opened, its description and the application. */
+function PositionItem({ position }: { position: JobPosition }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [applying, setApplying] = useState(false);
+  return (
+    <Accordion
+      disableGutters
+      variant="outlined"
+      sx={{ borderRadius: 2, '&::before': { display: 'none' } }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={`${id}-summary`}
+        aria-controls={`${id}-details`}
+      >
+        <Box sx={{ display: 'grid', gap: 0.75 }}>
+          <Typography component="h3" sx={{ fontSize: 18, fontWeight: 800 }}>
+            {position.title}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Chip size="small" variant="outlined" label={position.location} />
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={t(`careers.employment.${position.employment}`)}
+            />
+          </Box>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-details`} sx={{ display: 'grid', gap: 2 }}>
+        <ContentHtml html={position.description} />
+        {applying ? (
+          <ApplyForm position={position} />
+        ) : (
+          <Button
+            variant="contained"
+            sx={{ justifySelf: 'start' }}
+            onClick={() => setApplying(true)}
+            aria-label={t('careers.applyFor', { position: position.title })}
+          >
+            {t('careers.apply')}
+          </Button>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** /recruitment's open positions under the page's text, each with its application form. */
+export default function JobPositions() {
+  const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const jobs = useQuery(jobsQuery(language));
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4, display: 'grid', gap: 1.5 }}>
+      <Typography
+        id={headingId}
+        component="h2"
+        sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800 }}
+      >
+        {t('careers.openPositions')}
+      </Typography>
+      {jobs.isError && <Alert severity="error">{t('content.loadFailed')}</Alert>}
+      {jobs.data?.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>{t('careers.none')}</Typography>
+      )}
+      {jobs.data?.map((position) => (
+        <PositionItem key={position.id} position={position} />
+      ))}
+    </Box>
+  );
+}
