@@ -203,6 +203,7 @@ export function ClaimFields({ control, lang }: { control: Control<HomeForm>; lan
                 render={({ field: body, fieldState }) => (
                   <TextField
                     {...body}
+                    multiline
                     required
                     label={t('admin.home.claimText')}
                     error={Boolean(fieldState.error)}
