@@ -1,6 +1,6 @@
 // Stored XSS: markup stored through the API in every field another user sees (support requests,
 // their replies, a refund's rejection reason, profile and passenger names where the rules allow
-// them, a visitor's comment on a post) must show as text on that user's page and never run or
+// them, a visitor's comment on a post, the home page's slides and claims) must show as text on that user's page and never run or
 // become an element. Where the rules refuse such characters the refusal is proven instead.
 //
 // Runs on a server of its own (fresh database, dev tools on), as the sepehran demo customer and
@@ -251,6 +251,35 @@ describe('stored markup never runs on another user’s page', () => {
     await page.goto(`${browser.baseUrl}/blogs/a-weekend-in-shiraz`);
     await expectInert(page, 'xss-blog-name');
     await expectInert(page, 'xss-blog-text');
+  });
+
+  it('shows the slide and claim texts an operator enters as text on the home page', async () => {
+    const guest = apiAs(server.url);
+    const operator = await guest('auth/login', { username: '3712457588', password: 'Parvaz1234' });
+    const asOperator = apiAs(server.url, operator.token);
+    const stored = await asOperator('admin/getHomePage', { lang: 'en' });
+    const routes = pick(stored.data, 'routes');
+    const saved = await asOperator('admin/saveHomePage', {
+      lang: 'en',
+      // A slide's title is 80 characters at most: its tag is short.
+      slides: [
+        {
+          image: '/blog/beach.svg',
+          title: payload('xss-st'),
+          text: payload('xss-slide-text'),
+          link: '/',
+        },
+      ],
+      claims: [{ title: 'Plain words', text: payload('xss-claim-text') }],
+      routes,
+      hotelIds: [],
+    });
+    expect(saved.status, JSON.stringify(saved.errors)).toBe('success');
+    const page = browser.page;
+    await page.goto(`${browser.baseUrl}/`);
+    await expectInert(page, 'xss-st');
+    await expectInert(page, 'xss-slide-text');
+    await expectInert(page, 'xss-claim-text');
   });
 
   it('has a probe that does see markup that became an element', async () => {

@@ -313,6 +313,16 @@ const builtVisits: Record<string, RouteVisit> = {
   // The editor of a standard page, in the console's language.
   '/admin/pages/:url': { role: 'operator', sepehranOnly: true, open: at('/admin/pages/aboutUs') },
   '/admin/faq': { role: 'operator', sepehranOnly: true, open: at('/admin/faq') },
+  // The home page's blocks, the form filled with the console language's slides and routes.
+  '/admin/home': {
+    role: 'operator',
+    sepehranOnly: true,
+    async open(context) {
+      await at('/admin/home')(context);
+      await context.page
+        .getByRole('button', { name: context.t('admin.home.save') })
+        .waitFor({ timeout: 20_000 });
+    },
   '/admin/footer': { role: 'operator', sepehranOnly: true, open: at('/admin/footer') },
   '/admin/comments': { role: 'operator', sepehranOnly: true, open: at('/admin/comments') },
   '/admin/audit': { role: 'operator', sepehranOnly: true, open: at('/admin/audit') },

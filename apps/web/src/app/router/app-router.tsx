@@ -300,6 +300,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                     (await import('../../features/admin/home-editor-page')).HomeEditorPage,
                 ),
                 profilePage(
+                  '/admin/home',
+                  async () =>
+                    (await import('../../features/admin/home-editor-page')).HomeEditorPage,
+                ),
+                profilePage(
                   '/admin/faq',
                   async () => (await import('../../features/admin/faq-editor-page')).FaqEditorPage,
                 ),
