@@ -300,11 +300,6 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                     (await import('../../features/admin/home-editor-page')).HomeEditorPage,
                 ),
                 profilePage(
-                  '/admin/home',
-                  async () =>
-                    (await import('../../features/admin/home-editor-page')).HomeEditorPage,
-                ),
-                profilePage(
                   '/admin/faq',
                   async () => (await import('../../features/admin/faq-editor-page')).FaqEditorPage,
                 ),

@@ -7,7 +7,6 @@ import { NavLink } from 'react-router';
 export const consoleTabs = [
   { path: '/admin/pages', titleKey: 'admin.tab.pages' },
   { path: '/admin/home', titleKey: 'admin.tab.home' },
-  { path: '/admin/home', titleKey: 'admin.tab.home' },
   { path: '/admin/faq', titleKey: 'admin.tab.faq' },
   { path: '/admin/footer', titleKey: 'admin.tab.footer' },
   { path: '/admin/comments', titleKey: 'admin.tab.comments' },
