@@ -132,6 +132,9 @@ export const homeRouteSchema = z.object({
 });
 export type HomeRoute = z.infer<typeof homeRouteSchema>;
 
+/** `flight/lowFareSearchCash`: the home page's routes alone, priced live. */
+export const homeRoutesSchema = z.array(homeRouteSchema);
+
 export const homeHotelSchema = z.object({
   id: z.number().int(),
   name: z.string(),

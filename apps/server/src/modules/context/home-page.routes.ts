@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { emptyRequestSchema } from '@parvaz/domain/contracts/envelope';
-import { homePageSchema } from '@parvaz/domain/contracts/home-page';
+import { homePageSchema, homeRoutesSchema } from '@parvaz/domain/contracts/home-page';
 import { postRoute } from '../../platform/envelope';
 import { routeLowFareReader } from '../flights/flights.api';
-import { homePage } from './home-page.service';
+import { homePage, homeRouteFares } from './home-page.service';
 
 const tags = ['context'];
 /** A route's cheapest fare changes slowly; each process reads it again at most this often. */
 const lowFareCacheMs = 2 * 60_000;
 
-/** The home page's blocks (API.md, "Content"). */
+/** The home page's blocks (API.md, "Content"), and its routes alone as the spec's flight call. */
 export async function homePageRoutes(app: FastifyInstance): Promise<void> {
   const lowFares = routeLowFareReader({
     db: app.db,
@@ -30,5 +30,18 @@ export async function homePageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_input, request) =>
       homePage({ db: app.db, lowFares }, request.tenant.id, request.lang, app.now()),
+  );
+
+  postRoute(
+    app,
+    {
+      path: 'flight/lowFareSearchCash',
+      summary:
+        "The cheapest fare over the coming weeks of each route the brand's home page shows (the routes are content)",
+      tags: ['flights'],
+      response: homeRoutesSchema,
+    },
+    async (_input, request) =>
+      homeRouteFares({ db: app.db, lowFares }, request.tenant.id, request.lang),
   );
 }

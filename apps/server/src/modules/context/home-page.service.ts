@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { recentPosts } from '../blog/blog.api';
 import type { RouteLowFare } from '../flights/flights.api';
 import { hotelCards } from '../hotels/hotels.api';
-import { readHomeContent } from './home-content.repository';
+import { readHomeContent, type HomeContentRow } from './home-content.repository';
 
 // context/getHomePage: the brand's home blocks in the visitor's language (English's when the
 // language has none), the routes priced live, the popular hotels as cards and the newest posts.
@@ -22,6 +22,21 @@ const recentPostCount = 3;
 
 const cityName = (code: string, lang: Language) => cityByCode(code)?.name[lang] ?? code;
 
+/** The content's routes with their live cheapest fare, cities named in the visitor's language. */
+async function pricedRoutes(
+  deps: HomePageDeps,
+  content: HomeContentRow | null,
+  lang: Language,
+): Promise<HomePage['routes']> {
+  const routes = (content?.routes ?? []).map(([origin, destination]) => ({ origin, destination }));
+  const fares = await deps.lowFares(routes);
+  return fares.map((fare) => ({
+    ...fare,
+    originName: cityName(fare.origin, lang),
+    destinationName: cityName(fare.destination, lang),
+  }));
+}
+
 export async function homePage(
   deps: HomePageDeps,
   tenant: TenantId,
@@ -30,9 +45,8 @@ export async function homePage(
 ): Promise<HomePage> {
   const { own, english } = await readHomeContent(deps.db, tenant, lang);
   const content = own ?? english;
-  const routes = (content?.routes ?? []).map(([origin, destination]) => ({ origin, destination }));
-  const [fares, hotels, posts] = await Promise.all([
-    deps.lowFares(routes),
+  const [routes, hotels, posts] = await Promise.all([
+    pricedRoutes(deps, content, lang),
     hotelCards(deps.db, content?.hotelIds ?? [], lang),
     recentPosts(deps.db, { tenant, lang, now, limit: recentPostCount }),
   ]);
@@ -40,12 +54,18 @@ export async function homePage(
     lang: content?.lang === 'en' ? 'en' : lang,
     slides: content?.slides ?? [],
     claims: content?.claims ?? [],
-    routes: fares.map((fare) => ({
-      ...fare,
-      originName: cityName(fare.origin, lang),
-      destinationName: cityName(fare.destination, lang),
-    })),
+    routes,
     hotels,
     posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() })),
   };
+}
+
+/** `flight/lowFareSearchCash` (spec section 7): the home page's routes alone, priced live. */
+export async function homeRouteFares(
+  deps: HomePageDeps,
+  tenant: TenantId,
+  lang: Language,
+): Promise<HomePage['routes']> {
+  const { own, english } = await readHomeContent(deps.db, tenant, lang);
+  return pricedRoutes(deps, own ?? english, lang);
 }

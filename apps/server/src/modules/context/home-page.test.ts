@@ -69,6 +69,13 @@ describe.each(databaseKinds)("the home page's blocks on %s", (kind) => {
     }
   });
 
+  it("answers the spec's flight/lowFareSearchCash with the same routes the home page shows", async () => {
+    const page = await home('turk', 'tr');
+    const answer = await t.post('flight/lowFareSearchCash', {}, { 'x-tenant': 'turk', lang: 'tr' });
+    expect(answer.status).toBe(200);
+    expect((answer.json as { data: HomePage['routes'] }).data).toEqual(page.routes);
+  });
+
   it("shows English's blocks in a language that has none, names in the visitor's language", async () => {
     await t.database.db
       .delete(homeContent)

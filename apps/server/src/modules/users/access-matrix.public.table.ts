@@ -161,6 +161,7 @@ export const publicRows: PublicRow[] = [
   },
   // The home page's blocks are the brand's own content in the caller's language.
   { method: 'POST', path: '/api/context/getHomePage', reach: 'brand' },
+  { method: 'POST', path: '/api/flight/lowFareSearchCash', reach: 'brand' },
   { method: 'POST', path: '/api/request/informMe', reach: 'brand' },
   // The blog is the brand's content in the caller's language; its feed, the sitemap and
   // robots.txt name the brand's own host. A comment is the brand's post's, held for moderation.
