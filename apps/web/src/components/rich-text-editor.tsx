@@ -13,13 +13,15 @@ import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The operator's rich-text editor (issue 19): Tiptap with headings, lists, quotes, links and
@@ -35,6 +37,11 @@ export interface RichTextEditorProps {
   direction: 'rtl' | 'ltr';
   /** Asks for a link's or an image's address; null when the operator cancels. */
   askAddress?: (kind: 'link' | 'image') => string | null;
+  /**
+   * Uploads a picked image and answers its address (null when refused, having said why): given,
+   * the image button offers an upload beside an address.
+   */
+  uploadImage?: (file: File) => Promise<string | null>;
 }
 
 function ToolButton({
@@ -43,12 +50,15 @@ function ToolButton({
   disabled,
   onClick,
   children,
+  menu,
 }: {
   label: string;
   active?: boolean;
   disabled?: boolean;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   children: ReactNode;
+  /** The id of the menu the button opens. */
+  menu?: { id: string; open: boolean };
 }) {
   return (
     <Tooltip title={label}>
@@ -60,6 +70,13 @@ function ToolButton({
           disabled={disabled}
           color={active ? 'primary' : 'default'}
           onClick={onClick}
+          {...(menu
+            ? {
+                'aria-haspopup': 'menu' as const,
+                'aria-controls': menu.open ? menu.id : undefined,
+                'aria-expanded': menu.open,
+              }
+            : {})}
         >
           {children}
         </IconButton>
@@ -75,12 +92,17 @@ function Toolbar({
   editor,
   label,
   askAddress,
+  uploadImage,
 }: {
   editor: Editor;
   label: string;
   askAddress: (kind: 'link' | 'image') => string | null;
+  uploadImage: ((file: File) => Promise<string | null>) | undefined;
 }) {
   const { t } = useTranslation();
+  const menuId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [imageMenu, setImageMenu] = useState<HTMLElement | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -102,7 +124,13 @@ function Toolbar({
     if (href) chain().extendMarkRange('link').setLink({ href }).run();
   };
   const addImage = () => {
+    setImageMenu(null);
     const src = askAddress('image');
+    if (src) chain().setImage({ src }).run();
+  };
+  const uploadPicked = async (file: File | undefined) => {
+    if (!file || !uploadImage) return;
+    const src = await uploadImage(file);
     if (src) chain().setImage({ src }).run();
   };
   return (
@@ -176,9 +204,45 @@ function Toolbar({
       >
         <LinkOffIcon fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('editor.image')} onClick={addImage}>
+      <ToolButton
+        label={t('editor.image')}
+        onClick={(event) => (uploadImage ? setImageMenu(event.currentTarget) : addImage())}
+        {...(uploadImage ? { menu: { id: menuId, open: Boolean(imageMenu) } } : {})}
+      >
         <ImageIcon fontSize="small" />
       </ToolButton>
+      {uploadImage && (
+        <>
+          <Menu
+            id={menuId}
+            anchorEl={imageMenu}
+            open={Boolean(imageMenu)}
+            onClose={() => setImageMenu(null)}
+          >
+            <MenuItem
+              onClick={() => {
+                setImageMenu(null);
+                fileInput.current?.click();
+              }}
+            >
+              {t('editor.uploadImage')}
+            </MenuItem>
+            <MenuItem onClick={addImage}>{t('editor.imageFromAddress')}</MenuItem>
+          </Menu>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hidden
+            aria-label={t('editor.uploadImage')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              void uploadPicked(file);
+            }}
+          />
+        </>
+      )}
       <Divider orientation="vertical" flexItem />
       <ToolButton label={t('editor.rtl')} onClick={() => chain().setTextDirection('rtl').run()}>
         <FormatTextdirectionRToLIcon fontSize="small" />
@@ -211,6 +275,7 @@ export function RichTextEditor({
   onChange,
   direction,
   askAddress,
+  uploadImage,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -253,7 +318,9 @@ export function RichTextEditor({
         {label}
       </Typography>
       <Paper variant="outlined">
-        {editor && <Toolbar editor={editor} label={label} askAddress={ask} />}
+        {editor && (
+          <Toolbar editor={editor} label={label} askAddress={ask} uploadImage={uploadImage} />
+        )}
         <Divider />
         <Box
           sx={{

@@ -309,6 +309,20 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                     (await import('../../features/admin/footer-editor-page')).FooterEditorPage,
                 ),
                 profilePage(
+                  '/admin/posts',
+                  async () => (await import('../../features/admin/posts-list-page')).PostsListPage,
+                ),
+                profilePage(
+                  '/admin/posts/:id',
+                  async () =>
+                    (await import('../../features/admin/post-editor-page')).PostEditorPage,
+                ),
+                profilePage(
+                  '/admin/categories',
+                  async () =>
+                    (await import('../../features/admin/categories-page')).CategoriesPage,
+                ),
+                profilePage(
                   '/admin/comments',
                   async () => (await import('../../features/admin/comments-page')).CommentsPage,
                 ),

@@ -9,6 +9,8 @@ export const consoleTabs = [
   { path: '/admin/home', titleKey: 'admin.tab.home' },
   { path: '/admin/faq', titleKey: 'admin.tab.faq' },
   { path: '/admin/footer', titleKey: 'admin.tab.footer' },
+  { path: '/admin/posts', titleKey: 'admin.tab.posts' },
+  { path: '/admin/categories', titleKey: 'admin.tab.categories' },
   { path: '/admin/comments', titleKey: 'admin.tab.comments' },
   { path: '/admin/signRequests', titleKey: 'admin.tab.signRequests' },
   { path: '/admin/recruitment', titleKey: 'admin.tab.recruitment' },

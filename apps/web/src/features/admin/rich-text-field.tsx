@@ -15,11 +15,14 @@ export function RichTextField<V extends FieldValues>({
   name,
   label,
   direction,
+  uploadImage,
 }: {
   control: Control<V>;
   name: Path<V>;
   label: string;
   direction: 'rtl' | 'ltr';
+  /** Given, the editor's image button uploads a picked image too. */
+  uploadImage?: (file: File) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,6 +37,7 @@ export function RichTextField<V extends FieldValues>({
               value={String(field.value ?? '')}
               onChange={field.onChange}
               direction={direction}
+              {...(uploadImage ? { uploadImage } : {})}
             />
           </Suspense>
           {fieldState.error && (
