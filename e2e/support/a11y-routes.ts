@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
 import { blogVisits } from './a11y-blog-routes';
 import { contentVisits } from './a11y-content-routes';
+import { careersVisits } from './a11y-careers-routes';
 import { boardVisits } from './a11y-board-routes';
 import { caseVisits } from './a11y-cases-routes';
 import { hotelVisits } from './a11y-hotel-routes';
@@ -202,6 +203,7 @@ const builtVisits: Record<string, RouteVisit> = {
   ...signVisits,
   ...boardVisits,
   ...contentVisits,
+  ...careersVisits,
   ...blogVisits,
   '/booking': {
     role: 'guest',

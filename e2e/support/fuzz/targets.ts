@@ -250,6 +250,11 @@ export function hiddenTargets(): Target[] {
       path: `/api/admin/signRequestFile/${segment(random, () => random.pick(['a'.repeat(32), '0']))}`,
       did: ['path'],
     })),
+    target('GET /api/admin/jobApplications/:id/cv', true, (random) => ({
+      method: 'GET',
+      path: `/api/admin/jobApplications/${segment(random, () => random.pick(['1', '0', '99999999']))}/cv`,
+      did: ['path'],
+    })),
     target('GET /api/user/avatar', true, (random) => ({
       method: 'GET',
       path: `/api/user/avatar${queryOf(random, { v: () => '1' })}`,

@@ -156,9 +156,7 @@ function ApplicationCard({ application }: { application: JobApplication }) {
                 key={status}
                 size="small"
                 variant={application.status === status ? 'contained' : 'outlined'}
-                color={
-                  status === 'declined' ? 'error' : status === 'shortlisted' ? 'success' : 'primary'
-                }
+                color={status === 'declined' ? 'error' : 'primary'}
                 disabled={busy || application.status === status}
                 onClick={() => void decide(status)}
               >

@@ -38,12 +38,7 @@ function PositionItem({ position }: { position: JobPosition }) {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip size="small" variant="outlined" label={position.location} />
-            <Chip
-              size="small"
-              color="primary"
-              variant="outlined"
-              label={t(`careers.employment.${position.employment}`)}
-            />
+            <Chip size="small" label={t(`careers.employment.${position.employment}`)} />
           </Box>
         </Box>
       </AccordionSummary>

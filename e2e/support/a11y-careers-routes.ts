@@ -1,0 +1,59 @@
+// Recruitment in the accessibility sweep (a11y-routes.ts takes it in, after the content pages):
+// /recruitment with a position opened and its application form sent empty (every field's message
+// shown), and the console's Recruitment tab with an application opened.
+import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
+import { settled } from './a11y-routes';
+
+/** The first position opened, its form shown and sent empty. */
+const applicationMessages: Popup = {
+  name: 'the application form’s messages',
+  async open({ page, t }) {
+    await page.locator('main [aria-expanded="false"]').first().click();
+    await page
+      .getByRole('button', { name: new RegExp(t('careers.apply')) })
+      .first()
+      .click();
+    const form = page.locator('main form').filter({ has: page.locator('input[type=file]') });
+    await form.getByRole('button', { name: t('careers.send') }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+  },
+  async close({ page, site }) {
+    await page.goto(`${site}/recruitment`);
+    await settled(page);
+  },
+};
+
+/** The newest application opened in the console. */
+const applicationOpened: Popup = {
+  name: 'an application opened',
+  async open({ page, t }) {
+    await page.getByTestId('job-application').first().getByRole('button').first().click();
+    await page.getByRole('button', { name: t('admin.recruitment.downloadCv') }).waitFor();
+  },
+  async close({ page }) {
+    await page.getByTestId('job-application').first().getByRole('button').first().click();
+  },
+};
+
+export const careersVisits: Record<string, RouteVisit> = {
+  '/recruitment': {
+    role: 'guest',
+    async open({ page, site }: VisitContext) {
+      await page.goto(`${site}/recruitment`);
+      await settled(page);
+      await page.locator('main [aria-expanded]').first().waitFor({ timeout: 20_000 });
+    },
+    popups: [applicationMessages],
+  },
+  '/admin/recruitment': {
+    role: 'operator',
+    sepehranOnly: true,
+    async open({ page, site, t }: VisitContext) {
+      await page.goto(`${site}/admin/recruitment`);
+      await settled(page);
+      await page.getByRole('tab', { name: t('admin.tab.recruitment') }).waitFor();
+      await page.getByTestId('job-application').first().waitFor({ timeout: 20_000 });
+    },
+    popups: [applicationOpened],
+  },
+};
