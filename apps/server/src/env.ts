@@ -15,8 +15,11 @@ const envSchema = z.object({
   /** PostgreSQL server; when absent the embedded database (PGlite) in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
-  /** Uploaded files (support attachments, avatars): a folder outside the web root. */
-  UPLOADS_DIR: z.string().default('./data/uploads'),
+  /**
+   * Uploaded files (attachments, avatars, documents, CVs, pictures): a folder outside the web
+   * root; `uploads` inside DATA_DIR when not given.
+   */
+  UPLOADS_DIR: z.string().optional(),
   /** Tenant used when neither the host name nor the x-tenant header chooses one. */
   TENANT: tenantIdSchema.default('turk'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed/seed';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       ? { trustProxy: env.TRUST_PROXY.split(',').map((address) => address.trim()) }
       : {}),
     validateResponses: env.NODE_ENV !== 'production',
-    uploadsDir: resolve(env.UPLOADS_DIR),
+    uploadsDir: resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads')),
   });
   app.addHook('onClose', async () => database.close());
   // Recruitment's demo positions and applications: their CVs go into the uploads folder.
