@@ -45,7 +45,6 @@ export const contentVisits: Record<string, RouteVisit> = {
   '/aboutUs': { role: 'guest', open: contentAt('/aboutUs') },
   '/contactUs': { role: 'guest', open: contentAt('/contactUs') },
   '/rules': { role: 'guest', open: contentAt('/rules') },
-  '/recruitment': { role: 'guest', open: contentAt('/recruitment') },
   '/privacy': { role: 'guest', open: contentAt('/privacy') },
   // Any page by its url under /pages: the demo's privacy notice read there.
   '/pages/:url': { role: 'guest', open: contentAt('/pages/privacy') },
