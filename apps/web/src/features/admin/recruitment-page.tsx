@@ -53,7 +53,17 @@ function Positions() {
       {result.data && items.length === 0 && (
         <EmptyState text={t('admin.recruitment.noPositions')} />
       )}
-      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+      <Box
+        component="ol"
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+        }}
+      >
         {items.map((item) => (
           <Box
             component="li"
@@ -69,7 +79,7 @@ function Positions() {
               borderColor: 'divider',
             }}
           >
-            <Box sx={{ flex: 1, minWidth: 200 }}>
+            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
               <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
                 {item.location} · {t(`careers.employment.${item.employment}`)} ·{' '}
@@ -113,7 +123,7 @@ function RecruitmentConsole() {
   return (
     <ProfileSection title={t('page.admin')}>
       <ConsoleTabs current="/admin/recruitment" />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Positions />
         <Paper
           component="section"
