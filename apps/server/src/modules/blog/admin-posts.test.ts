@@ -154,6 +154,22 @@ describe.each(databaseKinds)("the operator's blog editor on %s", (kind) => {
     expect(await sitemap()).toContain('spring-in-yazd');
     const again = await call<AdminPost>('admin/getPost', { id: scheduled.data?.id });
     expect(again.data?.state).toBe('published');
+
+    // Published now without a time, a post scheduled for later goes up at once.
+    const later = new Date(clock.getTime() + 5 * hour);
+    const another = await call<AdminPost>(
+      'admin/savePost',
+      post({ slug: 'autumn-in-kish', status: 'published', publishedAt: later.toISOString() }),
+    );
+    expect(another.data?.state).toBe('scheduled');
+    const now = await call<AdminPost>(
+      'admin/savePost',
+      post({ id: another.data?.id, slug: 'autumn-in-kish', status: 'published' }),
+    );
+    expect(now.data).toMatchObject({
+      state: 'published',
+      publishedAt: zonedIso(clock, 'Asia/Tehran'),
+    });
   });
 
   it('refuses an address in use, a bad address, an unknown category and a cover missing', async () => {

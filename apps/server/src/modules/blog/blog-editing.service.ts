@@ -131,10 +131,7 @@ export async function postForEditing(
   return forEditing(post, reader);
 }
 
-/**
- * Writes a new post or changes one of the brand's. Published without a time, a post goes up now
- * (or keeps the time it went up at); a draft has no time.
- */
+/** Writes a new post or changes one of the brand's; a draft has no time. */
 export async function savePost(
   db: Database,
   editor: Editor,
@@ -155,12 +152,12 @@ export async function savePost(
         exceptId: before?.id,
       });
       if (slugInUse) throw slugTaken();
+      // Published without a time: a post already up keeps the time it went up at; a draft or a
+      // post scheduled for later goes up now.
+      const wentUp =
+        before && stateOf(before, editor.now) === 'published' ? before.publishedAt : null;
       const publishedAt =
-        input.status === 'draft'
-          ? null
-          : (input.publishedAt ??
-            (before?.status === 'published' ? before.publishedAt : null) ??
-            editor.now);
+        input.status === 'draft' ? null : (input.publishedAt ?? wentUp ?? editor.now);
       const post = {
         tenant: editor.tenant,
         lang: input.lang,
