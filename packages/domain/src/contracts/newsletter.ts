@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages';
 import { emailField } from '../validation/contact';
 
 /** `newsletter/registerEmail` (API.md): the footer's form. */
@@ -20,6 +21,17 @@ export const newsletterRateLimit = { max: 10, windowMs: 10 * 60_000 } as const;
 /** What the page the confirmation and unsubscribe links lead to says happened. */
 export const newsletterPageStates = ['confirmed', 'unsubscribed', 'invalid'] as const;
 export type NewsletterPageState = (typeof newsletterPageStates)[number];
+
+/**
+ * `newsletter/confirm` and `newsletter/unsubscribe`: the page's button sends the token of the
+ * mail's link; opening the link alone changes nothing.
+ */
+export const newsletterTokenSchema = z.object({ token: z.string().max(200).catch('') });
+export const newsletterLinkResponseSchema = z.object({
+  state: z.enum(newsletterPageStates),
+  lang: z.enum(languages).nullable(),
+});
+export type NewsletterLinkResponse = z.infer<typeof newsletterLinkResponseSchema>;
 
 /** The page the newsletter's links lead to, by the state it shows. */
 export const newsletterPagePath = '/newsletter';

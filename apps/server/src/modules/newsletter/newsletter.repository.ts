@@ -65,7 +65,8 @@ export interface LinkOutcome {
   lang: string;
 }
 
-async function byToken(db: Database, tenant: string, token: string) {
+/** The state and language of the brand's address the token names, unchanged. */
+export async function byToken(db: Database, tenant: string, token: string) {
   const [row] = await db
     .select({ status: t.status, lang: t.lang })
     .from(t)

@@ -12,6 +12,7 @@ import { hit } from '../../platform/auth/rate-limit';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
 import {
+  byToken,
   claimConfirmation,
   confirmByToken,
   unsubscribeByToken,
@@ -82,7 +83,7 @@ export async function registerEmail(
   return { email };
 }
 
-/** What a followed link did: the page's state, and the language the address signed up in. */
+/** What a confirmation or an unsubscription did, and the language the address signed up in. */
 export interface LinkResult {
   state: NewsletterPageState;
   lang: Language | null;
@@ -98,8 +99,22 @@ function resultOf(outcome: LinkOutcome | undefined, done: LinkOutcome['status'])
   };
 }
 
-/** `GET /api/newsletter/confirm`: the brand's pending address of the token is confirmed. */
-export async function followConfirmLink(
+/**
+ * The language of the address a mail's link names, read without changing anything: opening a
+ * link (as a mail scanner does) only leads to the page whose button confirms or unsubscribes.
+ */
+export async function linkLanguage(
+  deps: NewsletterDeps,
+  tenant: TenantConfig,
+  token: string,
+): Promise<Language | null> {
+  if (!tokenPattern.test(token)) return null;
+  const row = await byToken(deps.db, tenant.id, token);
+  return row && isLanguage(row.lang) ? row.lang : null;
+}
+
+/** `newsletter/confirm`: the brand's pending address of the token is confirmed. */
+export async function confirmSubscription(
   deps: NewsletterDeps,
   tenant: TenantConfig,
   token: string,
@@ -108,8 +123,8 @@ export async function followConfirmLink(
   return resultOf(await confirmByToken(deps.db, tenant.id, token, deps.now()), 'confirmed');
 }
 
-/** `GET /api/newsletter/unsubscribe`: the brand's address of the token leaves the newsletter. */
-export async function followUnsubscribeLink(
+/** `newsletter/unsubscribe`: the brand's address of the token leaves the newsletter. */
+export async function unsubscribe(
   deps: NewsletterDeps,
   tenant: TenantConfig,
   token: string,

@@ -219,6 +219,8 @@ export const publicRows: PublicRow[] = [
   },
   { method: 'GET', path: '/api/newsletter/confirm', reach: 'brand' },
   { method: 'GET', path: '/api/newsletter/unsubscribe', reach: 'brand' },
+  { method: 'POST', path: '/api/newsletter/confirm', reach: 'brand' },
+  { method: 'POST', path: '/api/newsletter/unsubscribe', reach: 'brand' },
   // A new hold is the brand's: the steps below find it on that brand only.
   { method: 'POST', path: '/api/flight/getFlightPrice', reach: 'brand' },
   ...[
