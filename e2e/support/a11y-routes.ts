@@ -7,6 +7,7 @@ import type { Language } from '@parvaz/domain/languages';
 import type { Page } from 'playwright-core';
 import { plannedRoutes } from '../../apps/web/src/lib/pages/route-table';
 import { blogVisits } from './a11y-blog-routes';
+import { blogConsoleVisits } from './a11y-blog-console-routes';
 import { contentVisits } from './a11y-content-routes';
 import { careersVisits } from './a11y-careers-routes';
 import { boardVisits } from './a11y-board-routes';
@@ -205,6 +206,7 @@ const builtVisits: Record<string, RouteVisit> = {
   ...contentVisits,
   ...careersVisits,
   ...blogVisits,
+  ...blogConsoleVisits,
   '/booking': {
     role: 'guest',
     sepehranOnly: true,

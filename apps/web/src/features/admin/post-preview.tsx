@@ -57,9 +57,11 @@ export function PostPreview({
             {category.name[lang]}
           </Typography>
         )}
-        <Typography component="h3" variant="h5" sx={{ fontWeight: 700 }}>
-          {values.title}
-        </Typography>
+        {values.title && (
+          <Typography component="h3" variant="h5" sx={{ fontWeight: 700 }}>
+            {values.title}
+          </Typography>
+        )}
         {values.summary && (
           <Typography sx={{ color: 'text.secondary' }}>{values.summary}</Typography>
         )}
