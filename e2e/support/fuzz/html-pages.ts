@@ -16,6 +16,9 @@ const appPaths = [
   '/sign',
   `/sign?reference=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
   '/admin/signRequests',
+  // The blog's console lists posts and categories others wrote.
+  '/admin/posts',
+  '/admin/categories',
   '/aboutUs',
   '/pages/privacy',
   '/faq',

@@ -194,5 +194,30 @@ export async function discoverKnownValues(
   add('slug', pick(posts.data, 'items', 0, 'slug'));
   add('category', pick(posts.data, 'items', 0, 'category', 'slug'));
   add('tag', pick(posts.data, 'items', 0, 'tags', 0));
+  // The blog's console: a category and a post of the brand (as the operator sees them), and an
+  // image uploaded for posts, for the admin endpoints and the image route.
+  const asOperator = (path: string, body: unknown) => call(baseUrl, path, body, tokens.operator);
+  const categories = await asOperator('admin/getCategories', {});
+  add('categoryId', pick(categories.data, 'items', 0, 'id'));
+  const drafts = await asOperator('admin/getPosts', { status: 'draft' });
+  add('id', pick(drafts.data, 'items', 0, 'id'));
+  const image = new FormData();
+  image.append(
+    'image',
+    new Blob([
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ]),
+    'seed.png',
+  );
+  const uploaded = await fetch(`${baseUrl}/api/admin/uploadImage`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.operator}`, 'x-tenant': 'sepehran' },
+    body: image,
+  }).then((response) => response.json() as Promise<{ data?: { url?: string } }>);
+  add('image', uploaded.data?.url);
+  add('blogImage', uploaded.data?.url?.split('/').pop());
   return known;
 }

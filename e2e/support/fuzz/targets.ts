@@ -255,6 +255,12 @@ export function hiddenTargets(): Target[] {
       path: `/api/admin/jobApplications/${segment(random, () => random.pick(['1', '0', '99999999']))}/cv`,
       did: ['path'],
     })),
+    // The blog's images: public, but only the ones uploaded for posts, on their brand.
+    target('GET /api/blog/images/:id', false, (random) => ({
+      method: random.chance(0.9) ? 'GET' : 'HEAD',
+      path: `/api/blog/images/${segment(random, () => knownOr('blogImage', random, () => 'a'.repeat(32)))}`,
+      did: ['path'],
+    })),
     target('GET /api/user/avatar', true, (random) => ({
       method: 'GET',
       path: `/api/user/avatar${queryOf(random, { v: () => '1' })}`,
