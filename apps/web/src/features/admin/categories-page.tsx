@@ -234,19 +234,34 @@ function Categories() {
                 key={category.id}
                 component="li"
                 variant="outlined"
-                sx={{ p: 1.5, borderRadius: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}
+                sx={{
+                  p: 1.5,
+                  borderRadius: 2,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  columnGap: 1.5,
+                  alignItems: 'center',
+                }}
               >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{category.name[language]}</Typography>
-                  <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      columnGap: 1.5,
+                      fontSize: 13,
+                      color: 'text.secondary',
+                    }}
+                  >
                     {languages
                       .filter((lang) => lang !== language)
                       .map((lang) => (
-                        <Box component="span" key={lang} lang={lang} sx={{ mr: 1.5 }}>
+                        <Box component="span" key={lang} lang={lang} sx={{ whiteSpace: 'nowrap' }}>
                           <bdi>{category.name[lang]}</bdi>
                         </Box>
                       ))}
-                  </Typography>
+                  </Box>
                   <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
                     <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
                       {category.slug}
@@ -258,28 +273,37 @@ function Categories() {
                     })}
                   </Typography>
                 </Box>
-                <IconButton
-                  aria-label={t('admin.categories.moveUp', { name: category.name[language] })}
-                  disabled={index === 0 || editing !== null}
-                  onClick={() => void move(index, -1)}
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    marginInlineStart: 'auto',
+                  }}
                 >
-                  <ArrowUpwardIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t('admin.categories.moveDown', { name: category.name[language] })}
-                  disabled={index === items.length - 1 || editing !== null}
-                  onClick={() => void move(index, 1)}
-                >
-                  <ArrowDownwardIcon />
-                </IconButton>
-                <Button
-                  size="small"
-                  disabled={editing !== null}
-                  onClick={() => setEditing(category.id)}
-                  aria-label={t('admin.categories.editNamed', { name: category.name[language] })}
-                >
-                  {t('admin.categories.edit')}
-                </Button>
+                  <IconButton
+                    aria-label={t('admin.categories.moveUp', { name: category.name[language] })}
+                    disabled={index === 0 || editing !== null}
+                    onClick={() => void move(index, -1)}
+                  >
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('admin.categories.moveDown', { name: category.name[language] })}
+                    disabled={index === items.length - 1 || editing !== null}
+                    onClick={() => void move(index, 1)}
+                  >
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                  <Button
+                    size="small"
+                    disabled={editing !== null}
+                    onClick={() => setEditing(category.id)}
+                    aria-label={t('admin.categories.editNamed', { name: category.name[language] })}
+                  >
+                    {t('admin.categories.edit')}
+                  </Button>
+                </Box>
               </Paper>
             ),
           )}
