@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMultipart, buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { png } from '../users/access-matrix.files';
 
 type Answer = {
   data?: { url: string };
   errors?: { error?: string; fields?: Record<string, string> };
 };
 
+/** A 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
 const pdf = Buffer.from('%PDF-1.4\n%…');
