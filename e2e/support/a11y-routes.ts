@@ -327,6 +327,7 @@ const builtVisits: Record<string, RouteVisit> = {
         .getByRole('button', { name: context.t('admin.home.save') })
         .waitFor({ timeout: 20_000 });
     },
+  },
   '/admin/footer': { role: 'operator', sepehranOnly: true, open: at('/admin/footer') },
   '/admin/comments': { role: 'operator', sepehranOnly: true, open: at('/admin/comments') },
   '/admin/audit': { role: 'operator', sepehranOnly: true, open: at('/admin/audit') },
