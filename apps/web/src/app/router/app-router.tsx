@@ -319,8 +319,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                 ),
                 profilePage(
                   '/admin/categories',
-                  async () =>
-                    (await import('../../features/admin/categories-page')).CategoriesPage,
+                  async () => (await import('../../features/admin/categories-page')).CategoriesPage,
                 ),
                 profilePage(
                   '/admin/comments',
