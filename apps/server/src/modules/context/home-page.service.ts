@@ -25,7 +25,7 @@ const cityName = (code: string, lang: Language) => cityByCode(code)?.name[lang] 
 /** The content's routes with their live cheapest fare, cities named in the visitor's language. */
 async function pricedRoutes(
   deps: HomePageDeps,
-  content: HomeContentRow | null,
+  content: HomeContentRow | undefined,
   lang: Language,
 ): Promise<HomePage['routes']> {
   const routes = (content?.routes ?? []).map(([origin, destination]) => ({ origin, destination }));
