@@ -42,6 +42,7 @@ import {
   updateUnverified,
 } from './auth.repository';
 import { checkOtp, consumeOtp, otpPolicy, queueCode, type OtpPurpose } from './otp';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 /** Everything a call needs besides its input. */
 export interface AuthContext {
@@ -129,12 +130,6 @@ async function sendCode(
   purpose: OtpPurpose,
 ): Promise<void> {
   await queueCode(tx, ctx.keys.otp, ctx, { mobile, purpose }, ctx.now);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 export function newReferralCode(): string {

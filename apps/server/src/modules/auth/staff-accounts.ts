@@ -2,7 +2,8 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { insertStaffAccount } from './auth.repository';
-import { isUniqueViolation, newReferralCode } from './auth.service';
+import { isUniqueViolation } from '../../platform/database-errors';
+import { newReferralCode } from './auth.service';
 
 /**
  * What an account without a password holds in place of a hash: no password ever matches it

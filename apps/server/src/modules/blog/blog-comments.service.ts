@@ -7,6 +7,7 @@ import { hit } from '../../platform/auth/rate-limit';
 import { recordChange } from '../audit/audit.api';
 import { readingOrder, type BlogReader } from './blog.service';
 import { findPost, insertComment, lockCommentOfBrand, setCommentStatus } from './blog.repository';
+import { isForeignKeyViolation } from '../../platform/database-errors';
 
 export interface CommentContext extends BlogReader {
   db: Database;
@@ -30,14 +31,20 @@ export async function addComment(
   const post = await findPost(ctx.db, ctx.tenant, readingOrder(ctx), input.slug, ctx.now);
   if (!post) throw new AppError('NOT_FOUND', 'postNotFound');
   await consumeCaptcha(ctx.db, ctx.captchaKey, input, ctx.now);
-  const id = await insertComment(ctx.db, {
-    postId: post.id,
-    fullName: input.fullName,
-    email: input.email || null,
-    text: input.text,
-    at: ctx.now,
-  });
-  return { id, status: 'pending' };
+  try {
+    const id = await insertComment(ctx.db, {
+      postId: post.id,
+      fullName: input.fullName,
+      email: input.email || null,
+      text: input.text,
+      at: ctx.now,
+    });
+    return { id, status: 'pending' };
+  } catch (error) {
+    // The operator deleted the post while the comment was on its way.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'postNotFound');
+    throw error;
+  }
 }
 
 /**

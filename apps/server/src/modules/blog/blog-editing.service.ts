@@ -26,7 +26,7 @@ import {
   updatePostRow,
   type PostRecord,
 } from './admin-posts.repository';
-import { isUniqueViolation } from './unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/database-errors';
 
 // The operator's writing of the brand's posts: each save sanitised, checked (its address free in
 // the language, its category the brand's), written with its audit record in one transaction,
@@ -204,8 +204,12 @@ export async function deletePost(db: Database, editor: Editor, id: number): Prom
   await db.transaction(async (tx) => {
     const before = await lockPost(tx, editor.tenant, id);
     if (!before) throw postNotFound();
-    if ((await commentCount(tx, id)) > 0) throw new AppError('CONFLICT', 'postHasComments');
-    await deletePostRow(tx, id);
+    const hasComments = () => new AppError('CONFLICT', 'postHasComments');
+    if ((await commentCount(tx, id)) > 0) throw hasComments();
+    // A comment that arrived since the count keeps the post too.
+    await deletePostRow(tx, id).catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? hasComments() : error;
+    });
     await recordChange(tx, {
       tenant: editor.tenant,
       actorId: editor.actorId,

@@ -12,7 +12,7 @@ import {
   type CategoryRecord,
 } from './admin-posts.repository';
 import type { Editor } from './blog-editing.service';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 // The operator's categories of the brand's blog: named in the four languages, in an order,
 // each change audited and shown to visitors at once.

@@ -1,6 +1,0 @@
-/** Whether the database refused a write for a unique index (PostgreSQL's 23505), however wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
