@@ -230,16 +230,6 @@ export function hiddenTargets(): Target[] {
         did: ['query'],
       })),
     ),
-    // The visitors' case pages: a report form chosen by the address, the lookup's reference.
-    target('GET /report and /case', false, (random) => ({
-      method: random.chance(0.9) ? 'GET' : 'HEAD',
-      path: `${random.pick(['/report', '/case'])}${queryOf(random, {
-        kind: () => random.pick(['complaint', 'safety', 'contact', '']),
-        reference: () => knownOr('reference', random, () => '1000000009'),
-        lang,
-      })}`,
-      did: ['page-query'],
-    })),
     target('GET /api/files/:id', true, (random) => ({
       method: 'GET',
       path: `/api/files/${segment(random, () => random.pick(['00000000-0000-0000-0000-000000000000', '1']))}`,
