@@ -6,16 +6,11 @@ import {
   passengersForCounts,
   type DraftPassenger,
 } from './booking-draft';
-import {
-  bookingRequest,
-  contactErrors,
-  formatRemaining,
-  passengerErrors,
-  priceLines,
-} from './booking-rules';
+import { bookingRequest, contactErrors, passengerErrors, priceLines } from './booking-rules';
 import { passengerBody } from '../../lib/passengers/passenger-values';
 import { inputInCalendar, inputOfIso, isoOfInput } from '../../lib/dates/date-parts';
 import { formPathOf, passengerFormResolver } from './passenger-form';
+import { formatRemaining } from './countdown';
 
 const segment = {
   ref: '1.economy',

@@ -129,16 +129,6 @@ export function seatOf(
   );
 }
 
-/** Remaining time as m:ss (or h:mm:ss), never negative. */
-export function formatRemaining(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
 /** The first field (in form order) with an error, for focusing it. */
 export function firstErrorPath(errors: FieldErrors, order: readonly string[]): string | null {
   return order.find((path) => errors[path]) ?? Object.keys(errors)[0] ?? null;

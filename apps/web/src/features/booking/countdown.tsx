@@ -3,8 +3,20 @@ import Box from '@mui/material/Box';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
-import { formatRemaining } from './booking-rules';
 import { useNow } from './use-now';
+
+/**
+ * Remaining time as m:ss (or h:mm:ss), never negative. Kept here, not with the booking's rules,
+ * so the pages that show a hold's countdown do not load the booking's schemas.
+ */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
 
 /**
  * The hold's remaining time; turns to warning colours in the last two minutes. It keeps its own
