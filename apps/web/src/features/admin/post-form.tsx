@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { formatLocalDateTime } from '../../lib/format/date-time';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
@@ -64,6 +64,7 @@ export function PostFormBody({
   const active = useActiveLanguage();
   const calendar = useActiveCalendar();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const slugEdited = useRef(Boolean(post));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; slug?: string } | null>(null);
@@ -91,6 +92,9 @@ export function PostFormBody({
   const submitAs = (chosen: PostAction) => {
     void form.handleSubmit(async (values) => {
       setOutcome(null);
+      // The notice the page carried over from creating the post gives way to this save's.
+      if (location.state)
+        void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
       const at = chosen === 'schedule' ? scheduledInstant(values, timeZone) : null;
       if (chosen === 'schedule' && (!at || at.getTime() <= Date.now())) {
         form.setError(
