@@ -8,5 +8,7 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
     expect(formatFileSize(150 * 1024, 'fa')).toMatch(/۱۵۰/);
     expect(formatFileSize(150 * 1024, 'ar')).toMatch(/١٥٠/);
+    // Persian names the unit in its own words, not the Latin abbreviation.
+    expect(formatFileSize(5 * 1024 * 1024, 'fa')).toBe('۵ مگابایت');
   });
 });

@@ -7,7 +7,8 @@ export function formatFileSize(bytes: number, language: Language): string {
   const text = new Intl.NumberFormat(language, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
+    // Persian's short unit is the Latin "MB"; its long one is the word readers expect.
+    unitDisplay: language === 'fa' ? 'long' : 'short',
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
   // Intl writes Latin digits for some of our languages (Arabic in recent data): the app's own.
