@@ -39,7 +39,7 @@ describe.each(databaseKinds)('content pages on %s', (kind) => {
     expect(oman.json.data.html).toContain('href="tel:+96824481500"');
 
     const tr = await page('recruitment', 'turk', 'tr');
-    expect(tr.json.data.html).toContain('Antalya');
+    expect(tr.json.data.html).toContain('Parvaz Türkiye');
     expect(tr.json.data.html).toContain('careers@turk.parvaz.travel');
   });
 
