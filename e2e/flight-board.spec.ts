@@ -30,7 +30,11 @@ describe('the airport board', () => {
       await page
         .getByRole('heading', { level: 2, name: `${t('board.departures')} · ${home.airport.name}` })
         .waitFor();
-      expect(await page.getByTestId('board-cards').isVisible()).toBe(true);
+      // Late in the day every departure may be over and folded away: unfold them to see cards.
+      if (!(await page.getByTestId('board-card').first().isVisible())) {
+        await page.locator('[data-testid="flight-board"] button[aria-expanded="false"]').click();
+      }
+      await page.getByTestId('board-cards').waitFor();
       expect(await page.getByTestId('board-table').isVisible()).toBe(false);
 
       await page.getByRole('link', { name: t('board.arrivals') }).click();

@@ -100,8 +100,17 @@ export function BoardView({
                 : t('board.showEarlier', { n: toLocalDigits(String(folded.size), language) })}
             </Box>
           )}
-          <BoardTable board={shown} caption={`${title} · ${day}`} />
-          <BoardCards board={shown} label={`${title} · ${day}`} />
+          {shown.items.length === 0 ? (
+            // Late in the day every flight may be over and folded away: say so, above its button.
+            <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+              {t('board.allOver')}
+            </Typography>
+          ) : (
+            <>
+              <BoardTable board={shown} caption={`${title} · ${day}`} />
+              <BoardCards board={shown} label={`${title} · ${day}`} />
+            </>
+          )}
         </>
       )}
     </Box>
