@@ -1,6 +1,7 @@
 // The airport flight-information board as people use it: on a phone, the brand's home airport
 // as cards, arrivals by their tab, another airport and a search, each kept in the address; on a
 // wall, a table that asks again every minute without reloading the page, and a full-screen mode.
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { withBrowser } from './support/booking-flow';
 import { useLanguage, words } from './support/locale';
@@ -20,6 +21,16 @@ async function boardOf(body: Record<string, string>, tenant: string, lang: strin
   return answer.body.data as unknown as BoardAnswer;
 }
 
+/**
+ * Late in the airport's day every flight may be over and folded away behind "show earlier":
+ * the board says so, and the checks unfold them to look at the lines.
+ */
+async function unfoldWhenAllOver(page: Page, allOver: string) {
+  await page.getByTestId('flight-board').waitFor();
+  if (await page.getByText(allOver).isVisible())
+    await page.locator('[data-testid="flight-board"] button[aria-expanded="false"]').click();
+}
+
 describe('the airport board', () => {
   it('fa on a phone: cards of the home airport, arrivals by their tab, another airport and a search', async () => {
     await withBrowser({ width: 390, height: 844 }, async ({ page, hostUrl }) => {
@@ -30,10 +41,7 @@ describe('the airport board', () => {
       await page
         .getByRole('heading', { level: 2, name: `${t('board.departures')} · ${home.airport.name}` })
         .waitFor();
-      // Late in the day every departure may be over and folded away: unfold them to see cards.
-      if (!(await page.getByTestId('board-card').first().isVisible())) {
-        await page.locator('[data-testid="flight-board"] button[aria-expanded="false"]').click();
-      }
+      await unfoldWhenAllOver(page, t('board.allOver'));
       await page.getByTestId('board-cards').waitFor();
       expect(await page.getByTestId('board-table').isVisible()).toBe(false);
 
@@ -79,6 +87,7 @@ describe('the airport board', () => {
       await useLanguage(page, 'en');
       await page.clock.install();
       await page.goto(hostUrl('turk', '/flightInformations'));
+      await unfoldWhenAllOver(page, t('board.allOver'));
       const table = page.getByTestId('board-table');
       await table.waitFor();
       expect(await page.getByTestId('board-cards').isVisible()).toBe(false);

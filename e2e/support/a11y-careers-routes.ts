@@ -13,8 +13,10 @@ const applicationMessages: Popup = {
       .getByRole('button', { name: new RegExp(t('careers.apply')) })
       .first()
       .click();
-    const form = page.locator('main form').filter({ has: page.locator('input[type=file]') });
-    await form.getByRole('button', { name: t('careers.send') }).click();
+    const form = page.locator('form').filter({ has: page.locator('input[type=file]') });
+    const send = form.getByRole('button', { name: t('careers.send') });
+    await send.waitFor({ timeout: 20_000 });
+    await send.click();
     await form.locator('[aria-invalid="true"]').first().waitFor();
   },
   async close({ page, site }) {
