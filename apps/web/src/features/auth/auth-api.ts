@@ -1,6 +1,5 @@
 import {
   codeSentResponseSchema,
-  createCaptchaResponseSchema,
   signedInResponseSchema,
   userInfoSchema,
   type UserInfo,
@@ -9,12 +8,7 @@ import { apiCall } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { readUserInfo } from '../../lib/auth/session-rules';
-
-/** The captcha answer beside a form's fields; empty when the form shows no captcha. */
-export interface CaptchaAnswer {
-  captchaId: string;
-  captcha: string;
-}
+import { captchaBody, type CaptchaAnswer } from '../../lib/captcha/captcha-api';
 
 /** A code was sent: the deadlines are on this device's clock (milliseconds). */
 export interface CodeSent {
@@ -42,19 +36,6 @@ function rememberUser(data: unknown): UserInfo {
   const { user } = signedInResponseSchema.parse(data);
   useAuthStore.getState().setUserInfo(readUserInfo(user));
   return user;
-}
-
-function captchaBody(answer: CaptchaAnswer | null): Record<string, string> {
-  return answer ? { captchaId: answer.captchaId, captcha: answer.captcha } : {};
-}
-
-/** `auth/createCaptcha`: a new picture; never behind the global loader (spec section 7). */
-export function createCaptcha(signal?: AbortSignal) {
-  return apiCall(
-    'auth/createCaptcha',
-    {},
-    { signal, quiet: true, parse: (data) => createCaptchaResponseSchema.parse(data) },
-  );
 }
 
 export function login(

@@ -8,14 +8,14 @@ import { requestPasswordReset, resetPassword, type CodeSent } from './auth-api';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-links';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../lib/captcha/captcha-field';
 import { MobileField } from './mobile-field';
 import { withNext } from './next-path';
 import { NewPasswordFields } from './password-field';
 import { mobileProblem, newPasswordProblems } from './signup-rules';
 import { useAfterSignIn, useNextPath } from './use-after-sign-in';
-import { useAuthForm } from './use-auth-form';
-import { useCaptcha } from './use-captcha';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useCaptcha } from '../../lib/captcha/use-captcha';
 import { CodeStep, type CodeStepBase } from './verify-code-step';
 
 /**
@@ -37,7 +37,7 @@ function MobileStep({ onSent }: { onSent: (sent: CodeSent) => void }) {
   const tenant = useTenant();
   const next = useNextPath();
   const [params] = useSearchParams();
-  const form = useAuthForm({ mobile: params.get('mobile')?.slice(0, 32) ?? '', captcha: '' });
+  const form = useFieldForm({ mobile: params.get('mobile')?.slice(0, 32) ?? '', captcha: '' });
   const { mobile, captcha: captchaText } = form.values;
   const captcha = useCaptcha(form, true);
 

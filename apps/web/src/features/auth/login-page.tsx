@@ -9,13 +9,13 @@ import { login } from './auth-api';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-links';
-import { CaptchaField } from './captcha-field';
-import { asksForCaptcha } from './form-errors';
+import { CaptchaField } from '../../lib/captcha/captcha-field';
+import { asksForCaptcha } from '../../lib/forms/form-errors';
 import { withNext } from './next-path';
 import { PasswordField } from './password-field';
 import { useAfterSignIn, useNextPath } from './use-after-sign-in';
-import { useAuthForm } from './use-auth-form';
-import { useCaptcha } from './use-captcha';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useCaptcha } from '../../lib/captcha/use-captcha';
 
 /**
  * /login: national code or mobile and password; a captcha once the server asks for one. Staff
@@ -27,7 +27,7 @@ export function LoginPage() {
   const signedIn = useAuthStore((state) => state.user_info !== null);
   const next = useNextPath();
   const afterSignIn = useAfterSignIn();
-  const form = useAuthForm({ username: '', password: '', captcha: '' });
+  const form = useFieldForm({ username: '', password: '', captcha: '' });
   const { username, password, captcha: captchaText } = form.values;
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const captcha = useCaptcha(form, needsCaptcha);

@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { useTranslation } from 'react-i18next';
-import type { AuthFormState } from './use-auth-form';
+import type { FieldFormState } from '../../lib/forms/use-field-form';
 
 /** The form's `mobile` field: typed in any digits, kept in Latin ones. */
-export function MobileField({ form }: { form: AuthFormState<{ mobile: string }> }) {
+export function MobileField({ form }: { form: FieldFormState<{ mobile: string }> }) {
   const { t } = useTranslation();
   const error = form.errors.mobile;
   return (

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthFormState } from './use-auth-form';
+import type { FieldFormState } from '../../lib/forms/use-field-form';
 
 interface PasswordFieldProps {
   id: string;
@@ -64,7 +64,7 @@ export function PasswordField({
 }
 
 interface NewPasswordFieldsProps {
-  form: AuthFormState<{ password: string; confirmPassword: string }>;
+  form: FieldFormState<{ password: string; confirmPassword: string }>;
   /** What the first field is called: the password, or the new password. */
   label: string;
 }

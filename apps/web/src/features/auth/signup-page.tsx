@@ -13,14 +13,14 @@ import { register, type CodeSent } from './auth-api';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-links';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../lib/captcha/captcha-field';
 import { withNext } from './next-path';
 import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './password-field';
 import { signupProblems, type SignupForm } from './signup-rules';
 import { useAfterSignIn, useNextPath } from './use-after-sign-in';
-import { useAuthForm } from './use-auth-form';
-import { useCaptcha } from './use-captcha';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useCaptcha } from '../../lib/captcha/use-captcha';
 import { VerifyCodeStep } from './verify-code-step';
 
 const emptyForm: SignupForm = {
@@ -59,7 +59,7 @@ function SignupFlow() {
   const signedIn = useAuthStore((state) => state.user_info !== null);
   const next = useNextPath();
   const afterSignIn = useAfterSignIn();
-  const form = useAuthForm(emptyForm);
+  const form = useFieldForm(emptyForm);
   const { values } = form;
   const [sent, setSent] = useState<CodeSent | null>(null);
   const captcha = useCaptcha(form, sent === null);

@@ -12,8 +12,8 @@ import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { CodeInput } from './code-input';
 import { CodeTimers } from './code-timers';
-import { isCodeExpired, type FormErrors } from './form-errors';
-import { useAuthForm, type AuthFormState } from './use-auth-form';
+import { isCodeExpired, type FormErrors } from '../../lib/forms/form-errors';
+import { useFieldForm, type FieldFormState } from '../../lib/forms/use-field-form';
 
 type CodeValues<V> = V & { code: string };
 
@@ -35,7 +35,7 @@ interface CodeStepProps<V extends Record<keyof V, string>, T> extends CodeStepBa
   /** Fields after the code and the timers, in focus order, with their checks and their inputs. */
   extra?: V;
   validate?: (values: V) => Partial<Record<keyof V & string, MessageKey>>;
-  children?: (form: AuthFormState<CodeValues<V>>) => ReactNode;
+  children?: (form: FieldFormState<CodeValues<V>>) => ReactNode;
 }
 
 /** A step on the 6-digit code sent by SMS: the code, how long it lasts, "send again", and submit. */
@@ -54,7 +54,7 @@ export function CodeStep<V extends Record<keyof V, string> = Record<never, strin
 }: CodeStepProps<V, T>) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
-  const form = useAuthForm({ code: '', ...extra } as CodeValues<V>);
+  const form = useFieldForm({ code: '', ...extra } as CodeValues<V>);
   const [expiredByServer, setExpiredByServer] = useState(false);
   const { code } = form.values;
 

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { commentLimits } from '@parvaz/domain/blog/comment-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from '../auth/captcha-field';
-import { useAuthForm } from '../auth/use-auth-form';
-import { useCaptcha } from '../auth/use-captcha';
+import { CaptchaField } from '../../lib/captcha/captcha-field';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useCaptcha } from '../../lib/captcha/use-captcha';
 import { sendComment } from './blog-api';
 
 /**
@@ -19,7 +19,7 @@ import { sendComment } from './blog-api';
 export default function CommentForm({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const form = useAuthForm({ fullName: '', email: '', text: '', captcha: '' });
+  const form = useFieldForm({ fullName: '', email: '', text: '', captcha: '' });
   const [started, setStarted] = useState(false);
   const [sent, setSent] = useState(false);
   const captcha = useCaptcha(form, started);

@@ -15,11 +15,11 @@ import { placeServerErrors } from '../../lib/forms/server-field-errors';
 import { formatFileSize } from '../../lib/format/file-size';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
-import { CaptchaField } from '../auth/captcha-field';
+import { CaptchaField } from '../../lib/captcha/captcha-field';
 import { applyFields, applyResolver, emptyApplyForm, type ApplyForm } from './apply-form-rules';
 import { sendApplication } from './careers-api';
 import { CvPicker } from './cv-picker';
-import { useFormCaptcha } from './form-captcha';
+import { useFormCaptcha } from '../../lib/captcha/form-captcha';
 
 /**
  * The application for one position: name, mobile, e-mail, an optional cover letter, the CV and

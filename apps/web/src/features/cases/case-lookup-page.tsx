@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { PageHead } from '../../lib/pages/page-head';
-import { useAuthForm } from '../auth/use-auth-form';
+import { useFieldForm } from '../../lib/forms/use-field-form';
 import { CaseThread } from './case-thread';
 import { getCase } from './cases-api';
 
@@ -25,7 +25,7 @@ export function CaseLookupPage() {
   const [params] = useSearchParams();
   const titleId = useId();
   const formId = useId();
-  const form = useAuthForm({
+  const form = useFieldForm({
     reference: normalizeDigits(params.get('reference') ?? '').slice(0, 20),
     mobile: '',
   });

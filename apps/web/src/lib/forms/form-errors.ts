@@ -1,4 +1,4 @@
-import type { ApiClientError } from '../../lib/api/api-result';
+import type { ApiClientError } from '../api/api-result';
 
 /** Messages per field of a form, already in the user's language. */
 export type FormErrors = Record<string, string>;

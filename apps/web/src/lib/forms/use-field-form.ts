@@ -1,12 +1,12 @@
 import type { MessageKey } from '@parvaz/domain/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClientError } from '../../lib/api/api-result';
+import type { ApiClientError } from '../api/api-result';
 import { splitServerError, withoutField, type FormErrors } from './form-errors';
 
 type FieldOf<V> = keyof V & string;
 
-export interface AuthFormState<V extends Record<keyof V, string>> {
+export interface FieldFormState<V extends Record<keyof V, string>> {
   values: V;
   /** The user changed a field: its new value, and its message goes. */
   change: (field: FieldOf<V>, value: string) => void;
@@ -32,10 +32,10 @@ export interface AuthFormState<V extends Record<keyof V, string>> {
 }
 
 /**
- * Values, errors, notice, busy flag and submit flow that every auth form shares; the fields are
- * the keys of `initial`, in focus order.
+ * Values, errors, notice, busy flag and submit flow that the site's small forms share (sign-in,
+ * sign-up, a comment, a case); the fields are the keys of `initial`, in focus order.
  */
-export function useAuthForm<V extends Record<keyof V, string>>(initial: V): AuthFormState<V> {
+export function useFieldForm<V extends Record<keyof V, string>>(initial: V): FieldFormState<V> {
   type F = FieldOf<V>;
   const { t } = useTranslation();
   const baseId = useId();

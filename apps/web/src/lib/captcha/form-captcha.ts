@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useFieldErrorText } from '../../lib/forms/form-error-text';
-import type { AuthFormState } from '../auth/use-auth-form';
-import { useCaptcha, type CaptchaState } from '../auth/use-captcha';
+import { useFieldErrorText } from '../forms/form-error-text';
+import type { FieldFormState } from '../forms/use-field-form';
+import { useCaptcha, type CaptchaState } from './use-captcha';
 
 /**
  * The site's captcha (its picture, a new one, the answer) on a react-hook-form form with a
@@ -17,7 +17,7 @@ export function useFormCaptcha<V extends { captcha: string }>(
   const typed = form as unknown as UseFormReturn<{ captcha: string }>;
   const value = typed.watch('captcha');
   const error = errorText(typed.formState.errors.captcha);
-  const state: AuthFormState<{ captcha: string }> = {
+  const state: FieldFormState<{ captcha: string }> = {
     values: { captcha: value },
     change: (_field, next) => {
       typed.setValue('captcha', next);

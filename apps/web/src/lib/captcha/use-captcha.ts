@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../../lib/api/api-client';
-import { createCaptcha, type CaptchaAnswer } from './auth-api';
+import { unwrap } from '../api/api-client';
+import { createCaptcha, type CaptchaAnswer } from './captcha-api';
 import { svgDataUri } from './captcha-image';
-import type { AuthFormState } from './use-auth-form';
+import type { FieldFormState } from '../forms/use-field-form';
 
 export interface CaptchaState {
-  form: AuthFormState<{ captcha: string }>;
+  form: FieldFormState<{ captcha: string }>;
   captchaId: string | null;
   /** The picture as a data address, for an <img>. */
   imageSrc: string | null;
@@ -22,7 +22,7 @@ export interface CaptchaState {
 
 /** A captcha picture for a form's `captcha` field, asked for only while `enabled`; each refresh asks for a new one. */
 export function useCaptcha(
-  form: AuthFormState<{ captcha: string }>,
+  form: FieldFormState<{ captcha: string }>,
   enabled: boolean,
 ): CaptchaState {
   const [round, setRound] = useState(0);
