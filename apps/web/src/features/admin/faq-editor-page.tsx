@@ -5,20 +5,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminFaqItem } from '@parvaz/domain/contracts/admin-faq';
 import { faqTopics, type FaqTopic } from '@parvaz/domain/content/faq-topics';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminFaqKeys, adminFaqQuery, deleteFaq, saveFaq } from './admin-faq-api';
+import { ChoiceField, OrderField, TextInLanguageField } from './console-fields';
 import { ConsoleTabs } from './console-tabs';
+import { ContentDialog } from './content-dialog';
 import { ContentLanguageTabs, useContentLanguage } from './content-language';
 import { OperatorOnly } from './operator-only';
 import { RichTextField } from './rich-text-field';
@@ -77,76 +77,42 @@ function QuestionDialog({
   });
   const title = item ? t('admin.faq.editTitle') : t('admin.faq.addTitle');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="faq-dialog-title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="faq-dialog-title">{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Controller
-              control={form.control}
-              name="topic"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={t('admin.faq.topic')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  sx={{ minWidth: 200 }}
-                >
-                  {faqTopics.map((name) => (
-                    <MenuItem key={name} value={name}>
-                      {t(`faq.topic.${name}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="position"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('admin.faq.position')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t('admin.faq.positionHint')}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-                  sx={{ width: 160 }}
-                />
-              )}
-            />
-          </Box>
-          <Controller
-            control={form.control}
-            name="question"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                required
-                label={t('admin.faq.question')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { dir: direction, lang } }}
-              />
-            )}
-          />
-          <RichTextField
-            control={form.control}
-            name="answer"
-            label={t('admin.faq.answer')}
-            direction={direction}
-          />
-          {message && <Alert severity="error">{message}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.faq.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {t('admin.faq.save')}
-          </Button>
-        </DialogActions>
+    <ContentDialog
+      titleId="faq-dialog-title"
+      title={title}
+      message={message}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <ChoiceField
+          control={form.control}
+          name="topic"
+          label={t('admin.faq.topic')}
+          options={faqTopics}
+          optionLabel={(name) => t(`faq.topic.${name}`)}
+        />
+        <OrderField
+          control={form.control}
+          name="position"
+          label={t('admin.faq.position')}
+          hint={t('admin.faq.positionHint')}
+        />
       </Box>
-    </Dialog>
+      <TextInLanguageField
+        control={form.control}
+        name="question"
+        label={t('admin.faq.question')}
+        lang={lang}
+        required
+      />
+      <RichTextField
+        control={form.control}
+        name="answer"
+        label={t('admin.faq.answer')}
+        direction={direction}
+      />
+    </ContentDialog>
   );
 }
 

@@ -1,14 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import {
   careerLimits,
   employmentTypes,
@@ -21,6 +13,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
+import { ChoiceField, OrderField, TextInLanguageField } from './console-fields';
+import { ContentDialog } from './content-dialog';
 import { recruitmentKeys, saveJobPosition } from './recruitment-api';
 import { RichTextField } from './rich-text-field';
 
@@ -82,99 +76,64 @@ export function JobPositionDialog({
       setMessage(result.error.message);
   });
   const text = (name: 'title' | 'location', max: number) => (
-    <Controller
+    <TextInLanguageField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          required
-          label={t(`admin.recruitment.${name}`)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { dir: direction, lang, maxLength: max } }}
-          sx={{ flex: 1, minWidth: 220 }}
-        />
-      )}
+      label={t(`admin.recruitment.${name}`)}
+      lang={lang}
+      required
+      maxLength={max}
+      wide
     />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="job-dialog-title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="job-dialog-title">
-          {item ? t('admin.recruitment.editTitle') : t('admin.recruitment.addTitle')}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            {text('title', careerLimits.title.max)}
-            {text('location', careerLimits.location.max)}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Controller
-              control={form.control}
-              name="employment"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={t('admin.recruitment.employment')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  sx={{ minWidth: 200 }}
-                >
-                  {employmentTypes.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {t(`careers.employment.${type}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="position"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('admin.recruitment.order')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t('admin.recruitment.orderHint')}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-                  sx={{ width: 160 }}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="open"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                    />
-                  }
-                  label={t('admin.recruitment.openSwitch')}
-                />
-              )}
-            />
-          </Box>
-          <RichTextField
-            control={form.control}
-            name="description"
-            label={t('admin.recruitment.description')}
-            direction={direction}
-          />
-          {message && <Alert severity="error">{message}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.faq.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {t('admin.faq.save')}
-          </Button>
-        </DialogActions>
+    <ContentDialog
+      titleId="job-dialog-title"
+      title={item ? t('admin.recruitment.editTitle') : t('admin.recruitment.addTitle')}
+      message={message}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {text('title', careerLimits.title.max)}
+        {text('location', careerLimits.location.max)}
       </Box>
-    </Dialog>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ChoiceField
+          control={form.control}
+          name="employment"
+          label={t('admin.recruitment.employment')}
+          options={employmentTypes}
+          optionLabel={(type) => t(`careers.employment.${type}`)}
+        />
+        <OrderField
+          control={form.control}
+          name="position"
+          label={t('admin.recruitment.order')}
+          hint={t('admin.recruitment.orderHint')}
+        />
+        <Controller
+          control={form.control}
+          name="open"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+              label={t('admin.recruitment.openSwitch')}
+            />
+          )}
+        />
+      </Box>
+      <RichTextField
+        control={form.control}
+        name="description"
+        label={t('admin.recruitment.description')}
+        direction={direction}
+      />
+    </ContentDialog>
   );
 }
