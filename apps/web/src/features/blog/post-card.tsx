@@ -3,19 +3,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BlogPostSummary } from '@parvaz/domain/contracts/blog';
 import { Link } from 'react-router';
+import { CardPicture } from '../../components/card-picture';
+import { quietLinkStyle } from '../../components/quiet-link-style';
 import { blogListPath, postPath } from './blog-params';
 import { PostMeta } from './post-meta';
 
-const linkStyle = {
-  color: 'inherit',
-  textDecoration: 'none',
-  '&:hover, &:focus-visible': { textDecoration: 'underline' },
-} as const;
-
 /**
- * A post in a list: its picture, category, title (the link to it), summary and date. The
- * picture repeats the title's link for the pointer, out of the tab order and hidden from
- * screen readers, so each post is one stop for the keyboard.
+ * A post in a list: its picture (the title's link again, for the pointer), category, title (the
+ * link to it), summary and date.
  */
 export function PostCard({
   post,
@@ -41,36 +36,21 @@ export function PostCard({
         borderRadius: 2,
       }}
     >
-      <Box
-        component={Link}
+      <CardPicture
         to={postPath(post.slug)}
-        tabIndex={-1}
-        aria-hidden
-        sx={{ display: 'block' }}
-      >
-        <Box
-          component="img"
-          src={post.image}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            bgcolor: 'action.hover',
-          }}
-        />
-      </Box>
+        src={post.image}
+        width={640}
+        height={360}
+        aspectRatio="16 / 9"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         <Box
           component={Link}
           to={blogListPath({ category: post.category.slug })}
           sx={{
-            ...linkStyle,
+            ...quietLinkStyle,
             color: 'primary.dark',
             fontSize: 13,
             fontWeight: 700,
@@ -83,7 +63,7 @@ export function PostCard({
           component={headingLevel}
           sx={{ fontSize: compact ? 16 : 18, fontWeight: 800, lineHeight: 1.6 }}
         >
-          <Box component={Link} to={postPath(post.slug)} sx={linkStyle}>
+          <Box component={Link} to={postPath(post.slug)} sx={quietLinkStyle}>
             {post.title}
           </Box>
         </Typography>

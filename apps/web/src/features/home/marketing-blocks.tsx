@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { HomeClaimView } from '@parvaz/domain/contracts/home-page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HomeSection } from './home-section';
 
 /** The claims' pictures in their usual order (refunds, fares, support, no intermediaries). */
 const icons: ReactNode[] = [
@@ -24,56 +25,43 @@ const icons: ReactNode[] = [
 export function MarketingBlocks({ claims }: { claims: readonly HomeClaimView[] }) {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="why-title" sx={{ mt: { xs: 5, md: 8 } }}>
-      <Typography
-        id="why-title"
-        component="h2"
-        sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, mb: 2 }}
-      >
-        {t('home.whyTitle')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gap: 2,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
-      >
-        {claims.map((claim, index) => (
+    <HomeSection
+      titleId="why-title"
+      title={t('home.whyTitle')}
+      columns={{ sm: 2, md: 4 }}
+      after={
+        <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: 14 }}>
+          {t('home.moreServices')}
+        </Typography>
+      }
+    >
+      {claims.map((claim, index) => (
+        <Box
+          component="li"
+          key={index}
+          sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
+        >
           <Box
-            component="li"
-            key={index}
-            sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
+            aria-hidden
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              mb: 1.5,
+            }}
           >
-            <Box
-              aria-hidden
-              sx={{
-                width: 44,
-                height: 44,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                mb: 1.5,
-              }}
-            >
-              {icons[index] ?? <VerifiedIcon />}
-            </Box>
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, mb: 0.5 }}>
-              {claim.title}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{claim.text}</Typography>
+            {icons[index] ?? <VerifiedIcon />}
           </Box>
-        ))}
-      </Box>
-      <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: 14 }}>
-        {t('home.moreServices')}
-      </Typography>
-    </Box>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, mb: 0.5 }}>
+            {claim.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{claim.text}</Typography>
+        </Box>
+      ))}
+    </HomeSection>
   );
 }
