@@ -14,7 +14,7 @@ interface FieldProps<V extends FieldValues> {
 }
 
 /** A form's text field with its error under it, or `hint` while it has none. */
-function FormTextField<V extends FieldValues>({
+export function FormTextField<V extends FieldValues>({
   control,
   name,
   hint,

@@ -18,11 +18,10 @@ import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminFaqKeys, adminFaqQuery, deleteFaq, saveFaq } from './admin-faq-api';
 import { ChoiceField, OrderField, TextInLanguageField } from './console-fields';
 import { ConsoleTabs } from './console-tabs';
-import { ContentDialog } from './content-dialog';
+import { ContentDialog, useDialogSave } from './content-dialog';
 import { ContentLanguageTabs, useContentLanguage } from './content-language';
 import { OperatorOnly } from './operator-only';
 import { RichTextField } from './rich-text-field';
-import { placeServerErrors } from '../../lib/forms/server-field-errors';
 
 interface QuestionForm {
   topic: FaqTopic;
@@ -46,9 +45,7 @@ function QuestionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const direction = languageDirection(lang);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<QuestionForm>({
     defaultValues: {
       topic: item ? item.topic : topic,
@@ -57,31 +54,29 @@ function QuestionDialog({
       answer: item?.answer ?? '',
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await saveFaq({
-      ...(item ? { id: item.id } : {}),
-      lang,
-      topic: values.topic,
-      position: Number(values.position) || 0,
-      question: values.question,
-      answer: values.answer,
-    });
-    if (result.ok) {
-      await queryClient.invalidateQueries({ queryKey: adminFaqKeys.all });
-      onClose();
-      return;
-    }
-    if (!placeServerErrors(form.setError, result.error.fields, fieldNames))
-      setMessage(result.error.message);
+  const save = useDialogSave({
+    form,
+    fieldNames,
+    listKey: adminFaqKeys.all,
+    send: (values) =>
+      saveFaq({
+        ...(item ? { id: item.id } : {}),
+        lang,
+        topic: values.topic,
+        position: Number(values.position) || 0,
+        question: values.question,
+        answer: values.answer,
+      }),
+    onClose,
   });
   const title = item ? t('admin.faq.editTitle') : t('admin.faq.addTitle');
   return (
     <ContentDialog
       titleId="faq-dialog-title"
       title={title}
-      message={message}
-      onSubmit={submit}
+      message={save.message}
+      busy={save.busy}
+      onSubmit={save.submit}
       onClose={onClose}
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminFooter } from '@parvaz/domain/contracts/admin-footer';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format/date-time';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
@@ -15,6 +14,7 @@ import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-act
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminFooterKeys, adminFooterQuery, saveFooter } from './admin-footer-api';
 import { ConsoleTabs } from './console-tabs';
+import { FormTextField } from './console-fields';
 import { ContentLanguageTabs, useContentLanguage } from './content-language';
 import { OperatorOnly } from './operator-only';
 
@@ -40,25 +40,19 @@ function FooterField({
 }) {
   const { t } = useTranslation();
   return (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={t(`admin.footer.${name}`)}
-          required={required}
-          multiline={multiline}
-          minRows={multiline ? 2 : undefined}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? t(`admin.footer.${name}Hint`)}
-          slotProps={{
-            htmlInput: latin
-              ? { dir: 'ltr', inputMode: name === 'phone' ? 'tel' : 'email' }
-              : { dir: languageDirection(lang), lang },
-          }}
-        />
-      )}
+      label={t(`admin.footer.${name}`)}
+      required={required}
+      multiline={multiline}
+      {...(multiline ? { minRows: 2 } : {})}
+      hint={t(`admin.footer.${name}Hint`)}
+      slotProps={{
+        htmlInput: latin
+          ? { dir: 'ltr', inputMode: name === 'phone' ? 'tel' : 'email' }
+          : { dir: languageDirection(lang), lang },
+      }}
     />
   );
 }

@@ -8,13 +8,10 @@ import {
 } from '@parvaz/domain/careers/career-rules';
 import type { AdminJobPosition } from '@parvaz/domain/contracts/careers';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { placeServerErrors } from '../../lib/forms/server-field-errors';
 import { ChoiceField, OrderField, TextInLanguageField } from './console-fields';
-import { ContentDialog } from './content-dialog';
+import { ContentDialog, useDialogSave } from './content-dialog';
 import { recruitmentKeys, saveJobPosition } from './recruitment-api';
 import { RichTextField } from './rich-text-field';
 
@@ -42,9 +39,7 @@ export function JobPositionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const direction = languageDirection(lang);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<PositionForm>({
     defaultValues: {
       title: item?.title ?? '',
@@ -55,25 +50,22 @@ export function JobPositionDialog({
       position: String(item?.position ?? nextPosition),
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await saveJobPosition({
-      ...(item ? { id: item.id } : {}),
-      lang,
-      title: values.title,
-      location: values.location,
-      employment: values.employment,
-      description: values.description,
-      open: values.open,
-      position: Number(values.position) || 0,
-    });
-    if (result.ok) {
-      await queryClient.invalidateQueries({ queryKey: recruitmentKeys.all });
-      onClose();
-      return;
-    }
-    if (!placeServerErrors(form.setError, result.error.fields, fieldNames))
-      setMessage(result.error.message);
+  const save = useDialogSave({
+    form,
+    fieldNames,
+    listKey: recruitmentKeys.all,
+    send: (values) =>
+      saveJobPosition({
+        ...(item ? { id: item.id } : {}),
+        lang,
+        title: values.title,
+        location: values.location,
+        employment: values.employment,
+        description: values.description,
+        open: values.open,
+        position: Number(values.position) || 0,
+      }),
+    onClose,
   });
   const text = (name: 'title' | 'location', max: number) => (
     <TextInLanguageField
@@ -90,8 +82,9 @@ export function JobPositionDialog({
     <ContentDialog
       titleId="job-dialog-title"
       title={item ? t('admin.recruitment.editTitle') : t('admin.recruitment.addTitle')}
-      message={message}
-      onSubmit={submit}
+      message={save.message}
+      busy={save.busy}
+      onSubmit={save.submit}
       onClose={onClose}
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
