@@ -9,12 +9,19 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { JobPosition } from '@parvaz/domain/contracts/careers';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { ContentHtml } from '../content/content-html';
-import { ApplyForm } from './apply-form';
 import { jobsQuery } from './careers-api';
+
+// React's own lazy, not lazyPart: the form is never in the server's HTML, so its code (its rules,
+// the numbering plans of phone numbers, the captcha) loads when a visitor asks to apply, or
+// points at the button, and not before the page wakes up.
+const loadApplyForm = () =>
+  import('./apply-form').then((module) => ({ default: module.ApplyForm }));
+const ApplyForm = lazy(loadApplyForm);
 
 /** One position: its title, place and terms; opened, its description and the application. */
 function PositionItem({ position }: { position: JobPosition }) {
@@ -45,11 +52,15 @@ function PositionItem({ position }: { position: JobPosition }) {
       <AccordionDetails id={`${id}-details`} sx={{ display: 'grid', gap: 2 }}>
         <ContentHtml html={position.description} />
         {applying ? (
-          <ApplyForm position={position} />
+          <Suspense fallback={<Skeleton variant="rounded" height={560} />}>
+            <ApplyForm position={position} />
+          </Suspense>
         ) : (
           <Button
             variant="contained"
             sx={{ justifySelf: 'start' }}
+            onPointerEnter={() => void loadApplyForm()}
+            onFocus={() => void loadApplyForm()}
             onClick={() => setApplying(true)}
             aria-label={t('careers.applyFor', { position: position.title })}
           >

@@ -20,9 +20,15 @@ import { ContentHtml } from './content-html';
 
 // The contact form under /contactUs's text: a part of its own (the cases feature's), so the
 // other content pages carry none of its code.
-const ContactForm = lazyPart(() => import('../cases/contact-form'));
+const ContactForm = lazyPart(
+  () => import('../cases/contact-form'),
+  (path) => pageUrlOfPath(path) === 'contactUs',
+);
 // The open positions and their application forms under /recruitment's text (the careers feature's).
-const JobPositions = lazyPart(() => import('../careers/job-positions'));
+const JobPositions = lazyPart(
+  () => import('../careers/job-positions'),
+  (path) => pageUrlOfPath(path) === 'recruitment',
+);
 
 /** The page the address names, read before the server renders it; an unknown one is a 404. */
 export const prefetchContentPage: PagePrefetch = async ({ queryClient, url, language }) => {

@@ -33,4 +33,18 @@ describe('a lazy part of a page', () => {
     expect(html).toContain('the part');
     expect(html).not.toContain('waiting');
   });
+
+  it('loads, for the browser, only the parts the page at its address may draw', async () => {
+    const loaded: string[] = [];
+    const part = (name: string) => async () => {
+      loaded.push(name);
+      return { default: Part };
+    };
+    lazyPart(part('contact form'), (path) => path === '/contactUs');
+    lazyPart(part('everywhere'));
+    await loadAllParts('/aboutUs');
+    expect(loaded).toEqual(['everywhere']);
+    await loadAllParts();
+    expect(loaded).toEqual(['everywhere', 'contact form']);
+  });
 });

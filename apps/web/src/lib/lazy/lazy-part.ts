@@ -3,8 +3,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>;
 
-/** The loaders of the parts whose code is not in yet. */
-const pending = new Set<() => Promise<unknown>>();
+/** Answers whether a page at this address may draw the part (its code is then loaded first). */
+export type DrawnOn = (pathname: string) => boolean;
+
+const anyPage: DrawnOn = () => true;
+
+/** The loaders of the parts whose code is not in yet, with the addresses that may draw them. */
+const pending = new Map<() => Promise<unknown>, DrawnOn>();
 
 /** A thenable that calls back at once: React's lazy then resolves in the same render. */
 function immediately<T>(value: T): PromiseLike<T> {
@@ -18,10 +23,12 @@ function immediately<T>(value: T): PromiseLike<T> {
  * A part of a page whose code loads apart from the page (behind a Suspense boundary). Once its
  * code is in, React gets it without suspending: the server loads every part before it renders
  * (`loadAllParts`), so it never sends a fallback in place of content, and never needs a script
- * to swap one in.
+ * to swap one in. A part that only some addresses draw says which (`drawnOn`): the browser then
+ * loads its code before waking those pages only.
  */
 export function lazyPart<T extends AnyComponent>(
   load: () => Promise<{ default: T }>,
+  drawnOn: DrawnOn = anyPage,
 ): LazyExoticComponent<T> & { preload: () => Promise<unknown> } {
   let loaded: { default: T } | undefined;
   const preload = () =>
@@ -30,7 +37,7 @@ export function lazyPart<T extends AnyComponent>(
       pending.delete(preload);
       return module;
     });
-  pending.add(preload);
+  pending.set(preload, drawnOn);
   const component = lazy<T>(() =>
     loaded ? (immediately(loaded) as Promise<{ default: T }>) : preload(),
   );
@@ -39,8 +46,12 @@ export function lazyPart<T extends AnyComponent>(
 
 /**
  * Loads the code of every lazy part known so far (the server, before it renders a page whose
- * route code has just loaded).
+ * route code has just loaded); given the page's address (the browser, before it hydrates), only
+ * the parts that address may draw.
  */
-export function loadAllParts(): Promise<unknown> {
-  return pending.size === 0 ? Promise.resolve() : Promise.all([...pending].map((load) => load()));
+export function loadAllParts(pathname?: string): Promise<unknown> {
+  const loads = [...pending]
+    .filter(([, drawnOn]) => pathname === undefined || drawnOn(pathname))
+    .map(([load]) => load());
+  return loads.length === 0 ? Promise.resolve() : Promise.all(loads);
 }
