@@ -2,14 +2,16 @@
 // to what others wrote is recorded here, in the transaction that makes the change, so a change
 // and its record are both kept or both lost.
 //
-//   await db.transaction(async (tx) => {
-//     const before = await readPage(tx, key);
-//     const after = await writePage(tx, key, input);
-//     await recordChange(tx, { tenant, actorId, entity: 'page', entityKey: `${url}/${lang}`,
-//       action: before ? 'update' : 'create', before, after });
-//   });
+// A save of one thing (create or update) reads it, writes it and records both in one go:
+//
+//   const saved = await saveAudited(db, { tenant, actorId }, { entity: 'faq',
+//     entityKey: (row) => String(row.id), audited: (row) => ({ question: row.question }),
+//     read: (tx) => lockItem(tx, id), write: (tx, before) => writeItem(tx, before?.id, input) });
+//
+// Other changes (a removal, a decision) record theirs with `recordChange` in their transaction.
 export {
   insertAuditEntry as recordChange,
   type AuditAction,
   type AuditEntry,
 } from './audit.repository';
+export { saveAudited, type AuditedSave } from './audited-save';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
-import { recordChange } from '../audit/audit.api';
+import { recordChange, saveAudited } from '../audit/audit.api';
 import { tenantTimeZone } from '../wallet/wallet.api';
 import {
   adminPostById,
@@ -138,54 +138,53 @@ export async function savePost(
   input: SavePostRequest,
 ): Promise<AdminPost> {
   try {
-    const saved = await db.transaction(async (tx) => {
-      const before = input.id ? await lockPost(tx, editor.tenant, input.id) : undefined;
-      if (input.id && !before) throw postNotFound();
-      if (!(await categoryOfBrand(tx, editor.tenant, input.categoryId)))
-        throw new AppError('VALIDATION', 'categoryNotFound', {
-          fields: { categoryId: 'categoryNotFound' },
+    const saved = await saveAudited(db, editor, {
+      entity: 'post',
+      entityKey: (after) => String(after.id),
+      audited,
+      read: async (tx) => {
+        const before = input.id ? await lockPost(tx, editor.tenant, input.id) : undefined;
+        if (input.id && !before) throw postNotFound();
+        if (!(await categoryOfBrand(tx, editor.tenant, input.categoryId)))
+          throw new AppError('VALIDATION', 'categoryNotFound', {
+            fields: { categoryId: 'categoryNotFound' },
+          });
+        const slugInUse = await slugUsed(tx, {
+          tenant: editor.tenant,
+          lang: input.lang,
+          slug: input.slug,
+          exceptId: before?.id,
         });
-      const slugInUse = await slugUsed(tx, {
-        tenant: editor.tenant,
-        lang: input.lang,
-        slug: input.slug,
-        exceptId: before?.id,
-      });
-      if (slugInUse) throw slugTaken();
-      // Published without a time: a post already up keeps the time it went up at; a draft or a
-      // post scheduled for later goes up now.
-      const wentUp =
-        before && stateOf(before, editor.now) === 'published' ? before.publishedAt : null;
-      const publishedAt =
-        input.status === 'draft' ? null : (input.publishedAt ?? wentUp ?? editor.now);
-      const post = {
-        tenant: editor.tenant,
-        lang: input.lang,
-        slug: input.slug,
-        title: input.title,
-        summary: input.summary,
-        html: sanitizeHtml(input.html),
-        image: input.image,
-        categoryId: input.categoryId,
-        tags: input.tags,
-        author: input.author,
-        status: input.status,
-        publishedAt,
-        updatedAt: editor.now,
-      };
-      const after = before
-        ? await updatePostRow(tx, before.id, post)
-        : await insertPostRow(tx, { ...post, createdAt: editor.now });
-      await recordChange(tx, {
-        tenant: editor.tenant,
-        actorId: editor.actorId,
-        entity: 'post',
-        entityKey: String(after.id),
-        action: before ? 'update' : 'create',
-        before: before ? audited(before) : null,
-        after: audited(after),
-      });
-      return { ...after, comments: before ? await commentCount(tx, after.id) : 0 };
+        if (slugInUse) throw slugTaken();
+        return before;
+      },
+      write: async (tx, before) => {
+        // Published without a time: a post already up keeps the time it went up at; a draft or a
+        // post scheduled for later goes up now.
+        const wentUp =
+          before && stateOf(before, editor.now) === 'published' ? before.publishedAt : null;
+        const publishedAt =
+          input.status === 'draft' ? null : (input.publishedAt ?? wentUp ?? editor.now);
+        const post = {
+          tenant: editor.tenant,
+          lang: input.lang,
+          slug: input.slug,
+          title: input.title,
+          summary: input.summary,
+          html: sanitizeHtml(input.html),
+          image: input.image,
+          categoryId: input.categoryId,
+          tags: input.tags,
+          author: input.author,
+          status: input.status,
+          publishedAt,
+          updatedAt: editor.now,
+        };
+        const after = before
+          ? await updatePostRow(tx, before.id, post)
+          : await insertPostRow(tx, { ...post, createdAt: editor.now });
+        return { ...after, comments: before ? await commentCount(tx, after.id) : 0 };
+      },
     });
     contentChanged();
     return forEditing(saved, editor);

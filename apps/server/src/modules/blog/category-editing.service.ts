@@ -3,7 +3,7 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
-import { recordChange } from '../audit/audit.api';
+import { saveAudited } from '../audit/audit.api';
 import {
   categoriesForEditing,
   categorySlugUsed,
@@ -35,33 +35,28 @@ export async function saveCategory(
   input: SaveCategoryRequest,
 ): Promise<AdminCategory> {
   const slugTaken = () => new AppError('CONFLICT', 'slugTaken', { fields: { slug: 'slugTaken' } });
-  const saved = await db
-    .transaction(async (tx) => {
+  const saved = await saveAudited(db, editor, {
+    entity: 'category',
+    entityKey: (after) => String(after.id),
+    audited,
+    read: async (tx) => {
       const before = input.id ? await lockCategory(tx, editor.tenant, input.id) : undefined;
       if (input.id && !before)
         throw new AppError('NOT_FOUND', 'categoryNotFound', { fields: { id: 'categoryNotFound' } });
       if (await categorySlugUsed(tx, editor.tenant, input.slug, before?.id)) throw slugTaken();
-      const after = await writeCategory(tx, before?.id, {
+      return before;
+    },
+    write: (tx, before) =>
+      writeCategory(tx, before?.id, {
         tenant: editor.tenant,
         slug: input.slug,
         name: input.name,
         position: input.position,
-      });
-      await recordChange(tx, {
-        tenant: editor.tenant,
-        actorId: editor.actorId,
-        entity: 'category',
-        entityKey: String(after.id),
-        action: before ? 'update' : 'create',
-        before: before ? audited(before) : null,
-        after: audited(after),
-      });
-      return after;
-    })
-    .catch((error: unknown) => {
-      // Two saves racing for one address: the unique index decides, the loser is told.
-      throw isUniqueViolation(error) ? slugTaken() : error;
-    });
+      }),
+  }).catch((error: unknown) => {
+    // Two saves racing for one address: the unique index decides, the loser is told.
+    throw isUniqueViolation(error) ? slugTaken() : error;
+  });
   contentChanged();
   const listed = (await categoriesForEditing(db, editor.tenant)).find((c) => c.id === saved.id);
   return listed ?? { ...saved, posts: 0 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
-import { recordChange } from '../audit/audit.api';
+import { saveAudited } from '../audit/audit.api';
 import {
   insertPosition,
   positionOf,
@@ -63,33 +63,28 @@ export async function saveJobPosition(
   input: SaveJobPositionRequest,
   now: Date,
 ): Promise<AdminJobPosition> {
-  const saved = await db.transaction(async (tx) => {
-    const values = {
-      tenant: actor.tenant,
-      lang: input.lang,
-      title: input.title,
-      location: input.location,
-      employment: input.employment,
-      description: sanitizeHtml(input.description),
-      open: input.open,
-      position: input.position,
-      updatedAt: now,
-    };
-    const before = input.id ? await positionOf(tx, actor.tenant, input.id, { lock: true }) : null;
-    if (input.id && !before) throw notFound();
-    const after = before
-      ? await updatePosition(tx, before.id, values)
-      : await insertPosition(tx, values);
-    await recordChange(tx, {
-      tenant: actor.tenant,
-      actorId: actor.actorId,
-      entity: 'jobPosition',
-      entityKey: String(after.id),
-      action: before ? 'update' : 'create',
-      before: before ? audited(before) : null,
-      after: audited(after),
-    });
-    return after;
+  const values = {
+    tenant: actor.tenant,
+    lang: input.lang,
+    title: input.title,
+    location: input.location,
+    employment: input.employment,
+    description: sanitizeHtml(input.description),
+    open: input.open,
+    position: input.position,
+    updatedAt: now,
+  };
+  const saved = await saveAudited(db, actor, {
+    entity: 'jobPosition',
+    entityKey: (after) => String(after.id),
+    audited,
+    read: async (tx) => {
+      const before = input.id ? await positionOf(tx, actor.tenant, input.id, { lock: true }) : null;
+      if (input.id && !before) throw notFound();
+      return before;
+    },
+    write: (tx, before) =>
+      before ? updatePosition(tx, before.id, values) : insertPosition(tx, values),
   });
   contentChanged();
   const [listed] = (await positionsForEditing(db, actor.tenant, input.lang)).filter(

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
-import { recordChange } from '../audit/audit.api';
+import { recordChange, saveAudited } from '../audit/audit.api';
 import {
   deleteFaqItem,
   faqItemForUpdate,
@@ -46,29 +46,25 @@ export async function saveFaq(
   input: SaveFaqRequest,
   now: Date,
 ): Promise<AdminFaqItem> {
-  const saved = await db.transaction(async (tx) => {
-    const item = {
-      tenant: actor.tenant,
-      lang: input.lang,
-      topic: input.topic,
-      position: input.position,
-      question: input.question,
-      answer: sanitizeHtml(input.answer),
-      updatedAt: now,
-    };
-    const before = input.id ? await faqItemForUpdate(tx, actor.tenant, input.id) : null;
-    if (input.id && !before) throw notFound();
-    const after = before ? await updateFaqItem(tx, before.id, item) : await insertFaqItem(tx, item);
-    await recordChange(tx, {
-      tenant: actor.tenant,
-      actorId: actor.actorId,
-      entity: 'faq',
-      entityKey: String(after.id),
-      action: before ? 'update' : 'create',
-      before: before ? audited(before) : null,
-      after: audited(after),
-    });
-    return after;
+  const item = {
+    tenant: actor.tenant,
+    lang: input.lang,
+    topic: input.topic,
+    position: input.position,
+    question: input.question,
+    answer: sanitizeHtml(input.answer),
+    updatedAt: now,
+  };
+  const saved = await saveAudited(db, actor, {
+    entity: 'faq',
+    entityKey: (after) => String(after.id),
+    audited,
+    read: async (tx) => {
+      const before = input.id ? await faqItemForUpdate(tx, actor.tenant, input.id) : null;
+      if (input.id && !before) throw notFound();
+      return before;
+    },
+    write: (tx, before) => (before ? updateFaqItem(tx, before.id, item) : insertFaqItem(tx, item)),
   });
   contentChanged();
   if (!isFaqTopic(saved.topic)) throw new Error('a question was saved under no topic');

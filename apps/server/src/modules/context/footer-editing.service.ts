@@ -11,7 +11,7 @@ import { normalizePhone } from '@parvaz/domain/validation/phone-number';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
-import { recordChange } from '../audit/audit.api';
+import { saveAudited } from '../audit/audit.api';
 import { brandSiteContent, writeSiteContent, type SiteContentRow } from './context.repository';
 
 // The operator's changes to the footer: the address, support hours and copyright of one
@@ -59,29 +59,35 @@ export async function saveFooter(
   if (!normalizePhone(input.phone, tenantPhoneRegion[actor.tenant.defaultNationality]))
     throw new AppError('VALIDATION', 'invalidPhone', { fields: { phone: 'invalidPhone' } });
   const tenant = actor.tenant.id;
-  const saved = await db.transaction(async (tx) => {
-    const before = await brandSiteContent(tx, tenant, footerKeys, { forUpdate: true });
-    const texts = footerTextKeys.map((key) => ({ key, lang: input.lang, value: input[key] }));
-    const brandWide = footerBrandKeys.flatMap((key) =>
-      languages.map((lang) => ({ key, lang, value: input[key] })),
-    );
-    await writeSiteContent(
-      tx,
-      [...texts, ...brandWide].map((row) => ({ ...row, tenant, updatedAt: now })),
-    );
-    const after = await brandSiteContent(tx, tenant, footerKeys);
-    const old = footerOf(before, input.lang);
-    await recordChange(tx, {
-      tenant,
-      actorId: actor.actorId,
+  const texts = footerTextKeys.map((key) => ({ key, lang: input.lang, value: input[key] }));
+  const brandWide = footerBrandKeys.flatMap((key) =>
+    languages.map((lang) => ({ key, lang, value: input[key] })),
+  );
+  const saved = await saveAudited(
+    db,
+    { tenant, actorId: actor.actorId },
+    {
       entity: 'footer',
       entityKey: input.lang,
-      action: before.some((row) => row.lang === input.lang) ? 'update' : 'create',
-      before: Object.values(old).some(Boolean) ? old : null,
-      after: footerOf(after, input.lang),
-    });
-    return after;
-  });
+      // The language's footer; nothing while none of it is written (a saved one has an address).
+      audited: (rows: SiteContentRow[]) => {
+        const footer = footerOf(rows, input.lang);
+        return Object.values(footer).some(Boolean) ? footer : null;
+      },
+      // The brand's footer rows, locked; none when this language has none yet.
+      read: async (tx) => {
+        const before = await brandSiteContent(tx, tenant, footerKeys, { forUpdate: true });
+        return before.some((row) => row.lang === input.lang) ? before : undefined;
+      },
+      write: async (tx) => {
+        await writeSiteContent(
+          tx,
+          [...texts, ...brandWide].map((row) => ({ ...row, tenant, updatedAt: now })),
+        );
+        return brandSiteContent(tx, tenant, footerKeys);
+      },
+    },
+  );
   contentChanged();
   return { ...footerOf(saved, input.lang), updatedAt: lastChange(saved, input.lang) };
 }

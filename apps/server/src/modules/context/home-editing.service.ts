@@ -6,7 +6,7 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
-import { recordChange } from '../audit/audit.api';
+import { saveAudited } from '../audit/audit.api';
 import { hotelCards, hotelChoices } from '../hotels/hotels.api';
 import {
   readHomeContent,
@@ -85,28 +85,22 @@ export async function saveHome(
   const first = Object.values(faults)[0];
   if (first) throw new AppError('VALIDATION', first, { fields: faults });
 
-  const saved = await db.transaction(async (tx) => {
-    const before = await readHomeContentForUpdate(tx, actor.tenant, input.lang);
-    const after = await writeHomeContent(tx, {
-      tenant: actor.tenant,
-      lang: input.lang,
-      slides: input.slides,
-      claims: input.claims,
-      routes: input.routes.map((route): [string, string] => [route.origin, route.destination]),
-      hotelIds,
-      updatedAt: now,
-      updatedBy: actor.actorId,
-    });
-    await recordChange(tx, {
-      tenant: actor.tenant,
-      actorId: actor.actorId,
-      entity: 'home',
-      entityKey: input.lang,
-      action: before ? 'update' : 'create',
-      before: before ? audited(before) : null,
-      after: audited(after),
-    });
-    return after;
+  const saved = await saveAudited(db, actor, {
+    entity: 'home',
+    entityKey: input.lang,
+    audited,
+    read: (tx) => readHomeContentForUpdate(tx, actor.tenant, input.lang),
+    write: (tx) =>
+      writeHomeContent(tx, {
+        tenant: actor.tenant,
+        lang: input.lang,
+        slides: input.slides,
+        claims: input.claims,
+        routes: input.routes.map((route): [string, string] => [route.origin, route.destination]),
+        hotelIds,
+        updatedAt: now,
+        updatedBy: actor.actorId,
+      }),
   });
   contentChanged();
   return { ...editable(saved, input.lang), hotelChoices: await hotelChoices(db, input.lang) };
