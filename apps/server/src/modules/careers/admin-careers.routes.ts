@@ -11,82 +11,59 @@ import {
   setJobApplicationStatusSchema,
 } from '@parvaz/domain/contracts/careers';
 import { AppError } from '../../platform/app-error';
-import { requireRole, signedInUser } from '../../platform/auth/authenticate';
-import { postRoute } from '../../platform/envelope';
+import { requireRole } from '../../platform/auth/authenticate';
+import { consoleActor, consoleRoute } from '../../platform/console-route';
 import { contentDisposition, fileHeaders } from '../../platform/uploads';
 import { applicationCv, applicationList, setApplicationStatus } from './application-review.service';
 import { positionsOfBrand, saveJobPosition } from './position-editing.service';
 
-const tags = ['admin'];
-const roles = ['operator'] as const;
-
 /** The operator's recruitment console: the positions per language and the applications. */
 export async function adminCareerRoutes(app: FastifyInstance): Promise<void> {
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/getJobPositions',
       summary: "The brand's positions, open and closed, of one language or all (operator)",
-      tags,
       body: adminJobPositionsRequestSchema,
       response: adminJobPositionsSchema,
-      roles,
     },
     async (input, request) => ({
       items: await positionsOfBrand(app.db, request.tenant.id, input.lang),
     }),
   );
 
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/saveJobPosition',
       summary:
         'Add a position or change one (its description sanitised, open or closed, its place in the list), with an audit record (operator)',
-      tags,
       body: saveJobPositionSchema,
       response: adminJobPositionSchema,
-      roles,
     },
-    async (input, request) =>
-      saveJobPosition(
-        app.db,
-        { tenant: request.tenant.id, actorId: signedInUser(request).id },
-        input,
-        app.now(),
-      ),
+    async (input, request) => saveJobPosition(app.db, consoleActor(request), input, app.now()),
   );
 
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/getJobApplications',
       summary: "The brand's applications, newest first, by status and position (operator)",
-      tags,
       body: jobApplicationsRequestSchema,
       response: jobApplicationListSchema,
-      roles,
     },
     async (input, request) => applicationList(app.db, request.tenant.id, input),
   );
 
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/setJobApplicationStatus',
       summary: 'Mark an application reviewed, shortlisted or declined, audited (operator)',
-      tags,
       body: setJobApplicationStatusSchema,
       response: jobApplicationSchema,
-      roles,
     },
-    async (input, request) =>
-      setApplicationStatus(
-        app.db,
-        { tenant: request.tenant.id, actorId: signedInUser(request).id },
-        input,
-        app.now(),
-      ),
+    async (input, request) => setApplicationStatus(app.db, consoleActor(request), input, app.now()),
   );
 
   // An application's CV, for the brand's operator only, always as a download: anyone else is
@@ -95,7 +72,7 @@ export async function adminCareerRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/jobApplications/:id/cv',
     { schema: { hide: true } },
     async (request, reply) => {
-      requireRole(request, roles);
+      requireRole(request, ['operator']);
       const params = z.object({ id: z.string() }).parse(request.params);
       const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : null;
       const cv =
