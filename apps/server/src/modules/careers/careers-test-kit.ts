@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { samplePdf, sampleDocx } from '../../db/seed/careers/sample-documents';
-import { messagesTo } from '../../platform/outbox';
-import { buildMultipart, buildSignedInUser } from '../../test/factories';
-import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
+import { freshIps, suiteApp, visitorHeaders, type Answer, type Upload } from '../../test/suite-app';
+import type { DatabaseKind } from '../../test/test-app';
 
 /** Shared by the recruitment tests: positions, applications and the console's calls. */
-
-export interface Answer {
-  status: number;
-  json: {
-    status: 'success' | 'error';
-    data?: unknown;
-    errors?: { error: string; code: string; fields?: Record<string, string> };
-  };
-}
-
-export type Upload = { field: string; name: string; type: string; data: Buffer };
 
 export const pdf = samplePdf('Test Applicant', ['Reservations agent, 3 years']);
 export const docx = sampleDocx(['Test Applicant', 'Frontend engineer, 4 years']);
@@ -29,9 +17,8 @@ export const cvFile = (data = pdf, name = 'cv.pdf', type = 'application/pdf'): U
   data,
 });
 
-let nextIp = 1;
 /** A client address no other call has used, for the limits counted per address. */
-export const freshIp = () => `10.19.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+export const freshIp = freshIps(19);
 
 let nextMobile = 100;
 /** A fresh Iranian mobile, local and E.164. */
@@ -41,43 +28,17 @@ export function freshMobile(): { local: string; e164: string } {
   return { local: `0936${rest}`, e164: `+98936${rest}` };
 }
 
-export function visitor(
-  options: { tenant?: string; ip?: string; lang?: string } = {},
-): Record<string, string> {
-  return {
-    'x-tenant': options.tenant ?? 'sepehran',
-    'x-forwarded-for': options.ip ?? freshIp(),
-    lang: options.lang ?? 'en',
-  };
-}
+export const visitor = visitorHeaders(freshIp);
 
 /** A suite's app, its operator, and the calls recruitment needs. */
 export function careersApp(kind: DatabaseKind) {
-  let app: TestApp | undefined;
-  let operatorHeaders: Record<string, string> = {};
-  beforeAll(async () => {
-    app = await createTestApp(kind);
-    operatorHeaders = (await buildSignedInUser(app.database.db, { role: 'operator' })).headers;
-  });
-  afterAll(async () => app?.close());
-  const t = (): TestApp => {
-    if (!app) throw new Error('the suite has not started');
-    return app;
-  };
-
-  async function call(
-    path: string,
-    body: Record<string, unknown>,
-    headers: Record<string, string> = operatorHeaders,
-  ): Promise<Answer> {
-    const response = await t().post(path, body, headers);
-    return { status: response.status, json: response.json as Answer['json'] };
-  }
+  const suite = suiteApp(kind, { operatorOf: 'sepehran' });
+  const { call, captcha } = suite;
 
   /** A position of the brand (sepehran unless `headers` say otherwise), open unless told. */
   async function addPosition(
     fields: Record<string, unknown> = {},
-    headers: Record<string, string> = operatorHeaders,
+    headers: Record<string, string> = suite.operator,
   ): Promise<number> {
     const answer = await call(
       'admin/saveJobPosition',
@@ -96,13 +57,6 @@ export function careersApp(kind: DatabaseKind) {
     return (answer.json.data as { id: number }).id;
   }
 
-  async function captcha(headers: Record<string, string>) {
-    const answer = await call('auth/createCaptcha', {}, headers);
-    expect(answer.status).toBe(200);
-    const data = answer.json.data as { captchaId: string; devAnswer: string };
-    return { captchaId: data.captchaId, captcha: data.devAnswer };
-  }
-
   /** An application as the form sends it, with a fresh captcha unless `fields` give one. */
   async function apply(
     positionId: number,
@@ -110,7 +64,8 @@ export function careersApp(kind: DatabaseKind) {
     files: Upload[] = [cvFile()],
     headers: Record<string, string> = visitor(),
   ): Promise<Answer> {
-    const body = buildMultipart(
+    return suite.upload(
+      'request/applyJob',
       {
         positionId: String(positionId),
         fullName: 'Leila Ahmadi',
@@ -121,35 +76,30 @@ export function careersApp(kind: DatabaseKind) {
         ...fields,
       },
       files,
+      headers,
     );
-    const response = await t().app.inject({
-      method: 'POST',
-      url: '/api/request/applyJob',
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-    return { status: response.statusCode, json: response.json<Answer['json']>() };
   }
 
   /** The CV download, as `headers` ask for it. */
-  async function downloadCv(
-    id: number | string,
-    headers: Record<string, string> = operatorHeaders,
-  ) {
-    return t().app.inject({ method: 'GET', url: `/api/admin/jobApplications/${id}/cv`, headers });
+  async function downloadCv(id: number | string, headers: Record<string, string> = suite.operator) {
+    return suite.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/jobApplications/${id}/cv`,
+      headers,
+    });
   }
 
   return {
     get t() {
-      return t();
+      return suite.t;
     },
     get operator() {
-      return operatorHeaders;
+      return suite.operator;
     },
     call,
     addPosition,
     apply,
     downloadCv,
-    sentTo: (recipient: string) => messagesTo(t().database.db, recipient),
+    sentTo: suite.sentTo,
   };
 }

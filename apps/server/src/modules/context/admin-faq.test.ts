@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminFaqItem } from '@parvaz/domain/contracts/admin-faq';
 import type { AuditLogResponse } from '@parvaz/domain/contracts/audit';
 import type { FaqGroup } from '@parvaz/domain/contracts/pages';
 import { buildSignedInUser } from '../../test/factories';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-
-type Answer<T> = { data?: T; errors?: { fields?: Record<string, string> } };
+import { suiteApp } from '../../test/suite-app';
+import { databaseKinds } from '../../test/test-app';
 
 describe.each(databaseKinds)("the operator's FAQ editor on %s", (kind) => {
-  let t: TestApp;
-  let operator: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    operator = (await buildSignedInUser(t.database.db, { tenant: 'oman', role: 'operator' }))
-      .headers;
-  });
-  afterAll(() => t.close());
-
-  const call = async <T>(path: string, body: unknown, headers = operator) => {
-    const answer = await t.post(path, body, headers);
-    return { ...(answer.json as Answer<T>), status: answer.status };
-  };
+  const suite = suiteApp(kind, { operatorOf: 'oman' });
+  const { call } = suite;
   const visitorFaq = async () =>
-    (
-      (await t.post('context/getGroupFaqs', {}, { 'x-tenant': 'oman', lang: 'en' })).json as Answer<
-        FaqGroup[]
-      >
-    ).data ?? [];
+    (await call<FaqGroup[]>('context/getGroupFaqs', {}, { 'x-tenant': 'oman', lang: 'en' })).json
+      .data ?? [];
 
   it('adds, changes and removes a question that visitors read, each change audited', async () => {
     const added = await call<AdminFaqItem>('admin/saveFaq', {
@@ -38,8 +23,8 @@ describe.each(databaseKinds)("the operator's FAQ editor on %s", (kind) => {
         '<p>In checked baggage, with its batteries <strong>in the cabin</strong>.</p><script>x()</script>',
     });
     expect(added.status).toBe(200);
-    const id = added.data?.id ?? 0;
-    expect(added.data?.answer).not.toContain('script');
+    const id = added.json.data?.id ?? 0;
+    expect(added.json.data?.answer).not.toContain('script');
     const baggage = (await visitorFaq()).find((group) => group.id === 'baggage');
     expect(baggage?.items.find((item) => item.id === id)?.question).toBe('Can I fly with a drone?');
 
@@ -51,12 +36,12 @@ describe.each(databaseKinds)("the operator's FAQ editor on %s", (kind) => {
       question: 'Can I fly with a drone or its batteries?',
       answer: '<p>Batteries in the cabin only.</p>',
     });
-    expect(changed.data).toMatchObject({
+    expect(changed.json.data).toMatchObject({
       id,
       question: 'Can I fly with a drone or its batteries?',
     });
     const listed = await call<{ items: AdminFaqItem[] }>('admin/getFaqs', { lang: 'en' });
-    expect(listed.data?.items.filter((item) => item.id === id)).toHaveLength(1);
+    expect(listed.json.data?.items.filter((item) => item.id === id)).toHaveLength(1);
 
     expect((await call('admin/deleteFaq', { id })).status).toBe(200);
     expect((await call('admin/deleteFaq', { id })).status).toBe(404);
@@ -67,11 +52,11 @@ describe.each(databaseKinds)("the operator's FAQ editor on %s", (kind) => {
       entity: 'faq',
       entityKey: String(id),
     });
-    expect(log.data?.items.map((item) => item.action)).toEqual(['delete', 'update', 'create']);
+    expect(log.json.data?.items.map((item) => item.action)).toEqual(['delete', 'update', 'create']);
   });
 
   it("refuses another brand's question, an unknown topic, and everyone but the operator", async () => {
-    const turkOperator = await buildSignedInUser(t.database.db, {
+    const turkOperator = await buildSignedInUser(suite.t.database.db, {
       tenant: 'turk',
       role: 'operator',
     });
@@ -82,7 +67,7 @@ describe.each(databaseKinds)("the operator's FAQ editor on %s", (kind) => {
       question: 'متى يصل المبلغ المسترد؟',
       answer: '<p>خلال سبعة أيام عمل.</p>',
     });
-    const id = own.data?.id ?? 0;
+    const id = own.json.data?.id ?? 0;
     const foreign = await call(
       'admin/saveFaq',
       {
@@ -104,8 +89,11 @@ describe.each(databaseKinds)("the operator's FAQ editor on %s", (kind) => {
       answer: 'a',
     });
     expect(badTopic.status).toBe(400);
-    expect(badTopic.errors?.fields).toHaveProperty('topic');
-    const supporter = await buildSignedInUser(t.database.db, { tenant: 'oman', role: 'supporter' });
+    expect(badTopic.json.errors?.fields).toHaveProperty('topic');
+    const supporter = await buildSignedInUser(suite.t.database.db, {
+      tenant: 'oman',
+      role: 'supporter',
+    });
     expect((await call('admin/deleteFaq', { id }, supporter.headers)).status).toBe(403);
   });
 });

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminFooter } from '@parvaz/domain/contracts/admin-footer';
 import type { AuditLogResponse } from '@parvaz/domain/contracts/audit';
 import type { HeaderFooter } from '@parvaz/domain/contracts/context';
 import { buildSignedInUser } from '../../test/factories';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-
-type Answer<T> = { data?: T; errors?: { fields?: Record<string, string> } };
+import { suiteApp } from '../../test/suite-app';
+import { databaseKinds } from '../../test/test-app';
 
 describe.each(databaseKinds)("the operator's footer editor on %s", (kind) => {
-  let t: TestApp;
-  let operator: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    operator = (await buildSignedInUser(t.database.db, { tenant: 'oman', role: 'operator' }))
-      .headers;
-  });
-  afterAll(() => t.close());
-
-  const call = async <T>(path: string, body: unknown, headers = operator) => {
-    const answer = await t.post(path, body, headers);
-    return { ...(answer.json as Answer<T>), status: answer.status };
-  };
+  const suite = suiteApp(kind, { operatorOf: 'oman' });
+  const { call } = suite;
   const visitorFooter = async (lang: string) =>
-    (
-      (await t.post('context/getHeaderFooter', {}, { 'x-tenant': 'oman', lang }))
-        .json as Answer<HeaderFooter>
-    ).data;
+    (await call<HeaderFooter>('context/getHeaderFooter', {}, { 'x-tenant': 'oman', lang })).json
+      .data;
 
   const footer = {
     lang: 'ar',
@@ -40,7 +26,7 @@ describe.each(databaseKinds)("the operator's footer editor on %s", (kind) => {
     const before = await visitorFooter('en');
     const saved = await call<AdminFooter>('admin/saveFooter', footer);
     expect(saved.status).toBe(200);
-    expect(saved.data).toMatchObject({
+    expect(saved.json.data).toMatchObject({
       address: footer.address,
       phone: footer.phone,
       email: 'help@oman.parvaz.travel',
@@ -61,14 +47,14 @@ describe.each(databaseKinds)("the operator's footer editor on %s", (kind) => {
     });
 
     const opened = await call<AdminFooter>('admin/getFooter', { lang: 'ar' });
-    expect(opened.data?.supportHours).toBe(footer.supportHours);
-    expect(opened.data?.updatedAt).not.toBeNull();
+    expect(opened.json.data?.supportHours).toBe(footer.supportHours);
+    expect(opened.json.data?.updatedAt).not.toBeNull();
 
     const log = await call<AuditLogResponse>('admin/getAuditLog', {
       entity: 'footer',
       entityKey: 'ar',
     });
-    const entry = log.data?.items[0];
+    const entry = log.json.data?.items[0];
     expect(entry?.action).toBe('update');
     expect(entry?.after).toMatchObject({ address: footer.address });
     expect(entry?.before).not.toMatchObject({ address: footer.address });
@@ -77,18 +63,18 @@ describe.each(databaseKinds)("the operator's footer editor on %s", (kind) => {
   it('keeps what was saved when a phone or an e-mail does not read as one', async () => {
     const badPhone = await call('admin/saveFooter', { ...footer, phone: '12345' });
     expect(badPhone.status).toBe(400);
-    expect(badPhone.errors?.fields?.phone).toBeDefined();
+    expect(badPhone.json.errors?.fields?.phone).toBeDefined();
     const badEmail = await call('admin/saveFooter', { ...footer, email: 'help@' });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.errors?.fields?.email).toBeDefined();
+    expect(badEmail.json.errors?.fields?.email).toBeDefined();
     const empty = await call('admin/saveFooter', { ...footer, address: '  ' });
-    expect(empty.errors?.fields?.address).toBeDefined();
+    expect(empty.json.errors?.fields?.address).toBeDefined();
     expect((await visitorFooter('ar'))?.address).toBe(footer.address);
   });
 
   it('answers only the operator', async () => {
     for (const role of ['customer', 'agency', 'supporter'] as const) {
-      const caller = await buildSignedInUser(t.database.db, { tenant: 'oman', role });
+      const caller = await buildSignedInUser(suite.t.database.db, { tenant: 'oman', role });
       expect((await call('admin/getFooter', { lang: 'en' }, caller.headers)).status).toBe(403);
       expect((await call('admin/saveFooter', footer, caller.headers)).status).toBe(403);
     }

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '@parvaz/domain/contracts/audit';
 import type { AdminHomePage, HomePage } from '@parvaz/domain/contracts/home-page';
 import { buildSignedInUser } from '../../test/factories';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-
-type Answer<T> = { data?: T; errors?: { error?: string; fields?: Record<string, string> } };
+import { suiteApp } from '../../test/suite-app';
+import { databaseKinds } from '../../test/test-app';
 
 const routes = [
   { origin: 'MCT', destination: 'SLL' },
@@ -16,22 +15,11 @@ const routes = [
 ];
 
 describe.each(databaseKinds)("the operator's home page editor on %s", (kind) => {
-  let t: TestApp;
-  let operator: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    operator = (await buildSignedInUser(t.database.db, { tenant: 'oman', role: 'operator' }))
-      .headers;
-  });
-  afterAll(() => t.close());
-
-  const call = async <T>(path: string, body: unknown, headers = operator) => {
-    const answer = await t.post(path, body, headers);
-    return { ...(answer.json as Answer<T>), status: answer.status };
-  };
+  const suite = suiteApp(kind, { operatorOf: 'oman' });
+  const { call } = suite;
   const valid = async () => {
     const stored = await call<AdminHomePage>('admin/getHomePage', { lang: 'ar' });
-    const data = stored.data as AdminHomePage;
+    const data = stored.json.data as AdminHomePage;
     return {
       lang: 'ar',
       slides: data.slides,
@@ -44,10 +32,10 @@ describe.each(databaseKinds)("the operator's home page editor on %s", (kind) => 
   it('saves a language whole: visitors see it at once, the change is audited', async () => {
     const stored = await call<AdminHomePage>('admin/getHomePage', { lang: 'ar' });
     expect(stored.status).toBe(200);
-    expect(stored.data?.slides).toHaveLength(3);
-    expect(stored.data?.routes).toHaveLength(6);
-    expect(stored.data?.hotelChoices.length).toBeGreaterThan(10);
-    const hotelIds = (stored.data?.hotelChoices ?? []).slice(0, 2).map((hotel) => hotel.id);
+    expect(stored.json.data?.slides).toHaveLength(3);
+    expect(stored.json.data?.routes).toHaveLength(6);
+    expect(stored.json.data?.hotelChoices.length).toBeGreaterThan(10);
+    const hotelIds = (stored.json.data?.hotelChoices ?? []).slice(0, 2).map((hotel) => hotel.id);
     const body = {
       ...(await valid()),
       slides: [
@@ -63,12 +51,11 @@ describe.each(databaseKinds)("the operator's home page editor on %s", (kind) => 
     };
     const saved = await call<AdminHomePage>('admin/saveHomePage', body);
     expect(saved.status).toBe(200);
-    expect(saved.data?.hotelIds).toEqual(hotelIds);
+    expect(saved.json.data?.hotelIds).toEqual(hotelIds);
 
     const page = (
-      (await t.post('context/getHomePage', {}, { 'x-tenant': 'oman', lang: 'ar' }))
-        .json as Answer<HomePage>
-    ).data;
+      await call<HomePage>('context/getHomePage', {}, { 'x-tenant': 'oman', lang: 'ar' })
+    ).json.data;
     expect(page?.slides).toEqual(body.slides);
     expect(page?.claims).toEqual(body.claims);
     expect(page?.routes.map((route) => route.destination)).toEqual(
@@ -77,16 +64,15 @@ describe.each(databaseKinds)("the operator's home page editor on %s", (kind) => 
     expect(page?.hotels.map((hotel) => hotel.id)).toEqual(hotelIds);
     // Another brand's home stays as it was.
     const turk = (
-      (await t.post('context/getHomePage', {}, { 'x-tenant': 'turk', lang: 'ar' }))
-        .json as Answer<HomePage>
-    ).data;
+      await call<HomePage>('context/getHomePage', {}, { 'x-tenant': 'turk', lang: 'ar' })
+    ).json.data;
     expect(turk?.slides).toHaveLength(3);
 
     const log = await call<AuditLogResponse>('admin/getAuditLog', {
       entity: 'home',
       entityKey: 'ar',
     });
-    expect(log.data?.items.map((item) => item.action)).toEqual(['update']);
+    expect(log.json.data?.items.map((item) => item.action)).toEqual(['update']);
   });
 
   it("refuses unknown cities, a city to itself, a repeated route, a missing hotel, another site's image, an unsafe link", async () => {
@@ -94,7 +80,7 @@ describe.each(databaseKinds)("the operator's home page editor on %s", (kind) => 
     const refusal = async (change: Record<string, unknown>) => {
       const answer = await call('admin/saveHomePage', { ...base, ...change });
       expect(answer.status).toBe(400);
-      return answer.errors?.fields ?? {};
+      return answer.json.errors?.fields ?? {};
     };
     const slide = base.slides[0];
     expect(
@@ -134,7 +120,7 @@ describe.each(databaseKinds)("the operator's home page editor on %s", (kind) => 
   it('is for the operator only', async () => {
     const body = await valid();
     for (const role of ['customer', 'agency', 'supporter'] as const) {
-      const user = await buildSignedInUser(t.database.db, { tenant: 'oman', role });
+      const user = await buildSignedInUser(suite.t.database.db, { tenant: 'oman', role });
       expect((await call('admin/getHomePage', { lang: 'ar' }, user.headers)).status).toBe(403);
       expect((await call('admin/saveHomePage', body, user.headers)).status).toBe(403);
     }
