@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardDays, boardSearchParams, readBoardParams } from './board-params';
+import { boardDays, boardSearchParams, nextDay, readBoardParams } from './board-params';
 
 describe('board params', () => {
   it('reads the board an address names, and leaves what it names wrongly to the defaults', () => {
@@ -27,5 +27,10 @@ describe('board params', () => {
     expect(days[0]).toEqual({ date: '2026-11-29', offset: -1 });
     expect(days[1]).toEqual({ date: '2026-11-30', offset: 0 });
     expect(days.at(-1)).toEqual({ date: '2026-12-06', offset: 6 });
+  });
+
+  it('names the day after a board’s day, across a month’s and a year’s end', () => {
+    expect(nextDay('2026-11-30')).toBe('2026-12-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
   });
 });

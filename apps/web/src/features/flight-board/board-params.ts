@@ -52,3 +52,8 @@ export function boardDays(today: string): { date: string; offset: number }[] {
   const first = parseIsoDate(today);
   return boardDayOffsets.map((offset) => ({ date: formatIsoDate(addDays(first, offset)), offset }));
 }
+
+/** The day after a board's day (`YYYY-MM-DD`). */
+export function nextDay(date: string): string {
+  return formatIsoDate(addDays(parseIsoDate(date), 1));
+}

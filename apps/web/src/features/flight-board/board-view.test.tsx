@@ -7,6 +7,7 @@ import { textOf } from '../../test/rendered-text';
 import { boardStatusLooks } from './board-status-chip';
 import { BoardView } from './board-view';
 
+const noop = () => undefined;
 const params = { airport: 'RAS', direction: 'departures' as const, date: '', q: '' };
 const line = {
   airline: { code: 'IR', name: 'Iran Air', logo: '/airlines/IR.svg' },
@@ -53,7 +54,10 @@ const departures: AirportBoard = {
 describe('the flight board', () => {
   it('shows each flight with its time at the airport, new time, gate and status in words', () => {
     const text = textOf(
-      renderMarkup('en', <BoardView board={departures} params={params} busy={false} />),
+      renderMarkup(
+        'en',
+        <BoardView board={departures} params={params} busy={false} onNextDay={noop} />,
+      ),
     );
     expect(text).toContain('Departures · Rasht Airport');
     expect(text).toContain('Tuesday, 1 December 2026 · times are local in Rasht');
@@ -92,7 +96,12 @@ describe('the flight board', () => {
     const text = textOf(
       renderMarkup(
         'fa',
-        <BoardView board={arrivals} params={{ ...params, direction: 'arrivals' }} busy={false} />,
+        <BoardView
+          board={arrivals}
+          params={{ ...params, direction: 'arrivals' }}
+          busy={false}
+          onNextDay={noop}
+        />,
       ),
     );
     expect(text).toContain('پروازهای ورودی · Rasht Airport');
@@ -111,13 +120,36 @@ describe('the flight board', () => {
     const text = textOf(
       renderMarkup(
         'en',
-        <BoardView board={empty} params={{ ...params, q: 'Kish' }} busy={false} />,
+        <BoardView board={empty} params={{ ...params, q: 'Kish' }} busy={false} onNextDay={noop} />,
       ),
     );
     expect(text).toContain('No flight matches “Kish”.');
     expect(
-      textOf(renderMarkup('tr', <BoardView board={empty} params={params} busy={false} />)),
+      textOf(
+        renderMarkup(
+          'tr',
+          <BoardView board={empty} params={params} busy={false} onNextDay={noop} />,
+        ),
+      ),
     ).toContain('Bu gün uçuş yok.');
+  });
+
+  it('late in the day, with every flight over, says so and offers the next day', () => {
+    const late = {
+      ...departures,
+      serverTime: '2026-12-01T23:50:00+03:30',
+      items: departures.items.map((item) => ({
+        ...item,
+        status: item.status === 'Cancelled' ? item.status : ('Departed' as const),
+        actual: item.estimated ?? item.scheduled,
+      })),
+    };
+    const text = textOf(
+      renderMarkup('fa', <BoardView board={late} params={params} busy={false} onNextDay={noop} />),
+    );
+    expect(text).toContain('همهٔ پروازهای این روز انجام شده‌اند.');
+    expect(text).toContain('پروازهای فردا');
+    expect(text).not.toContain('IR454');
   });
 
   it('gives every status a colour its word reads on', () => {

@@ -22,10 +22,13 @@ export function BoardView({
   board,
   params,
   busy,
+  onNextDay,
 }: {
   board: AirportBoard;
   params: BoardParams;
   busy: boolean;
+  /** Shows the next day's board (offered once every flight of today's is over). */
+  onNextDay: () => void;
 }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
@@ -101,10 +104,16 @@ export function BoardView({
             </Box>
           )}
           {shown.items.length === 0 ? (
-            // Late in the day every flight may be over and folded away: say so, above its button.
-            <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              {t('board.allOver')}
-            </Typography>
+            // Late in the day every flight may be over and folded away: say so, above its
+            // button, and offer the next day's flights (what a wall screen goes on to show).
+            <Box sx={{ py: 4, display: 'grid', justifyItems: 'center', gap: '1em' }}>
+              <Typography sx={{ color: 'text.secondary', fontSize: 'inherit' }}>
+                {t('board.allOver')}
+              </Typography>
+              <Box component="button" type="button" onClick={onNextDay} sx={foldButtonStyle}>
+                {t('board.nextDay')}
+              </Box>
+            </Box>
           ) : (
             <>
               <BoardTable board={shown} caption={`${title} · ${day}`} />

@@ -14,7 +14,7 @@ import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { airportBoardQuery, boardAirportsQuery } from './board-api';
 import { BoardControls } from './board-controls';
-import { boardSearchParams, readBoardParams, type BoardParams } from './board-params';
+import { boardSearchParams, nextDay, readBoardParams, type BoardParams } from './board-params';
 import { BoardView } from './board-view';
 
 /** The board the address names and the airports for the chooser: the server renders both. */
@@ -84,7 +84,12 @@ export function FlightBoardPage() {
         </Alert>
       )}
       {board.data && (
-        <BoardView board={board.data} params={params} busy={board.isPlaceholderData} />
+        <BoardView
+          board={board.data}
+          params={params}
+          busy={board.isPlaceholderData}
+          onNextDay={() => change({ ...params, date: nextDay(board.data.date) })}
+        />
       )}
     </PageContainer>
   );
