@@ -11,6 +11,11 @@ import { measuredPages } from './support/measured-pages';
 import { startServer } from './support/server';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only these pages, by name, comma-separated (LIGHTHOUSE_PAGES="recruitment,about us"); all when unset. */
+const onlyPages = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const port = 18_331;
@@ -59,7 +64,10 @@ export async function lighthouseBenchmark(brand = 'sepehran'): Promise<Lighthous
   });
   try {
     const figures: LighthouseFigures[] = [];
-    for (const page of await measuredPages(server.url)) {
+    const pages = (await measuredPages(server.url)).filter(
+      (page) => onlyPages.length === 0 || onlyPages.includes(page.name),
+    );
+    for (const page of pages) {
       // The brand's own host name chooses it, as in production.
       const site = `http://${page.brand ?? brand}.localhost:${port}`;
       const lhr = await measurePage(`${site}${page.path}`, chrome.port);
