@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLogRequestSchema, auditLogResponseSchema } from '@parvaz/domain/contracts/audit';
-import { postRoute } from '../../platform/envelope';
+import { consoleRoute } from '../../platform/console-route';
 import { auditEntries } from './audit.repository';
 
 /** The operator reads the brand's audit log, newest first, optionally of one thing. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/getAuditLog',
       summary:
         "The brand's changes to content, newest first: who, when, before and after (operator)",
-      tags: ['admin'],
       body: auditLogRequestSchema,
       response: auditLogResponseSchema,
-      roles: ['operator'],
     },
     async (input, request) => {
       const { rows, total } = await auditEntries(app.db, {

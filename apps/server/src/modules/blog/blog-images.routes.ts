@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadedImageSchema } from '@parvaz/domain/contracts/admin-posts';
 import { signedInUser } from '../../platform/auth/authenticate';
-import { postRoute } from '../../platform/envelope';
+import { consoleRoute } from '../../platform/console-route';
 import { receivedFilesField } from '../../platform/uploads';
 import { blogImage, uploadBlogImage } from './blog-images.service';
 
@@ -13,15 +13,13 @@ import { blogImage, uploadBlogImage } from './blog-images.service';
 export async function blogImageRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, uploadsDir: app.uploadsDir };
 
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/uploadImage',
       summary: "An image for the brand's posts: one JPEG, PNG or WebP of at most 2 MB (operator)",
-      tags: ['admin'],
       body: z.object({ image: receivedFilesField, file: receivedFilesField }),
       response: uploadedImageSchema,
-      roles: ['operator'],
     },
     async (input, request) =>
       uploadBlogImage(deps, { userId: signedInUser(request).id, now: app.now() }, [

@@ -3,20 +3,18 @@ import {
   adminCommentsRequestSchema,
   adminCommentsResponseSchema,
 } from '@parvaz/domain/contracts/admin-comments';
-import { postRoute } from '../../platform/envelope';
+import { consoleRoute } from '../../platform/console-route';
 import { commentsOfBrand } from './blog-moderation.repository';
 
 /** The operator's queue of comments on the brand's posts (decided by blog/moderateComment). */
 export async function blogModerationRoutes(app: FastifyInstance): Promise<void> {
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/getComments',
       summary: "Comments on the brand's posts in one state, pending by default (operator)",
-      tags: ['admin'],
       body: adminCommentsRequestSchema,
       response: adminCommentsResponseSchema,
-      roles: ['operator'],
     },
     async (input, request) => {
       const { rows, total } = await commentsOfBrand(app.db, {

@@ -16,6 +16,7 @@ import {
 } from '@parvaz/domain/contracts/sign-requests';
 import { AppError } from '../../platform/app-error';
 import { requireRole, signedInUser } from '../../platform/auth/authenticate';
+import { consoleRoute } from '../../platform/console-route';
 import { postRoute } from '../../platform/envelope';
 import { brandOrigin } from '../../platform/brand-origin';
 import { contentDisposition, fileHeaders, receivedFilesField } from '../../platform/uploads';
@@ -34,7 +35,6 @@ import {
 } from './sign-requests.service';
 
 const tags = ['request'];
-const operators = ['operator'] as const;
 
 /** Each document is one file part of the multipart body, named for what it is. */
 const documentFields = {
@@ -101,42 +101,36 @@ export async function signRequestRoutes(app: FastifyInstance): Promise<void> {
     async (input, request) => lookupSignRequest(deps(), applicant(request), input),
   );
 
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/getSignRequests',
       summary: "The brand's sign requests, most recently changed first (operator)",
-      tags: ['admin'],
       body: signRequestListRequestSchema,
       response: signRequestListSchema,
-      roles: operators,
     },
     async (input, request) => signRequestList(app.db, request.tenant.id, input),
   );
 
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/getSignRequest',
       summary: 'One sign request with its documents and review (operator)',
-      tags: ['admin'],
       body: signRequestRefSchema,
       response: signRequestDetailSchema,
-      roles: operators,
     },
     async ({ id }, request) => signRequestDetail(app.db, request.tenant.id, id),
   );
 
-  postRoute(
+  consoleRoute(
     app,
     {
       path: 'admin/reviewSignRequest',
       summary:
         'Approve (creating the agency or airline and its first user), ask for changes or decline a sign request, with a note the applicant is sent (operator)',
-      tags: ['admin'],
       body: reviewSignRequestSchema,
       response: signRequestReviewedSchema,
-      roles: operators,
     },
     async (input, request) =>
       reviewSignRequest(
@@ -155,7 +149,7 @@ export async function signRequestRoutes(app: FastifyInstance): Promise<void> {
   // A sign request's document, for the brand's operator only: anyone else is told 401, 403 or
   // (another brand's operator, an unknown id) 404, as if it did not exist.
   app.get('/api/admin/signRequestFile/:id', { schema: { hide: true } }, async (request, reply) => {
-    requireRole(request, operators);
+    requireRole(request, ['operator']);
     const { id } = z.object({ id: z.string() }).parse(request.params);
     const document = await signRequestDocument(app.db, app.uploadsDir, request.tenant.id, id);
     if (!document) throw new AppError('NOT_FOUND', 'notFound');
