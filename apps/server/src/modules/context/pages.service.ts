@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
-import { recordChange } from '../audit/audit.api';
+import { saveAudited } from '../audit/audit.api';
 import {
   listPages,
   readPage,
@@ -68,26 +68,22 @@ export async function savePage(db: Database, input: PageInput, now: Date): Promi
     throw new AppError('VALIDATION', 'invalidValue', { fields: { url: 'invalidValue' } });
   const title = input.title.trim();
   if (title === '') throw new AppError('VALIDATION', 'required', { fields: { title: 'required' } });
-  await db.transaction(async (tx) => {
-    const key = { tenant: input.tenant, url: input.url, lang: input.lang };
-    const before = await readPageForUpdate(tx, key);
-    const after = await writePage(tx, {
-      ...key,
-      title,
-      description: input.description.trim(),
-      html: sanitizeHtml(input.html),
-      updatedAt: now,
-      updatedBy: input.actorId,
-    });
-    await recordChange(tx, {
-      tenant: input.tenant,
-      actorId: input.actorId,
-      entity: 'page',
-      entityKey: `${input.url}/${input.lang}`,
-      action: before ? 'update' : 'create',
-      before: before ? audited(before) : null,
-      after: audited(after),
-    });
+  const key = { tenant: input.tenant, url: input.url, lang: input.lang };
+  // The input names its actor: its brand and the staff member saving it.
+  await saveAudited(db, input, {
+    entity: 'page',
+    entityKey: `${input.url}/${input.lang}`,
+    audited,
+    read: (tx) => readPageForUpdate(tx, key),
+    write: (tx) =>
+      writePage(tx, {
+        ...key,
+        title,
+        description: input.description.trim(),
+        html: sanitizeHtml(input.html),
+        updatedAt: now,
+        updatedBy: input.actorId,
+      }),
   });
   contentChanged();
   return pageByUrl(db, input.tenant, input.url, input.lang);
