@@ -8,10 +8,13 @@
 //     entityKey: (row) => String(row.id), audited: (row) => ({ question: row.question }),
 //     read: (tx) => lockItem(tx, id), write: (tx, before) => writeItem(tx, before?.id, input) });
 //
+// A save by an optional id reads its row with `lockForSave`: none for a new one, the row locked,
+// or the not-found error of the caller's choosing.
+//
 // Other changes (a removal, a decision) record theirs with `recordChange` in their transaction.
 export {
   insertAuditEntry as recordChange,
   type AuditAction,
   type AuditEntry,
 } from './audit.repository';
-export { saveAudited, type AuditedSave } from './audited-save';
+export { lockForSave, saveAudited, type AuditedSave } from './audited-save';

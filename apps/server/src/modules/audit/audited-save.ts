@@ -40,3 +40,18 @@ export async function saveAudited<Row, Saved extends Row>(
     return after;
   });
 }
+
+/**
+ * The row a save by id changes, locked by `lock`: none when there is no id (the save adds one),
+ * refused with `notFound()` when the id names none (of the brand's: `lock` filters by it).
+ */
+export async function lockForSave<Row>(
+  id: number | undefined,
+  lock: (id: number) => Promise<Row | null | undefined>,
+  notFound: () => Error,
+): Promise<Row | undefined> {
+  if (!id) return undefined;
+  const row = await lock(id);
+  if (!row) throw notFound();
+  return row;
+}

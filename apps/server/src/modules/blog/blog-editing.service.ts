@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
-import { recordChange, saveAudited } from '../audit/audit.api';
+import { lockForSave, recordChange, saveAudited } from '../audit/audit.api';
 import { tenantTimeZone } from '../wallet/wallet.api';
 import {
   adminPostById,
@@ -143,8 +143,11 @@ export async function savePost(
       entityKey: (after) => String(after.id),
       audited,
       read: async (tx) => {
-        const before = input.id ? await lockPost(tx, editor.tenant, input.id) : undefined;
-        if (input.id && !before) throw postNotFound();
+        const before = await lockForSave(
+          input.id,
+          (id) => lockPost(tx, editor.tenant, id),
+          postNotFound,
+        );
         if (!(await categoryOfBrand(tx, editor.tenant, input.categoryId)))
           throw new AppError('VALIDATION', 'categoryNotFound', {
             fields: { categoryId: 'categoryNotFound' },

@@ -3,7 +3,7 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
-import { saveAudited } from '../audit/audit.api';
+import { lockForSave, saveAudited } from '../audit/audit.api';
 import {
   categoriesForEditing,
   categorySlugUsed,
@@ -35,14 +35,18 @@ export async function saveCategory(
   input: SaveCategoryRequest,
 ): Promise<AdminCategory> {
   const slugTaken = () => new AppError('CONFLICT', 'slugTaken', { fields: { slug: 'slugTaken' } });
+  const notFound = () =>
+    new AppError('NOT_FOUND', 'categoryNotFound', { fields: { id: 'categoryNotFound' } });
   const saved = await saveAudited(db, editor, {
     entity: 'category',
     entityKey: (after) => String(after.id),
     audited,
     read: async (tx) => {
-      const before = input.id ? await lockCategory(tx, editor.tenant, input.id) : undefined;
-      if (input.id && !before)
-        throw new AppError('NOT_FOUND', 'categoryNotFound', { fields: { id: 'categoryNotFound' } });
+      const before = await lockForSave(
+        input.id,
+        (id) => lockCategory(tx, editor.tenant, id),
+        notFound,
+      );
       if (await categorySlugUsed(tx, editor.tenant, input.slug, before?.id)) throw slugTaken();
       return before;
     },

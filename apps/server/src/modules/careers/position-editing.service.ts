@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
-import { saveAudited } from '../audit/audit.api';
+import { lockForSave, saveAudited } from '../audit/audit.api';
 import {
   insertPosition,
   positionOf,
@@ -78,11 +78,8 @@ export async function saveJobPosition(
     entity: 'jobPosition',
     entityKey: (after) => String(after.id),
     audited,
-    read: async (tx) => {
-      const before = input.id ? await positionOf(tx, actor.tenant, input.id, { lock: true }) : null;
-      if (input.id && !before) throw notFound();
-      return before;
-    },
+    read: (tx) =>
+      lockForSave(input.id, (id) => positionOf(tx, actor.tenant, id, { lock: true }), notFound),
     write: (tx, before) =>
       before ? updatePosition(tx, before.id, values) : insertPosition(tx, values),
   });

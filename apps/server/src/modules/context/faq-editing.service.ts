@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
-import { recordChange, saveAudited } from '../audit/audit.api';
+import { lockForSave, recordChange, saveAudited } from '../audit/audit.api';
 import {
   deleteFaqItem,
   faqItemForUpdate,
@@ -59,11 +59,7 @@ export async function saveFaq(
     entity: 'faq',
     entityKey: (after) => String(after.id),
     audited,
-    read: async (tx) => {
-      const before = input.id ? await faqItemForUpdate(tx, actor.tenant, input.id) : null;
-      if (input.id && !before) throw notFound();
-      return before;
-    },
+    read: (tx) => lockForSave(input.id, (id) => faqItemForUpdate(tx, actor.tenant, id), notFound),
     write: (tx, before) => (before ? updateFaqItem(tx, before.id, item) : insertFaqItem(tx, item)),
   });
   contentChanged();
