@@ -49,6 +49,30 @@ describe.each(databaseKinds)("the operator's recruitment console on %s", (kind) 
     expect(bad.json.errors?.fields).toHaveProperty('title');
   });
 
+  it("refuses to change a position that is not there or is another brand's, and changes nothing", async () => {
+    const id = await c.addPosition({ title: 'Ground handling agent' });
+    const change = { lang: 'en', title: 'Taken over', location: 'Tabriz', employment: 'fullTime' };
+    const unknown = await c.call('admin/saveJobPosition', {
+      ...change,
+      id: 987_654,
+      description: '<p>x</p>',
+    });
+    expect(unknown.status).toBe(404);
+    const turkOperator = await buildSignedInUser(c.t.database.db, {
+      tenant: 'turk',
+      role: 'operator',
+    });
+    const foreign = await c.call(
+      'admin/saveJobPosition',
+      { ...change, id, description: '<p>x</p>' },
+      { ...turkOperator.headers, 'x-tenant': 'turk' },
+    );
+    expect(foreign.status).toBe(404);
+    const listed = await c.call('admin/getJobPositions', { lang: 'en' });
+    const item = (listed.json.data as { items: AdminJobPosition[] }).items.find((p) => p.id === id);
+    expect(item?.title).toBe('Ground handling agent');
+  });
+
   it('lists applications, filters them, shortlists one (audited) and hands its CV over', async () => {
     const id = await c.addPosition({ title: 'Frontend engineer' });
     const sent = await c.apply(id, { fullName: 'Arash <b>Karimi</b>' });
