@@ -9,10 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { formatPhoneInternational } from '@parvaz/domain/format/phone';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
-import { transitionsDone } from './support/transitions';
+import { expectAxeClean } from './support/axe';
+import { captchaAnswers } from './support/captcha-answers';
 import {
   before,
   bookingTimeout,
@@ -85,12 +85,6 @@ const request = {
 /** The sepehran demo supporter (README, "Demo accounts"). */
 const supporter = { username: '3712457456', password: 'Parvaz1234', name: 'فاطمه جعفری' };
 
-/** No serious accessibility violation, once transitions (a button turning enabled) are over. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await transitionsDone(page);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 /**
  * A toast saying `text`. Only where it is the first success toast of a page load: the app shows
  * at most one success toast per 5 s (spec section 8), so a second one soon after is held back.
@@ -121,13 +115,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
 
   it('signs up with the code read from the outbox', async () => {
     // The captcha's answer comes with the picture while the dev tools are on.
-    let captchaAnswer = '';
-    const readCaptcha = async (response: Response) => {
-      if (!response.url().endsWith('/api/auth/createCaptcha')) return;
-      const body = (await response.json()) as { data?: { devAnswer?: string } };
-      captchaAnswer = body.data?.devAnswer ?? '';
-    };
-    page.on('response', readCaptcha);
+    const captcha = captchaAnswers(page);
     await page.goto(browser.hostUrl('sepehran', '/'));
     await page
       .getByRole('link', { name: en('header.signup') })
@@ -136,15 +124,15 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
     await page.waitForURL(/\/signup/);
     await page.getByRole('heading', { name: en('auth.signupTitle') }).waitFor();
     await page.getByRole('img', { name: en('auth.captchaImageAlt') }).waitFor();
-    await expect.poll(() => captchaAnswer).not.toBe('');
-    await expectNoSeriousViolations(page);
+    await expect.poll(captcha.latest).not.toBe('');
+    await expectAxeClean(page);
 
     await field(page, en('auth.mobile')).fill(customer.mobile);
     await field(page, en('auth.nationalCode')).fill(customer.nationalCode);
     await field(page, en('auth.password')).fill(customer.password);
     await field(page, en('auth.confirmPassword')).fill(customer.password);
-    await field(page, en('auth.captcha')).fill(captchaAnswer);
-    page.off('response', readCaptcha);
+    await field(page, en('auth.captcha')).fill(captcha.latest());
+    captcha.stop();
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
     await page.getByRole('button', { name: en('auth.signupSubmit'), exact: true }).click();
     const sent = (await (await registered).json()) as { data: { mobile: string } };
@@ -153,7 +141,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
 
     await page.getByRole('heading', { name: en('auth.codeTitle') }).waitFor();
     await page.getByText(mobile, { exact: true }).waitFor();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
     const code = await codeFromOutbox(server, mobile);
     await field(page, en('auth.code')).fill(code);
     await page.getByRole('button', { name: en('auth.verifySubmit'), exact: true }).click();
@@ -170,13 +158,13 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
     await page.goto(browser.hostUrl('sepehran', '/profile/passengers'));
     await page.getByRole('heading', { name: en('page.profilePassengers'), level: 1 }).waitFor();
     await page.getByText(enMessages('passengersEmpty')).waitFor();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
 
     for (const person of [savedPassengers.adult, savedPassengers.child]) {
       await page.getByRole('button', { name: en('profile.addPassenger'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: en('profile.addPassenger') });
       await dialog.waitFor();
-      if (person.type === 'ADT') await expectNoSeriousViolations(page);
+      if (person.type === 'ADT') await expectAxeClean(page);
       await field(dialog, en('profile.passengerType')).selectOption(person.type);
       await dialog
         .getByRole('radio', {
@@ -217,7 +205,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
         .getByRole('button', { name: `${en('profile.edit')} — ${name}`, exact: true })
         .waitFor();
     }
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   it('tops up credit through the sandbox bank and shows the new balance', async () => {
@@ -225,7 +213,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
     await page.getByRole('heading', { name: en('page.profileCredit'), level: 1 }).waitFor();
     const balance = page.getByTestId('credit-balance');
     await expect.poll(() => balance.innerText()).toBe(rials(0));
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
 
     const amount = field(
       page,
@@ -245,7 +233,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
     await expect.poll(() => balance.innerText()).toBe(rials(topUpRials));
     // The answer of the bank is not left in the address.
     expect(page.url()).not.toContain('payment=');
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   it(
@@ -279,7 +267,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
 
       await page.goto(`${browser.baseUrl}/profile/flights`);
       await page.getByText(tracking).first().waitFor();
-      await expectNoSeriousViolations(page);
+      await expectAxeClean(page);
       // The wallet paid: the balance is what is left of the top-up.
       await page.goto(`${browser.baseUrl}/profile/credit`);
       const balance = page.getByTestId('credit-balance');
@@ -292,7 +280,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
     await page.goto(browser.hostUrl('sepehran', '/profile/support'));
     await page.getByRole('heading', { name: en('page.profileSupport'), level: 1 }).waitFor();
     await page.getByText(enMessages('supportEmpty')).waitFor();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
 
     await page.getByRole('button', { name: en('profile.newRequest'), exact: true }).click();
     const form = page.getByRole('form', { name: en('profile.newRequest') });
@@ -308,7 +296,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(png);
     await form.getByText(/^boarding-pass\.png \(1 KB\)$/).waitFor();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/profile/newTicket'));
     await form.getByRole('button', { name: en('profile.send'), exact: true }).click();
     const requestId = ((await (await created).json()) as { data: { id: number } }).data.id;
@@ -331,7 +319,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
       const entry = deskPage.getByRole('button', { name: new RegExp(escape(request.title)) });
       await entry.waitFor();
       expect(await entry.innerText()).toContain(en('profile.supportStatus.Open'));
-      await expectNoSeriousViolations(deskPage);
+      await expectAxeClean(deskPage);
 
       await entry.click();
       await deskPage.getByRole('heading', { name: request.title, level: 2 }).waitFor();
@@ -354,7 +342,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
         .getByText(request.answer)
         .waitFor();
       expect(await status.inputValue()).toBe('Progress');
-      await expectNoSeriousViolations(deskPage);
+      await expectAxeClean(deskPage);
     } finally {
       await desk.close();
     }
@@ -374,7 +362,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
       .getByText(request.answer)
       .waitFor();
     await page.getByText(en('profile.supportStatus.Progress'), { exact: true }).waitFor();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
     await page.getByRole('button', { name: en('profile.backToList'), exact: true }).click();
     const listed = page.getByRole('button', { name: new RegExp(escape(request.title)) });
     await expect.poll(() => listed.innerText()).toContain(en('profile.supportStatus.Progress'));

@@ -4,17 +4,14 @@
 // approves the comment in the Comments tab and the visitor reads it under the post. A post
 // scheduled for later is in the console's Scheduled list but nowhere on the blog. The console's
 // screens pass axe. On a server of its own (fresh database, dev tools on).
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserOn, startDevServer, type DevServer } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { fa, field } from './support/booking-flow';
 import type { Browser } from './support/browser';
-import { signIn } from './support/customer-flow';
-import { useLanguage } from './support/locale';
-
-/** The sepehran demo operator. */
-const operator = { username: '3712457588', password: 'Parvaz1234', name: 'رضا محمدی' };
+import { captchaAnswers } from './support/captcha-answers';
+import { inPersian, signInAsOperator } from './support/console-session';
 
 /** A 1×1 PNG, told by its bytes. */
 const png = Buffer.from(
@@ -42,12 +39,8 @@ describe('the blog console', () => {
 
   beforeAll(async () => {
     server = await startDevServer();
-    browser = await openBrowserOn(server, { locale: 'fa-IR' });
-    browser.page.setDefaultTimeout(15_000);
-    await useLanguage(browser.page, 'fa');
-    visitor = await openBrowserOn(server, { locale: 'fa-IR' });
-    visitor.page.setDefaultTimeout(15_000);
-    await useLanguage(visitor.page, 'fa');
+    browser = await inPersian(await openBrowserOn(server, { locale: 'fa-IR' }));
+    visitor = await inPersian(await openBrowserOn(server, { locale: 'fa-IR' }));
     site = browser.baseUrl;
   });
   afterAll(async () => {
@@ -64,7 +57,7 @@ describe('the blog console', () => {
 
   it('the operator writes a Persian post, previews it and publishes it now', async () => {
     const { page } = browser;
-    await signIn(page, site, t, operator);
+    await signInAsOperator(page, site);
     await page.goto(`${site}/admin/posts`);
     await page.getByRole('link', { name: t('admin.posts.new') }).click();
     await page.waitForURL(/\/admin\/posts\/new/);
@@ -106,13 +99,7 @@ describe('the blog console', () => {
 
   it('a visitor reads it and comments; the comment shows once the operator approves it', async () => {
     const reader = visitor.page;
-    let captchaAnswer = '';
-    const readCaptcha = async (response: Response) => {
-      if (!response.url().endsWith('/api/auth/createCaptcha')) return;
-      const answer = (await response.json()) as { data?: { devAnswer?: string } };
-      captchaAnswer = answer.data?.devAnswer ?? '';
-    };
-    reader.on('response', readCaptcha);
+    const captcha = captchaAnswers(reader);
     await reader.goto(`${site}/blogs`);
     await reader.getByRole('link', { name: post.title }).first().click();
     await reader.waitForURL(new RegExp(`/blogs/${post.slug}`));
@@ -122,9 +109,9 @@ describe('the blog console', () => {
 
     await field(reader, t('blog.fullName')).fill(comment.name);
     await field(reader, t('blog.commentText')).fill(comment.text);
-    await expect.poll(() => captchaAnswer, { timeout: 20_000 }).not.toBe('');
-    await field(reader, t('auth.captcha')).fill(captchaAnswer);
-    reader.off('response', readCaptcha);
+    await expect.poll(captcha.latest, { timeout: 20_000 }).not.toBe('');
+    await field(reader, t('auth.captcha')).fill(captcha.latest());
+    captcha.stop();
     await reader.getByRole('button', { name: t('blog.sendComment') }).click();
     await reader.getByText(t('blog.commentPending')).waitFor();
     expect(await reader.getByText(comment.text).count()).toBe(0);

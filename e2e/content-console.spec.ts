@@ -5,29 +5,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { fa, field } from './support/booking-flow';
-import { openBrowser, type Browser } from './support/browser';
-import { signIn } from './support/customer-flow';
-import { useLanguage } from './support/locale';
-
-/** The sepehran demo operator. */
-const operator = { username: '3712457588', password: 'Parvaz1234', name: 'رضا محمدی' };
+import type { Browser } from './support/browser';
+import { demoOperator, openPersianBrowser, signInAsOperator } from './support/console-session';
 
 describe('the content console', () => {
   let browser: Browser;
   let site: string;
 
   beforeAll(async () => {
-    browser = await openBrowser({ locale: 'fa-IR' });
-    browser.page.setDefaultTimeout(15_000);
-    await useLanguage(browser.page, 'fa');
-    site = browser.hostUrl('sepehran', '').replace(/\/$/, '');
+    ({ browser, site } = await openPersianBrowser());
   });
   afterAll(async () => browser.close());
 
   it('publishes a Persian page the operator edits and logs the change', async () => {
     const { page } = browser;
     const t = fa;
-    await signIn(page, site, t, operator);
+    await signInAsOperator(page, site);
     await page.goto(`${site}/admin/pages`);
     await page
       .getByRole('link', { name: t('admin.pages.editNamed').replace('{{page}}', '/privacy') })
@@ -63,7 +56,7 @@ describe('the content console', () => {
     const record = page.getByRole('listitem').filter({ hasText: 'privacy/fa' }).first();
     await record.waitFor();
     expect(await record.innerText()).toContain(t('admin.action.update'));
-    expect(await record.innerText()).toContain(operator.name);
+    expect(await record.innerText()).toContain(demoOperator.name);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

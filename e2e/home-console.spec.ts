@@ -6,14 +6,10 @@ import type { HomePage } from '@parvaz/domain/contracts/home-page';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { fa, field } from './support/booking-flow';
-import { openBrowser, type Browser } from './support/browser';
-import { signIn } from './support/customer-flow';
-import { useLanguage } from './support/locale';
+import type { Browser } from './support/browser';
+import { demoOperator, openPersianBrowser, signInAsOperator } from './support/console-session';
 import { page as serverPage } from './support/server-page';
 import { readLocale } from '@parvaz/i18n/node';
-
-/** The sepehran demo operator. */
-const operator = { username: '3712457588', password: 'Parvaz1234', name: 'رضا محمدی' };
 
 async function homeBlocks(): Promise<HomePage> {
   const answer = await fetch(`${inject('baseUrl')}/api/context/getHomePage`, {
@@ -29,7 +25,7 @@ async function operatorToken(): Promise<string> {
   const answer = await fetch(`${inject('baseUrl')}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-tenant': 'sepehran' },
-    body: JSON.stringify({ username: operator.username, password: operator.password }),
+    body: JSON.stringify({ username: demoOperator.username, password: demoOperator.password }),
   });
   return ((await answer.json()) as { token: string }).token;
 }
@@ -39,10 +35,7 @@ describe("the home page's blocks", () => {
   let site: string;
 
   beforeAll(async () => {
-    browser = await openBrowser({ locale: 'fa-IR' });
-    browser.page.setDefaultTimeout(15_000);
-    await useLanguage(browser.page, 'fa');
-    site = browser.hostUrl('sepehran', '').replace(/\/$/, '');
+    ({ browser, site } = await openPersianBrowser());
   });
   afterAll(async () => browser.close());
 
@@ -69,7 +62,7 @@ describe("the home page's blocks", () => {
     const { page } = browser;
     const t = fa;
     const before = await homeBlocks();
-    await signIn(page, site, t, operator);
+    await signInAsOperator(page, site);
     await page.goto(`${site}/admin/home?lang=fa`);
     const stamp = Date.now() % 100_000;
     const slideTitle = `پیشنهاد ویژه‌ی ${stamp}: یزد در پاییز`;

@@ -1,9 +1,6 @@
 // The newsletter as a visitor meets it: the footer's form, the confirmation e-mail read from the
 // outbox, its link followed to the page whose button confirms it, the same address
 // again (no second mail), and the unsubscribe link; a wrong address refused beside the field.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Language } from '@parvaz/domain/languages';
 import { tenants } from '@parvaz/domain/tenants/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,35 +8,15 @@ import { outbox, type DevServer } from './support/accounts';
 import { openBrowser, type Browser } from './support/browser';
 import { words } from './support/locale';
 import { racePort } from './support/race-kit';
-import { startServerProcess } from './support/server-process';
+import { startServerInTempDir } from './support/temp-dir-server';
 
 /** A server of this spec's own with the outbox reader on; no demo flights are needed. */
-async function startNewsletterServer(): Promise<DevServer> {
-  const port = racePort(9);
-  const dir = mkdtempSync(join(tmpdir(), 'parvaz-e2e-newsletter-'));
-  const server = await startServerProcess(
-    {
-      DATA_DIR: join(dir, 'db'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      DATABASE_URL: '',
-      DEV_TOOLS: '1',
-      NODE_ENV: 'test',
-      SEED_DEMO: '0',
-    },
-    port,
-  ).catch((error: unknown) => {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
+function startNewsletterServer(): Promise<DevServer> {
+  return startServerInTempDir({
+    prefix: 'parvaz-e2e-newsletter-',
+    port: racePort(9),
+    env: { SEED_DEMO: '0' },
   });
-  return {
-    url: server.url,
-    port,
-    dir,
-    async stop() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 describe('the newsletter', () => {

@@ -4,7 +4,7 @@
 // English at a desktop's and a phone's width); the new user follows the link of the approval SMS
 // to the reset page, sets a password and signs in as the agency. On a server of its own (fresh
 // database, dev tools on: the outbox and the captcha's answer).
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeFromOutbox,
@@ -15,8 +15,10 @@ import {
 } from './support/accounts';
 import { en, fa, field } from './support/booking-flow';
 import type { Browser } from './support/browser';
-import { seriousViolations } from './support/axe';
-import { apiAs, useSession } from './support/fuzz/stored-xss';
+import { expectAxeClean } from './support/axe';
+import { captchaAnswers } from './support/captcha-answers';
+import { demoAccounts } from './support/fuzz/sessions';
+import { logIn, useSession } from './support/fuzz/stored-xss';
 import { useLanguage } from './support/locale';
 import {
   agencyDetails,
@@ -27,17 +29,10 @@ import {
   writeDocuments,
   type Purpose,
 } from './support/sign-kit';
-import { transitionsDone } from './support/transitions';
 
-const operatorAccount = { username: '3712457588', password: 'Parvaz1234' };
 const mobile = '09351230011';
 const mobileE164 = '+989351230011';
 const password = 'Kavir2026';
-
-async function expectAxeClean(page: Page, label: string): Promise<void> {
-  await transitionsDone(page);
-  expect(await seriousViolations(page), label).toEqual([]);
-}
 
 /** The page at a phone's width and back: both layouts are checked. */
 async function atBothWidths(page: Page, label: string): Promise<void> {
@@ -127,7 +122,7 @@ describe('a partner applies at /sign, is approved and signs in', () => {
     const operator = await openBrowserOn(server);
     try {
       const { page } = operator;
-      const session = await apiAs(server.url)('auth/login', operatorAccount);
+      const session = await logIn(server.url, demoAccounts.operator);
       for (const [language, t] of [
         ['fa', fa],
         ['en', en],
@@ -172,20 +167,14 @@ describe('a partner applies at /sign, is approved and signs in', () => {
     expect(link).toBeDefined();
     const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
 
-    let captchaAnswer = '';
-    const readCaptcha = async (response: Response) => {
-      if (!response.url().endsWith('/api/auth/createCaptcha')) return;
-      const body = (await response.json()) as { data?: { devAnswer?: string } };
-      captchaAnswer = body.data?.devAnswer ?? '';
-    };
-    page.on('response', readCaptcha);
+    const captcha = captchaAnswers(page);
     await page.goto(browser.hostUrl('sepehran', path));
     await page.getByRole('heading', { name: t('auth.forgotTitle') }).waitFor();
     // The link fills the mobile in; the captcha and the code prove it is its owner.
     expect(await field(page, t('auth.mobile')).inputValue()).toBe(mobileE164);
-    await expect.poll(() => captchaAnswer).not.toBe('');
-    await field(page, t('auth.captcha')).fill(captchaAnswer);
-    page.off('response', readCaptcha);
+    await expect.poll(captcha.latest).not.toBe('');
+    await field(page, t('auth.captcha')).fill(captcha.latest());
+    captcha.stop();
     await page.getByRole('button', { name: t('auth.sendCode'), exact: true }).click();
     await page.getByRole('heading', { name: t('auth.resetTitle') }).waitFor();
     await field(page, t('auth.code')).fill(await codeFromOutbox(server, mobileE164));

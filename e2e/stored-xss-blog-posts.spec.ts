@@ -5,11 +5,19 @@
 // does not end its element early. On a server of its own (fresh database, dev tools on), in English.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserOn, type DevServer } from './support/accounts';
+import type { DevServer } from './support/accounts';
 import type { Browser } from './support/browser';
 import { ownServerStartMs, startOwnServer } from './support/fuzz/own-server';
-import { apiAs, payload, pick, text, xssTrap } from './support/fuzz/stored-xss';
-import { useLanguage } from './support/locale';
+import { demoAccounts } from './support/fuzz/sessions';
+import {
+  apiAs,
+  insertMarkup,
+  logIn,
+  openTrappedBrowser,
+  payload,
+  pick,
+  text,
+} from './support/fuzz/stored-xss';
 
 const stamp = Date.now() % 100_000;
 const slug = `xss-post-${stamp}`;
@@ -59,11 +67,8 @@ describe('stored markup in a post never runs on the blog', () => {
 
   beforeAll(async () => {
     server = await startOwnServer();
-    browser = await openBrowserOn(server);
-    await browser.context.addInitScript(xssTrap);
-    await useLanguage(browser.page, 'en');
-    const guest = apiAs(server.url);
-    const operator = await guest('auth/login', { username: '3712457588', password: 'Parvaz1234' });
+    browser = await openTrappedBrowser(server);
+    const operator = await logIn(server.url, demoAccounts.operator);
     const asOperator = apiAs(server.url, operator.token);
     const categories = await asOperator('admin/getCategories', {});
     const saved = await asOperator('admin/savePost', {
@@ -128,10 +133,7 @@ describe('stored markup in a post never runs on the blog', () => {
 
   it('has a probe that does see markup that became an element', async () => {
     const page = browser.page;
-    await page.evaluate(
-      (markup) => document.body.insertAdjacentHTML('beforeend', markup),
-      stored.title,
-    );
+    await insertMarkup(page, stored.title);
     expect(await liveMarkup(page)).not.toEqual([]);
   });
 });

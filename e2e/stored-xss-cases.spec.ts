@@ -4,25 +4,25 @@
 // number) the refusal is proven instead. Part of the stored-XSS check (stored-xss.spec.ts), on a
 // server of its own (fresh database, dev tools on for the captcha), as the sepehran demo
 // supporter and a guest, in English.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserOn, type DevServer } from './support/accounts';
+import type { DevServer } from './support/accounts';
 import { en, field } from './support/booking-flow';
 import type { Browser } from './support/browser';
+import { demoAccounts } from './support/fuzz/sessions';
 import {
   apiAs,
-  injectedTraces,
+  expectInert,
+  logIn,
+  openTrappedBrowser,
   payload,
   pick,
+  solvedCaptcha,
   text,
-  useSession,
-  xssTrap,
+  visitSignedIn,
   type Envelope,
 } from './support/fuzz/stored-xss';
-import { useLanguage } from './support/locale';
 import { ownServerStartMs, startOwnServer } from './support/fuzz/own-server';
 
-const supporterAccount = { username: '3712457456', password: 'Parvaz1234' };
 const visitorMobile = '09121119900';
 
 const stored = {
@@ -42,17 +42,9 @@ describe('markup in a visitor’s case never runs at the desk or on the case pag
 
   beforeAll(async () => {
     server = await startOwnServer();
-    browser = await openBrowserOn(server);
-    await browser.context.addInitScript(xssTrap);
-    await useLanguage(browser.page, 'en');
+    browser = await openTrappedBrowser(server);
     const guest = apiAs(server.url);
-    const captcha = async () => {
-      const drawn = await guest('auth/createCaptcha', {});
-      return {
-        captchaId: text(pick(drawn.data, 'captchaId')),
-        captcha: text(pick(drawn.data, 'devAnswer')),
-      };
-    };
+    const captcha = () => solvedCaptcha(server.url);
     const sent = await guest('request/createRequest', {
       fullName: stored.fullName,
       mobile: visitorMobile,
@@ -76,7 +68,7 @@ describe('markup in a visitor’s case never runs at the desk or on the case pag
     const safety = await guest('request/email/report/safety', { ...report, ...(await captcha()) });
     expect(safety.status, JSON.stringify(safety.errors)).toBe('success');
 
-    supporter = await guest('auth/login', supporterAccount);
+    supporter = await logIn(server.url, demoAccounts.supporter);
     const asSupporter = apiAs(server.url, supporter.token);
     const list = await asSupporter('profile/supporterTicketList', { kind: 'contact' });
     const found = (list.data as Array<{ id: number; reference: string | null }>).find(
@@ -94,43 +86,30 @@ describe('markup in a visitor’s case never runs at the desk or on the case pag
     await server?.stop();
   });
 
-  /** The page shows `tag` as text and holds no trace of markup having run. */
-  async function expectInert(page: Page, tag: string): Promise<void> {
-    await page.getByText(tag).first().waitFor();
-    expect(await page.getByText(tag).first().innerText()).toContain('<img src=x onerror=');
-    expect(await injectedTraces(page)).toEqual([]);
-  }
-
   it('refuses markup in a flight number', () => {
     expect(refusedFlight.status).toBe('error');
     expect(refusedFlight.errors?.fields?.flightNumber).toBeDefined();
   });
 
   it('shows the visitor’s name, subject and message as text at the desk', async () => {
-    const desk = await openBrowserOn(server);
-    try {
-      await desk.context.addInitScript(xssTrap);
-      await useLanguage(desk.page, 'en');
-      await useSession(desk.page, desk.baseUrl, supporter);
-      await desk.page.goto(`${desk.baseUrl}/user/supporter?kind=contact`);
+    await visitSignedIn(server, supporter, async (desk, deskUrl) => {
+      await desk.goto(`${deskUrl}/user/supporter?kind=contact`);
       // The list shows the subject and the sender's name.
-      await expectInert(desk.page, 'xss-case-subject');
-      await expectInert(desk.page, 'xss-case-name');
-      await desk.page
+      await expectInert(desk, 'xss-case-subject');
+      await expectInert(desk, 'xss-case-name');
+      await desk
         .getByRole('button', { name: /xss-case-subject/ })
         .first()
         .click();
-      await expectInert(desk.page, 'xss-case-message');
-      await expectInert(desk.page, 'xss-case-name');
-      await desk.page.goto(`${desk.baseUrl}/user/supporter?kind=safety`);
-      await desk.page
+      await expectInert(desk, 'xss-case-message');
+      await expectInert(desk, 'xss-case-name');
+      await desk.goto(`${deskUrl}/user/supporter?kind=safety`);
+      await desk
         .getByRole('button', { name: /xss-safety-report/ })
         .first()
         .click();
-      await expectInert(desk.page, 'xss-safety-report');
-    } finally {
-      await desk.close();
-    }
+      await expectInert(desk, 'xss-safety-report');
+    });
   });
 
   it('shows the case and the desk’s answer as text on the visitor’s case page', async () => {

@@ -4,25 +4,25 @@
 // rules refuse such characters (the English name, the licence number, the e-mail) the refusal is
 // proven instead. Part of the stored-XSS check (stored-xss.spec.ts), on a server of its own (fresh
 // database, dev tools on for the codes), as the sepehran demo operator and a guest, in English.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserOn, type DevServer } from './support/accounts';
+import type { DevServer } from './support/accounts';
 import { en, field } from './support/booking-flow';
 import type { Browser } from './support/browser';
+import { demoAccounts } from './support/fuzz/sessions';
 import {
   apiAs,
+  expectInert,
   injectedTraces,
+  logIn,
+  openTrappedBrowser,
   payload,
   pick,
-  useSession,
-  xssTrap,
+  visitSignedIn,
   type Envelope,
 } from './support/fuzz/stored-xss';
-import { useLanguage } from './support/locale';
 import { ownServerStartMs, startOwnServer } from './support/fuzz/own-server';
 import { agencyDetails, applyByApi } from './support/sign-kit';
 
-const operatorAccount = { username: '3712457588', password: 'Parvaz1234' };
 const mobile = '09351239900';
 const mobileE164 = '+989351239900';
 
@@ -45,9 +45,7 @@ describe('markup in a sign request never runs in the console or on the follow-up
 
   beforeAll(async () => {
     server = await startOwnServer();
-    browser = await openBrowserOn(server);
-    await browser.context.addInitScript(xssTrap);
-    await useLanguage(browser.page, 'en');
+    browser = await openTrappedBrowser(server);
     const details = agencyDetails(mobile, {
       name: stored.name,
       ceoName: stored.ceoName,
@@ -70,7 +68,7 @@ describe('markup in a sign request never runs in the console or on the follow-up
       ).errors;
     }
 
-    operator = await apiAs(server.url)('auth/login', operatorAccount);
+    operator = await logIn(server.url, demoAccounts.operator);
     const asOperator = apiAs(server.url, operator.token);
     const list = await asOperator('admin/getSignRequests', {});
     const id = (pick(list.data, 'items') as Array<{ id: number; reference: string }>).find(
@@ -89,13 +87,6 @@ describe('markup in a sign request never runs in the console or on the follow-up
     await server?.stop();
   });
 
-  /** The page shows `tag` as text and holds no trace of markup having run. */
-  async function expectInert(page: Page, tag: string): Promise<void> {
-    await page.getByText(tag).first().waitFor();
-    expect(await page.getByText(tag).first().innerText()).toContain('<img src=x onerror=');
-    expect(await injectedTraces(page)).toEqual([]);
-  }
-
   it('refuses markup in the English name, the licence number and the e-mail', () => {
     expect(pick(refusals.nameEn, 'fields', 'nameEn')).toBeDefined();
     expect(pick(refusals.licenceNo, 'fields', 'licenceNo')).toBeDefined();
@@ -103,22 +94,18 @@ describe('markup in a sign request never runs in the console or on the follow-up
   });
 
   it('shows what the visitor wrote as text in the operator’s console', async () => {
-    const console = await openBrowserOn(server);
-    try {
-      await console.context.addInitScript(xssTrap);
-      await useLanguage(console.page, 'en');
-      await useSession(console.page, console.baseUrl, operator);
-      await console.page.goto(`${console.baseUrl}/admin/signRequests`);
-      await console.page.getByRole('combobox', { name: en('admin.sign.statusFilter') }).click();
-      await console.page.getByRole('option', { name: en('admin.sign.allStatuses') }).click();
-      await expectInert(console.page, 'xss-sign-name');
-      await expectInert(console.page, 'xss-sign-city');
-      await console.page
+    await visitSignedIn(server, operator, async (console, consoleUrl) => {
+      await console.goto(`${consoleUrl}/admin/signRequests`);
+      await console.getByRole('combobox', { name: en('admin.sign.statusFilter') }).click();
+      await console.getByRole('option', { name: en('admin.sign.allStatuses') }).click();
+      await expectInert(console, 'xss-sign-name');
+      await expectInert(console, 'xss-sign-city');
+      await console
         .getByTestId('sign-request')
         .filter({ hasText: reference })
         .getByRole('button')
         .click();
-      await console.page.getByTestId('sign-request-detail').waitFor();
+      await console.getByTestId('sign-request-detail').waitFor();
       for (const tag of [
         'xss-sign-name',
         'xss-sign-ceo',
@@ -127,10 +114,8 @@ describe('markup in a sign request never runs in the console or on the follow-up
         'xss-sign-file',
         'xss-sign-note',
       ])
-        await expectInert(console.page, tag);
-    } finally {
-      await console.close();
-    }
+        await expectInert(console, tag);
+    });
   });
 
   it('shows the operator’s note and the request as text on the visitor’s follow-up', async () => {

@@ -5,26 +5,28 @@
 //
 // Runs on a server of its own (fresh database, dev tools on), as the sepehran demo customer and
 // supporter, in English.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserOn, type DevServer } from './support/accounts';
+import type { DevServer } from './support/accounts';
 import { en, field, isoIn } from './support/booking-flow';
 import type { Browser } from './support/browser';
+import { demoAccounts } from './support/fuzz/sessions';
 import {
   apiAs,
+  expectInert,
   injectedTraces,
+  insertMarkup,
+  logIn,
+  openTrappedBrowser,
   payload,
   pick,
+  solvedCaptcha,
   text,
   useSession,
-  xssTrap,
+  visitSignedIn,
   type Envelope,
 } from './support/fuzz/stored-xss';
-import { useLanguage } from './support/locale';
 import { ownServerStartMs, startOwnServer } from './support/fuzz/own-server';
 
-const customerAccount = { username: '3712456808', password: 'Parvaz1234' };
-const supporterAccount = { username: '3712457456', password: 'Parvaz1234' };
 const customerMobile = '+989123456710';
 
 const stored = {
@@ -49,13 +51,10 @@ describe('stored markup never runs on another user’s page', () => {
 
   beforeAll(async () => {
     server = await startOwnServer();
-    browser = await openBrowserOn(server);
-    await browser.context.addInitScript(xssTrap);
-    await useLanguage(browser.page, 'en');
+    browser = await openTrappedBrowser(server);
 
-    const guest = apiAs(server.url);
-    customer = await guest('auth/login', customerAccount);
-    supporter = await guest('auth/login', supporterAccount);
+    customer = await logIn(server.url, demoAccounts.customer);
+    supporter = await logIn(server.url, demoAccounts.supporter);
     const asCustomer = apiAs(server.url, customer.token);
     const asSupporter = apiAs(server.url, supporter.token);
 
@@ -156,13 +155,6 @@ describe('stored markup never runs on another user’s page', () => {
     await server?.stop();
   });
 
-  /** The page shows `tag` as text and holds no trace of markup having run. */
-  async function expectInert(page: Page, tag: string): Promise<void> {
-    await page.getByText(tag).first().waitFor();
-    expect(await page.getByText(tag).first().innerText()).toContain('<img src=x onerror=');
-    expect(await injectedTraces(page)).toEqual([]);
-  }
-
   it('refuses markup in passenger names and contact e-mails, or shows it inert in the profile', async () => {
     for (const name of ['savedPassenger', 'bookingNames', 'bookingEmail'] as const) {
       expect(refusals[name]?.status, name).toBe('error');
@@ -184,26 +176,20 @@ describe('stored markup never runs on another user’s page', () => {
   });
 
   it("shows the customer's request as text on the supporter's desk", async () => {
-    const desk = await openBrowserOn(server);
-    try {
-      await desk.context.addInitScript(xssTrap);
-      await useLanguage(desk.page, 'en');
-      await useSession(desk.page, desk.baseUrl, supporter);
-      await desk.page.goto(`${desk.baseUrl}/user/supporter`);
-      await desk.page
+    await visitSignedIn(server, supporter, async (desk, deskUrl) => {
+      await desk.goto(`${deskUrl}/user/supporter`);
+      await desk
         .getByRole('button', { name: /xss-support-title/ })
         .first()
         .click();
-      await expectInert(desk.page, 'xss-support-description');
-      await expectInert(desk.page, 'xss-customer-message');
-      await expectInert(desk.page, 'xss-support-title');
+      await expectInert(desk, 'xss-support-description');
+      await expectInert(desk, 'xss-customer-message');
+      await expectInert(desk, 'xss-support-title');
       // The refund desk, where the rejection and its reason are listed.
-      await desk.page.goto(`${desk.baseUrl}/user/supporter/refunds?status=all`);
-      await expectInert(desk.page, 'xss-refund-reason');
-      if (refusals.profile?.status === 'success') await expectInert(desk.page, 'xss-profile-first');
-    } finally {
-      await desk.close();
-    }
+      await desk.goto(`${deskUrl}/user/supporter/refunds?status=all`);
+      await expectInert(desk, 'xss-refund-reason');
+      if (refusals.profile?.status === 'success') await expectInert(desk, 'xss-profile-first');
+    });
   });
 
   it("shows the supporter's reply as text to the customer", async () => {
@@ -231,17 +217,14 @@ describe('stored markup never runs on another user’s page', () => {
     // A comment's name is 80 characters at most: the payload's tag is short.
     const name = payload('xss-blog-name');
     const words = payload('xss-blog-text');
-    const guest = apiAs(server.url);
-    const captcha = await guest('auth/createCaptcha', {});
-    const sent = await guest('blog/addComment', {
+    const sent = await apiAs(server.url)('blog/addComment', {
       slug: 'a-weekend-in-shiraz',
       fullName: name,
       text: words,
-      captchaId: text(pick(captcha.data, 'captchaId')),
-      captcha: text(pick(captcha.data, 'devAnswer')),
+      ...(await solvedCaptcha(server.url)),
     });
     expect(sent.status, JSON.stringify(sent.errors)).toBe('success');
-    const operator = await guest('auth/login', { username: '3712457588', password: 'Parvaz1234' });
+    const operator = await logIn(server.url, demoAccounts.operator);
     const approved = await apiAs(server.url, operator.token)('blog/moderateComment', {
       id: Number(pick(sent.data, 'id')),
       status: 'approved',
@@ -254,8 +237,7 @@ describe('stored markup never runs on another user’s page', () => {
   });
 
   it('shows the slide and claim texts an operator enters as text on the home page', async () => {
-    const guest = apiAs(server.url);
-    const operator = await guest('auth/login', { username: '3712457588', password: 'Parvaz1234' });
+    const operator = await logIn(server.url, demoAccounts.operator);
     const asOperator = apiAs(server.url, operator.token);
     const stored = await asOperator('admin/getHomePage', { lang: 'en' });
     const routes = pick(stored.data, 'routes');
@@ -284,10 +266,7 @@ describe('stored markup never runs on another user’s page', () => {
 
   it('has a probe that does see markup that became an element', async () => {
     const page = browser.page;
-    await page.evaluate(
-      (markup) => document.body.insertAdjacentHTML('beforeend', markup),
-      stored.title,
-    );
+    await insertMarkup(page, stored.title);
     expect(await injectedTraces(page)).not.toEqual([]);
   });
 });

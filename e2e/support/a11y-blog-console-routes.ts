@@ -2,8 +2,8 @@
 // a new post's form with the editor's image menu, its preview, and sent empty (every field's
 // message shown), and the categories with one open for editing. A written post in the editor,
 // publishing and commenting are checked in blog-console.spec.ts.
-import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
-import { settled } from './a11y-routes';
+import type { Popup, RouteVisit } from './a11y-routes';
+import { at } from './a11y-visit';
 import { escape } from './booking-flow';
 
 /** The post's preview, as the server sanitises it. */
@@ -39,10 +39,7 @@ const emptyDraft: Popup = {
     await page.getByRole('button', { name: t('admin.posts.saveDraft') }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
   },
-  async close({ page, site }) {
-    await page.goto(`${site}/admin/posts/new`);
-    await settled(page);
-  },
+  close: at('/admin/posts/new'),
 };
 
 /** One category's form, its four names filled. */
@@ -68,33 +65,27 @@ export const blogConsoleVisits: Record<string, RouteVisit> = {
   '/admin/posts': {
     role: 'operator',
     sepehranOnly: true,
-    async open({ page, site, t }: VisitContext) {
-      await page.goto(`${site}/admin/posts`);
-      await settled(page);
+    open: at('/admin/posts', async ({ page, t }) => {
       await page.getByRole('list', { name: t('admin.tab.posts') }).waitFor({ timeout: 20_000 });
-    },
+    }),
   },
   // A new post's form (the route of every post), then sent empty: every field's message shown.
   '/admin/posts/:id': {
     role: 'operator',
     sepehranOnly: true,
-    async open({ page, site, t }: VisitContext) {
-      await page.goto(`${site}/admin/posts/new`);
-      await settled(page);
+    open: at('/admin/posts/new', async ({ page, t }) => {
       await page.getByRole('textbox', { name: t('admin.posts.body') }).waitFor({ timeout: 20_000 });
-    },
+    }),
     popups: [imageMenu, preview, emptyDraft],
   },
   '/admin/categories': {
     role: 'operator',
     sepehranOnly: true,
-    async open({ page, site, t }: VisitContext) {
-      await page.goto(`${site}/admin/categories`);
-      await settled(page);
+    open: at('/admin/categories', async ({ page, t }) => {
       await page
         .getByRole('list', { name: t('admin.tab.categories') })
         .waitFor({ timeout: 20_000 });
-    },
+    }),
     popups: [categoryForm],
   },
 };

@@ -3,7 +3,7 @@
 // captcha appears once the form is started.
 import type { Language } from '@parvaz/domain/languages';
 import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
-import { settled } from './a11y-routes';
+import { at, settled } from './a11y-visit';
 
 /** A demo post of each language (every brand has them). */
 export const postOf: Record<Language, string> = {
@@ -29,11 +29,9 @@ const commentForm: Popup = {
 export const blogVisits: Record<string, RouteVisit> = {
   '/blogs': {
     role: 'guest',
-    async open({ page, site }: VisitContext) {
-      await page.goto(`${site}/blogs?category=destinations`);
-      await settled(page);
+    open: at('/blogs?category=destinations', async ({ page }) => {
       await page.locator('main article').first().waitFor({ timeout: 20_000 });
-    },
+    }),
   },
   '/blogs/:slug': {
     role: 'guest',

@@ -1,9 +1,9 @@
 // The airport board and the newsletter's page in the accessibility sweep (a11y-routes.ts takes
 // them in): the board with its flights (a search narrowing them, and the earlier flights shown),
 // and the page a confirmation link leads to; every page's footer carries the newsletter form.
-import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
+import type { Popup, RouteVisit } from './a11y-routes';
 import { expect } from 'vitest';
-import { settled } from './a11y-routes';
+import { at, settled } from './a11y-visit';
 
 /** The board narrowed by a search typed in its field. */
 const searched: Popup = {
@@ -58,19 +58,14 @@ const refusedSignUp: Popup = {
 export const boardVisits: Record<string, RouteVisit> = {
   '/flightInformations': {
     role: 'guest',
-    async open({ page, site }: VisitContext) {
-      await page.goto(`${site}/flightInformations`);
-      await settled(page);
+    open: at('/flightInformations', async ({ page }) => {
       await page.getByTestId('flight-board').waitFor({ timeout: 20_000 });
-    },
+    }),
     popups: [searched, earlier],
   },
   '/newsletter': {
     role: 'guest',
-    async open({ page, site }: VisitContext) {
-      await page.goto(`${site}/newsletter?state=confirmed`);
-      await settled(page);
-    },
+    open: at('/newsletter?state=confirmed'),
     popups: [refusedSignUp],
   },
 };

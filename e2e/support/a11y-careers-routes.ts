@@ -1,8 +1,8 @@
 // Recruitment in the accessibility sweep (a11y-routes.ts takes it in, after the content pages):
 // /recruitment with a position opened and its application form sent empty (every field's message
 // shown), and the console's Recruitment tab with an application opened.
-import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
-import { settled } from './a11y-routes';
+import type { Popup, RouteVisit } from './a11y-routes';
+import { at } from './a11y-visit';
 
 /** The first position opened, its form shown and sent empty. */
 const applicationMessages: Popup = {
@@ -19,10 +19,7 @@ const applicationMessages: Popup = {
     await send.click();
     await form.locator('[aria-invalid="true"]').first().waitFor();
   },
-  async close({ page, site }) {
-    await page.goto(`${site}/recruitment`);
-    await settled(page);
-  },
+  close: at('/recruitment'),
 };
 
 /** The newest application opened in the console. */
@@ -40,22 +37,18 @@ const applicationOpened: Popup = {
 export const careersVisits: Record<string, RouteVisit> = {
   '/recruitment': {
     role: 'guest',
-    async open({ page, site }: VisitContext) {
-      await page.goto(`${site}/recruitment`);
-      await settled(page);
+    open: at('/recruitment', async ({ page }) => {
       await page.locator('main [aria-expanded]').first().waitFor({ timeout: 20_000 });
-    },
+    }),
     popups: [applicationMessages],
   },
   '/admin/recruitment': {
     role: 'operator',
     sepehranOnly: true,
-    async open({ page, site, t }: VisitContext) {
-      await page.goto(`${site}/admin/recruitment`);
-      await settled(page);
+    open: at('/admin/recruitment', async ({ page, t }) => {
       await page.getByRole('tab', { name: t('admin.tab.recruitment') }).waitFor();
       await page.getByTestId('job-application').first().waitFor({ timeout: 20_000 });
-    },
+    }),
     popups: [applicationOpened],
   },
 };

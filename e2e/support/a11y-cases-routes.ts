@@ -2,8 +2,9 @@
 // with the safety form's messages and captcha shown, and /case with a demo case of the brand
 // found (the contact form is checked on /contactUs, a content page).
 import type { Language } from '@parvaz/domain/languages';
-import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
-import { brandOf, settled } from './a11y-routes';
+import type { Popup, RouteVisit } from './a11y-routes';
+import { brandOf } from './a11y-routes';
+import { at } from './a11y-visit';
 import { texts } from './booking-flow';
 
 /** A demo case of each brand and the mobile it was sent with (README, "Demo accounts"). */
@@ -26,10 +27,7 @@ const safetyMessages: Popup = {
     await page.getByRole('button', { name: t('cases.send') }).click();
     await page.getByText(texts(language, 'messages')('captchaRequired')).first().waitFor();
   },
-  async close({ page, site }) {
-    await page.goto(`${site}/report`);
-    await settled(page);
-  },
+  close: at('/report'),
 };
 
 /** The brand's demo case found by its reference and mobile: its status and conversation. */
@@ -51,18 +49,12 @@ const caseFound: Popup = {
 export const caseVisits: Record<string, RouteVisit> = {
   '/report': {
     role: 'guest',
-    async open({ page, site }: VisitContext) {
-      await page.goto(`${site}/report`);
-      await settled(page);
-    },
+    open: at('/report'),
     popups: [safetyMessages],
   },
   '/case': {
     role: 'guest',
-    async open({ page, site }: VisitContext) {
-      await page.goto(`${site}/case`);
-      await settled(page);
-    },
+    open: at('/case'),
     popups: [caseFound],
   },
 };

@@ -1,16 +1,14 @@
 // The content pages in the accessibility sweep (a11y-routes.ts takes them in): the pages an
 // operator writes (about, contact, terms, careers, privacy, any page under /pages) and the FAQ,
 // with a question opened and the list narrowed by a search.
-import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
-import { settled } from './a11y-routes';
+import type { Popup, RouteVisit } from './a11y-routes';
+import { at } from './a11y-visit';
 
 function contentAt(path: string) {
-  return async ({ page, site }: VisitContext) => {
-    await page.goto(`${site}${path}`);
-    await settled(page);
+  return at(path, async ({ page }) => {
     // The page's text, written by its editor, is in.
     await page.locator('main h1 ~ div p').first().waitFor({ timeout: 20_000 });
-  };
+  });
 }
 
 /** The first question of the FAQ opened with the keyboard, and closed again. */
@@ -50,11 +48,9 @@ export const contentVisits: Record<string, RouteVisit> = {
   '/pages/:url': { role: 'guest', open: contentAt('/pages/privacy') },
   '/faq': {
     role: 'guest',
-    async open({ page, site }) {
-      await page.goto(`${site}/faq`);
-      await settled(page);
+    open: at('/faq', async ({ page }) => {
       await page.locator('main [aria-expanded]').first().waitFor({ timeout: 20_000 });
-    },
+    }),
     popups: [openQuestion, searched],
   },
 };

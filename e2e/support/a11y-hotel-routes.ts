@@ -3,7 +3,7 @@
 // room there, and the voucher of a stay paid at the bank; the search and the stay made once.
 import { inject } from 'vitest';
 import type { Popup, RouteVisit, VisitContext } from './a11y-routes';
-import { settled } from './a11y-routes';
+import { settled } from './a11y-visit';
 import { escape } from './booking-flow';
 import { findStay, hotelPath, hotelsPath, paidStay } from './hotel-kit';
 

@@ -14,6 +14,7 @@ import { boardVisits } from './a11y-board-routes';
 import { caseVisits } from './a11y-cases-routes';
 import { hotelVisits } from './a11y-hotel-routes';
 import { signVisits } from './a11y-sign-routes';
+import { at, settled } from './a11y-visit';
 import { escape, isoIn, openBooking, resultsUrl, type Words } from './booking-flow';
 
 const routerDir = resolve(import.meta.dirname, '../../apps/web/src/app/router');
@@ -80,28 +81,6 @@ export interface RouteVisit {
   /** Navigates and waits until the page shows what it is for. */
   open(context: VisitContext): Promise<void>;
   popups?: Popup[];
-}
-
-/**
- * Waits for the page's heading and for its loaders to go. A loader is a progress bar with no
- * value: one with a value is content (a hotel's rating bars) and stays.
- */
-export async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="progressbar"]:not([aria-valuenow]):visible')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => undefined);
-}
-
-function at(path: string, ready?: (context: VisitContext) => Promise<void>) {
-  return async (context: VisitContext) => {
-    await context.page.goto(`${context.site}${path}`);
-    await settled(context.page);
-    if (ready) await ready(context);
-  };
 }
 
 function headed(titleKey: string) {

@@ -1,52 +1,20 @@
 // Steps of the customer-account journey (accounts.spec.ts): a server of its own with the dev
 // tools on (the outbox and the captcha answer), a browser on that server's brand hosts, the
 // one-time code read from the outbox, the sandbox bank's card form, and a small attachment.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { openBrowser, type Browser } from './browser';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerInTempDir, type DevServer } from './temp-dir-server';
 
 /** A server of this spec's own: fresh embedded database, dev tools on (not production). */
-export interface DevServer {
-  url: string;
-  port: number;
-  /** Its data folder; attachments the spec writes go here too, removed with it. */
-  dir: string;
-  stop(): Promise<void>;
-}
+export type { DevServer };
 
 /** The port next to the shared e2e server's (races.spec uses 18091–18092). */
 export const devServerPort = Number(process.env.E2E_PORT ?? 18_080) + 5;
 
-export async function startDevServer(port = devServerPort): Promise<DevServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'parvaz-e2e-accounts-'));
-  let server: ServerProcess;
-  try {
-    server = await startServerProcess(
-      {
-        DATA_DIR: join(dir, 'db'),
-        UPLOADS_DIR: join(dir, 'uploads'),
-        DATABASE_URL: '',
-        DEV_TOOLS: '1',
-        NODE_ENV: 'test',
-      },
-      port,
-    );
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    url: server.url,
-    port,
-    dir,
-    async stop() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+export function startDevServer(port = devServerPort): Promise<DevServer> {
+  return startServerInTempDir({ prefix: 'parvaz-e2e-accounts-', port });
 }
 
 /**

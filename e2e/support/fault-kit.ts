@@ -2,7 +2,7 @@
 // answer (a killed server or a cut connection may stop it anywhere), the database's promises
 // checked after a fault, and the server's own clean-up jobs waited for.
 import type pg from 'pg';
-import { ledgerChecks } from './ledger-kit';
+import { promisesBroken } from './ledger-kit';
 import { book, call, hold, nextMobile, type Answer, type Flight } from './race-kit';
 
 export interface Step {
@@ -152,7 +152,7 @@ export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * and books that add up (see `ledgerChecks`).
  */
 export async function brokenPromises(db: pg.Client): Promise<string[]> {
-  const checks: Array<[string, string]> = [
+  return promisesBroken(db, [
     [
       'bookings without passengers or tickets',
       `select b.id from bookings b
@@ -200,14 +200,7 @@ export async function brokenPromises(db: pg.Client): Promise<string[]> {
           and not exists (select 1 from ledger_entries e
                            where e.tenant = b.tenant and e.key = 'booking:' || b.id || ':sold')`,
     ],
-    ...ledgerChecks,
-  ];
-  const problems: string[] = [];
-  for (const [name, query] of checks) {
-    const found = await db.query(query);
-    if (found.rowCount) problems.push(`${found.rowCount} ${name}`);
-  }
-  return problems;
+  ]);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { payAtSandbox, stepOf, type Step } from './fault-kit';
-import { ledgerChecks } from './ledger-kit';
+import { promisesBroken } from './ledger-kit';
 import { call, nextMobile, nextNationalCode, type Answer } from './race-kit';
 
 /** The nights of a run: `first` and the following, in the hotel's local dates. */
@@ -228,7 +228,7 @@ export async function nightsNotHeld(db: pg.Client, run: HotelRun): Promise<strin
  * add up (`ledgerChecks`).
  */
 export async function stayPromisesBroken(db: pg.Client): Promise<string[]> {
-  const checks: Array<[string, string]> = [
+  return promisesBroken(db, [
     [
       'stays without a room, or a room without its guests or every night of the stay',
       `select s.id from hotel_stays s
@@ -266,12 +266,5 @@ export async function stayPromisesBroken(db: pg.Client): Promise<string[]> {
           and exists (select 1 from ledger_entries e
                        where e.tenant = s.tenant and e.key = 'hotel-stay:' || s.id || ':sold')`,
     ],
-    ...ledgerChecks,
-  ];
-  const problems: string[] = [];
-  for (const [name, query] of checks) {
-    const found = await db.query(query);
-    if (found.rowCount) problems.push(`${found.rowCount} ${name}`);
-  }
-  return problems;
+  ]);
 }

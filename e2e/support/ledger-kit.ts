@@ -120,3 +120,19 @@ export const ledgerChecks: ReadonlyArray<[string, string]> = [
       group by a.tenant, p.currency having sum(p.amount) <> 0`,
   ],
 ];
+
+/**
+ * The promises broken: each of `checks` (a name and a query for the rows that break it), then each
+ * of the books' own (`ledgerChecks`), that finds rows, as '<rows> <name>'.
+ */
+export async function promisesBroken(
+  db: pg.Client,
+  checks: ReadonlyArray<[string, string]>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [name, query] of [...checks, ...ledgerChecks]) {
+    const found = await db.query(query);
+    if (found.rowCount) problems.push(`${found.rowCount} ${name}`);
+  }
+  return problems;
+}

@@ -1,6 +1,11 @@
 // Helpers of the stored-XSS check: markup payloads tagged by the field they were stored in, the
-// API calls that store them, and the probe that tells whether any of them ran or became markup.
+// API calls that store them, the browsers that read them back (the trap set, in English) and the
+// probe that tells whether any of them ran or became markup.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openBrowserOn, type DevServer } from '../accounts';
+import type { Browser } from '../browser';
+import { useLanguage } from '../locale';
 
 /** A payload that would set `window.__xss` (or add an `<img src=x>`) if rendered as markup. */
 export function payload(tag: string): string {
@@ -34,6 +39,14 @@ export function apiAs(baseUrl: string, token = '') {
   };
 }
 
+/** `account` signed in through the API: the answer holds its session (for `apiAs`, `useSession`). */
+export function logIn(
+  baseUrl: string,
+  account: { username: string; password: string },
+): Promise<Envelope> {
+  return apiAs(baseUrl)('auth/login', account);
+}
+
 /** What an answer's data holds at `path`, read without trusting its shape. */
 export function pick(value: unknown, ...path: Array<string | number>): unknown {
   let current = value;
@@ -49,6 +62,17 @@ export function text(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number')
     throw new Error(`not a text: ${JSON.stringify(value)}`);
   return String(value);
+}
+
+/** A fresh captcha and its answer (the dev tools give it), as a form sends them. */
+export async function solvedCaptcha(
+  baseUrl: string,
+): Promise<{ captchaId: string; captcha: string }> {
+  const drawn = await apiAs(baseUrl)('auth/createCaptcha', {});
+  return {
+    captchaId: text(pick(drawn.data, 'captchaId')),
+    captcha: text(pick(drawn.data, 'devAnswer')),
+  };
 }
 
 /**
@@ -95,3 +119,48 @@ export const xssTrap = () => {
     (window as { __xss?: unknown }).__xss = `alert ${String(message)}`;
   };
 };
+
+/** A fresh browser on `server` that reads the stored markup: the trap set, in English. */
+export async function openTrappedBrowser(server: DevServer): Promise<Browser> {
+  const browser = await openBrowserOn(server);
+  try {
+    await browser.context.addInitScript(xssTrap);
+    await useLanguage(browser.page, 'en');
+    return browser;
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/**
+ * Runs `visit` in a browser of its own on `server` (the trap set, in English), signed in as the
+ * user of the sign-in answer `session`, and closes that browser afterwards.
+ */
+export async function visitSignedIn(
+  server: DevServer,
+  session: Envelope,
+  visit: (page: Page, baseUrl: string) => Promise<void>,
+): Promise<void> {
+  const other = await openBrowserOn(server);
+  try {
+    await other.context.addInitScript(xssTrap);
+    await useLanguage(other.page, 'en');
+    await useSession(other.page, other.baseUrl, session);
+    await visit(other.page, other.baseUrl);
+  } finally {
+    await other.close();
+  }
+}
+
+/** The page shows `tag` as text and holds no trace of markup having run. */
+export async function expectInert(page: Page, tag: string): Promise<void> {
+  await page.getByText(tag).first().waitFor();
+  expect(await page.getByText(tag).first().innerText()).toContain('<img src=x onerror=');
+  expect(await injectedTraces(page)).toEqual([]);
+}
+
+/** Puts `markup` into the page as markup: what a probe must then see (proving the probe works). */
+export async function insertMarkup(page: Page, markup: string): Promise<void> {
+  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), markup);
+}
