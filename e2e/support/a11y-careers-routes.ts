@@ -1,6 +1,7 @@
 // Recruitment in the accessibility sweep (a11y-routes.ts takes it in, after the content pages):
 // /recruitment with a position opened and its application form sent empty (every field's message
 // shown), and the console's Recruitment tab with an application opened.
+import { expect } from 'vitest';
 import type { Popup, RouteVisit } from './a11y-routes';
 import { at } from './a11y-visit';
 
@@ -8,14 +9,21 @@ import { at } from './a11y-visit';
 const applicationMessages: Popup = {
   name: 'the application form’s messages',
   async open({ page, t }) {
-    await page.locator('main [aria-expanded="false"]').first().click();
+    const summary = page.locator('main [aria-controls][aria-expanded]').first();
+    await summary.click();
+    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
     await page
       .getByRole('button', { name: new RegExp(t('careers.apply')) })
       .first()
       .click();
     const form = page.locator('form').filter({ has: page.locator('input[type=file]') });
     const send = form.getByRole('button', { name: t('careers.send') });
-    await send.waitFor({ timeout: 20_000 });
+    await send.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+      const shown = (await page.locator('main').innerText()).slice(0, 1500);
+      throw new Error(`the application form did not open; the page showed:\n${shown}`, {
+        cause: error,
+      });
+    });
     await send.click();
     await form.locator('[aria-invalid="true"]').first().waitFor();
   },
