@@ -2,10 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import {
   reviewDecisions,
@@ -17,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OptionRadios } from '../../components/option-radios';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import { zodFormResolver } from '../../lib/forms/zod-resolver';
 import { reviewSignRequest, signRequestKeys } from './sign-requests-api';
@@ -80,25 +78,16 @@ export function SignRequestDecision({ id, kind }: { id: number; kind: SignReques
           control={form.control}
           name="decision"
           render={({ field }) => (
-            <RadioGroup
-              row
-              aria-labelledby={`${baseId}-title`}
+            <OptionRadios
+              labelledBy={`${baseId}-title`}
+              options={reviewDecisions}
               value={field.value}
-              onChange={(event) => {
-                const chosen = reviewDecisions.find((d) => d === event.target.value);
-                if (chosen) field.onChange(chosen);
+              labelOf={(d) => t(`admin.sign.decision.${d}`)}
+              onChange={(chosen) => {
+                field.onChange(chosen);
                 form.clearErrors();
               }}
-            >
-              {reviewDecisions.map((d) => (
-                <FormControlLabel
-                  key={d}
-                  value={d}
-                  control={<Radio />}
-                  label={t(`admin.sign.decision.${d}`)}
-                />
-              ))}
-            </RadioGroup>
+            />
           )}
         />
       </FormControl>

@@ -15,50 +15,12 @@ import { statusKey } from '@parvaz/domain/format/status-words';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/format/date-time';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { useTenant } from '../../lib/tenant/app-config-context';
 import { EmptyState } from '../profile/profile-parts';
+import { FactList, useCompanyFacts } from '../sign/sign-facts';
 import { signStatusColours } from '../sign/sign-status';
 import { SignRequestDecision } from './sign-request-decision';
 import { SignRequestDocuments } from './sign-request-documents';
 import { signRequestQuery } from './sign-requests-api';
-
-interface Line {
-  label: string;
-  value: string;
-  ltr?: boolean;
-  lang?: string;
-}
-
-function Lines({ lines }: { lines: Line[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 5fr)' },
-        columnGap: 2,
-        rowGap: 0.75,
-      }}
-    >
-      {lines.map((line) => (
-        <Box key={line.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>
-            {line.label}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, mb: { xs: 1, sm: 0 }, wordBreak: 'break-word', whiteSpace: 'pre-line' }}
-          >
-            <bdi dir={line.ltr ? 'ltr' : undefined} lang={line.lang}>
-              {line.value}
-            </bdi>
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -108,7 +70,7 @@ function RequestDetail({ request }: { request: Detail }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
-  const country = useTenant().defaultNationality;
+  const companyFacts = useCompanyFacts();
   const f = request.fields;
   const applied = isLanguage(request.lang) ? request.lang : null;
   return (
@@ -125,26 +87,14 @@ function RequestDetail({ request }: { request: Detail }) {
         {t('admin.sign.sentOn', { when: formatInstant(request.createdAt, calendar, language) })}
       </Typography>
       <Section title={t('sign.step.company')}>
-        <Lines
-          lines={[
-            { label: t('sign.field.name'), value: f.name },
-            { label: t('sign.field.nameEn'), value: f.nameEn, ltr: true },
-            { label: t('sign.field.ceoName'), value: f.ceoName },
-            { label: t('sign.field.licenceNo'), value: f.licenceNo },
-            { label: t(`sign.field.nationalId.${country}`), value: f.nationalId, ltr: true },
-            { label: t(`sign.field.economicCode.${country}`), value: f.economicCode, ltr: true },
-            {
-              label: t('sign.field.agencyPhone'),
-              value: formatPhoneInternational(f.agencyPhone),
-              ltr: true,
-            },
-            { label: t('sign.field.city'), value: f.city },
-            { label: t('sign.field.address'), value: f.address },
-          ]}
+        <FactList
+          wide
+          lines={companyFacts({ ...f, agencyPhone: formatPhoneInternational(f.agencyPhone) })}
         />
       </Section>
       <Section title={t('sign.step.contact')}>
-        <Lines
+        <FactList
+          wide
           lines={[
             {
               label: t('sign.field.contactPhone'),

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -25,6 +24,7 @@ import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useCaptcha } from '../../lib/captcha/use-captcha';
 import { FilePicker } from '../profile/support-parts';
 import { CaseSent } from './case-sent';
+import { CaseSubmitButton } from './case-submit-button';
 import { sendCase } from './cases-api';
 
 const emptyValues: CaseFormValues & { captcha: string } = {
@@ -236,15 +236,7 @@ export function CaseForm({ kind, labelledBy }: { kind: CaseKind; labelledBy: str
       {/* Always in place (its picture asked for once the visitor starts), so the button below
           does not move under the pointer that focuses the form. */}
       <CaptchaField captcha={captcha} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={form.busy}
-        sx={{ justifySelf: 'start', px: 5 }}
-      >
-        {t('cases.send')}
-      </Button>
+      <CaseSubmitButton busy={form.busy}>{t('cases.send')}</CaseSubmitButton>
     </Box>
   );
 }

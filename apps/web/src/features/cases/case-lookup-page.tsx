@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,9 +8,9 @@ import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '../../components/page-container';
-import { PageHead } from '../../lib/pages/page-head';
 import { useFieldForm } from '../../lib/forms/use-field-form';
+import { CasePage } from './case-page';
+import { CaseSubmitButton } from './case-submit-button';
 import { CaseThread } from './case-thread';
 import { getCase } from './cases-api';
 
@@ -49,15 +48,7 @@ export function CaseLookupPage() {
   );
 
   return (
-    <PageContainer narrow>
-      <PageHead title={t('page.case')} description={t('cases.lookup.description')} />
-      <Typography
-        id={titleId}
-        component="h1"
-        sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800, mb: 1 }}
-      >
-        {t('page.case')}
-      </Typography>
+    <CasePage title={t('page.case')} description={t('cases.lookup.description')} titleId={titleId}>
       {found ? (
         <CaseThread view={found} onBack={() => setFound(null)} />
       ) : (
@@ -110,19 +101,11 @@ export function CaseLookupPage() {
                   slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'tel' } }}
                 />
               </Box>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={form.busy}
-                sx={{ justifySelf: 'start', px: 5 }}
-              >
-                {t('cases.lookup.submit')}
-              </Button>
+              <CaseSubmitButton busy={form.busy}>{t('cases.lookup.submit')}</CaseSubmitButton>
             </Box>
           </Paper>
         </>
       )}
-    </PageContainer>
+    </CasePage>
   );
 }

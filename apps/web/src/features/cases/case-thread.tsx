@@ -1,16 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { CaseView } from '@parvaz/domain/contracts/cases';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChip, useDateTime } from '../profile/support-parts';
+import { MessageBubble, StatusChip, useDateTime } from '../profile/support-parts';
 
 /** Text people wrote: each paragraph in its own direction, long words wrapped. */
 const writtenText = { unicodeBidi: 'plaintext', overflowWrap: 'anywhere' } as const;
@@ -58,45 +56,16 @@ export function CaseThread({ view, onBack }: { view: CaseView; onBack: () => voi
           component="ol"
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1.5 }}
         >
-          {view.messages.map((message, i) => {
-            const mine = message.authorType === 'Customer';
-            return (
-              <Box
-                component="li"
-                key={i}
-                sx={{ display: 'flex', justifyContent: mine ? 'flex-start' : 'flex-end' }}
-              >
-                <Paper
-                  variant="outlined"
-                  sx={(theme) => ({
-                    p: 1.5,
-                    maxWidth: '85%',
-                    borderRadius: 2,
-                    ...(mine
-                      ? {}
-                      : {
-                          bgcolor: alpha(theme.palette.primary.main, 0.07),
-                          borderColor: alpha(theme.palette.primary.main, 0.35),
-                        }),
-                  })}
-                >
-                  <Typography sx={{ fontSize: 12, fontWeight: 700, mb: 0.5 }}>
-                    {t(`cases.lookup.author.${message.authorType}`)} · {when(message.createdAt)}
-                  </Typography>
-                  <Typography sx={{ ...writtenText, whiteSpace: 'pre-wrap' }}>
-                    {message.text}
-                  </Typography>
-                  {message.files.length > 0 && (
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
-                      {message.files.map((file, j) => (
-                        <Chip key={j} size="small" icon={<AttachFileIcon />} label={file.name} />
-                      ))}
-                    </Box>
-                  )}
-                </Paper>
-              </Box>
-            );
-          })}
+          {view.messages.map((message, i) => (
+            <MessageBubble
+              key={i}
+              mine={message.authorType === 'Customer'}
+              author={t(`cases.lookup.author.${message.authorType}`)}
+              sentAt={when(message.createdAt)}
+              text={message.text}
+              fileLabels={message.files.map((file) => file.name)}
+            />
+          ))}
         </Box>
         {!answered && (
           <Alert severity="info" sx={{ mt: 2 }}>

@@ -4,9 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer } from '../../components/page-container';
-import { PageHead } from '../../lib/pages/page-head';
 import { CaseForm } from './case-form';
+import { CasePage } from './case-page';
 
 const reportKinds = ['complaint', 'safety'] as const;
 type ReportKind = (typeof reportKinds)[number];
@@ -28,15 +27,11 @@ export function ReportPage() {
   const titleId = useId();
   const formTitleId = useId();
   return (
-    <PageContainer narrow>
-      <PageHead title={t('page.report')} description={t('cases.report.description')} />
-      <Typography
-        id={titleId}
-        component="h1"
-        sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800, mb: 1 }}
-      >
-        {t('page.report')}
-      </Typography>
+    <CasePage
+      title={t('page.report')}
+      description={t('cases.report.description')}
+      titleId={titleId}
+    >
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('cases.report.intro')}</Typography>
       <Box
         component="nav"
@@ -87,6 +82,6 @@ export function ReportPage() {
           {t('cases.links.case')}
         </Box>
       </Typography>
-    </PageContainer>
+    </CasePage>
   );
 }

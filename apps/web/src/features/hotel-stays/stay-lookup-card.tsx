@@ -1,22 +1,19 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../components/titled-card';
 import { ApiClientFailure } from '../../lib/api/api-client';
-import { useFieldErrorText } from '../../lib/forms/form-error-text';
+import { LookupTextField } from '../../lib/forms/lookup-text-field';
 import { resolverOf } from '../../lib/forms/zod-resolver';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { emptyLookup, lookupMobile, type LookupForm } from '../../lib/tickets/lookup-form';
+import { LookupSubmit } from '../../lib/tickets/lookup-submit';
 import { MobileWithCountry } from '../../lib/tickets/mobile-with-country';
 import { voucherQuery, type StayKey } from './hotel-stays-api';
 
@@ -47,7 +44,6 @@ export function StayLookupCard({
   const language = useActiveLanguage();
   const queryClient = useQueryClient();
   const country = tenantPhoneRegion[useTenant().defaultNationality];
-  const errorText = useFieldErrorText();
   const baseId = useId();
   const idOf = (field: keyof LookupForm) => `${baseId}-stay-${field}`;
   const [general, setGeneral] = useState<string | null>(null);
@@ -70,62 +66,26 @@ export function StayLookupCard({
     }
   });
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={`${baseId}-title`}
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}
+    <TitledCard
+      titleId={`${baseId}-title`}
+      title={t('hotelStays.findTitle')}
+      intro={t('hotelStays.findIntro')}
     >
-      <Typography
-        id={`${baseId}-title`}
-        component="h2"
-        sx={{ fontWeight: 700, fontSize: 20, mb: 0.5 }}
-      >
-        {t('hotelStays.findTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('hotelStays.findIntro')}</Typography>
       <Box
         component="form"
         noValidate
         onSubmit={(event) => void submit(event)}
         sx={{ display: 'grid', gap: 2 }}
       >
-        <Controller
+        <LookupTextField
           control={form.control}
           name="trackingCode"
-          render={({ field, fieldState }) => (
-            <TextField
-              id={idOf('trackingCode')}
-              inputRef={field.ref}
-              required
-              label={t('tickets.trackingCode')}
-              value={field.value}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error)}
-              onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
-              onBlur={field.onBlur}
-              slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', spellCheck: false } }}
-            />
-          )}
+          id={idOf('trackingCode')}
+          label={t('tickets.trackingCode')}
         />
         <MobileWithCountry control={form.control} language={language} idOf={idOf} />
-        {general && (
-          <Alert severity="error" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.formState.isSubmitting}
-            sx={{ minWidth: 200 }}
-          >
-            {t('tickets.findSubmit')}
-          </Button>
-        </Box>
+        <LookupSubmit problem={general} busy={form.formState.isSubmitting} />
       </Box>
-    </Paper>
+    </TitledCard>
   );
 }

@@ -9,9 +9,9 @@ import type { Language } from '@parvaz/domain/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Countdown } from '../booking/countdown';
 import { hotelUrl } from '../hotels/hotel-search-params';
 import type { StayKey } from './hotel-stays-api';
+import { StayHoldActions } from './stay-hold-actions';
 import { useStayHold } from './use-stay-hold';
 
 /** The same hotel for the same stay and party: where to start again once the hold is over. */
@@ -63,16 +63,7 @@ export function StayPayAgain({
         </Typography>
         <Typography sx={{ mb: 1.5 }}>{t('hotelStays.payAgainText')}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Countdown
-            deadline={hold.deadline}
-            stopped={false}
-            language={language}
-            label={t('hotelStays.holdLeft')}
-            ariaLabel={(time) => t('hotelStays.holdLeftAria', { time })}
-          />
-          <Button variant="contained" onClick={hold.payAgain} disabled={hold.busy}>
-            {hold.busy ? t('booking.paying') : t('booking.payAgain')}
-          </Button>
+          <StayHoldActions hold={hold} language={language} />
         </Box>
         {hold.refusal && (
           <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>

@@ -14,8 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { Countdown } from '../booking/countdown';
 import { myHotelsQuery, voucherPageUrl } from '../hotel-stays/hotel-stays-api';
+import { StayHoldActions } from '../hotel-stays/stay-hold-actions';
 import { useStayHold } from '../hotel-stays/use-stay-hold';
 import { useStayWords } from '../hotels/stay-words';
 import { EmptyState, ProfileSection } from './profile-parts';
@@ -135,20 +135,7 @@ function StayCard({ stay, fetchedAt }: { stay: MyHotels['items'][number]; fetche
           justifyContent: { xs: 'flex-start', sm: 'flex-end' },
         }}
       >
-        {unpaid && hold.payable && (
-          <>
-            <Countdown
-              deadline={hold.deadline}
-              stopped={false}
-              language={language}
-              label={t('hotelStays.holdLeft')}
-              ariaLabel={(time) => t('hotelStays.holdLeftAria', { time })}
-            />
-            <Button variant="contained" onClick={hold.payAgain} disabled={hold.busy}>
-              {hold.busy ? t('booking.paying') : t('booking.payAgain')}
-            </Button>
-          </>
-        )}
+        {unpaid && hold.payable && <StayHoldActions hold={hold} language={language} />}
         <Button
           component={RouterLink}
           to={voucherPageUrl(key)}

@@ -143,6 +143,57 @@ export function FilePicker({
   );
 }
 
+/**
+ * One message of a conversation, as an item of its list: the customer's at the start, the other
+ * side's at the end; who wrote it and when above the text, then its files by `fileLabels`.
+ */
+export function MessageBubble({
+  mine,
+  author,
+  sentAt,
+  text,
+  fileLabels,
+}: {
+  mine: boolean;
+  author: string;
+  sentAt: string;
+  text: string;
+  fileLabels: readonly string[];
+}) {
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-start' : 'flex-end' }}>
+      <Paper
+        variant="outlined"
+        sx={(theme) => ({
+          p: 1.5,
+          maxWidth: '85%',
+          borderRadius: 2,
+          // The other side's messages on a tint of the brand colour, in the page's text
+          // colour: white on the brand's light shade would not read (2.6:1).
+          ...(mine
+            ? {}
+            : {
+                bgcolor: alpha(theme.palette.primary.main, 0.07),
+                borderColor: alpha(theme.palette.primary.main, 0.35),
+              }),
+        })}
+      >
+        <Typography sx={{ fontSize: 12, fontWeight: 700, mb: 0.5 }}>
+          {author} · {sentAt}
+        </Typography>
+        <Typography sx={{ ...writtenText, whiteSpace: 'pre-wrap' }}>{text}</Typography>
+        {fileLabels.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
+            {fileLabels.map((label, i) => (
+              <Chip key={i} size="small" icon={<AttachFileIcon />} label={label} />
+            ))}
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
 /** The messages of a request: the customer's on one side, the supporter's on the other. */
 export function Conversation({ messages }: { messages: readonly SupportMessage[] }) {
   const { t } = useTranslation();
@@ -150,50 +201,16 @@ export function Conversation({ messages }: { messages: readonly SupportMessage[]
   const when = useDateTime();
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {messages.map((m) => {
-        const mine = m.authorType === 'Customer';
-        return (
-          <Box
-            component="li"
-            key={m.id}
-            sx={{ display: 'flex', justifyContent: mine ? 'flex-start' : 'flex-end' }}
-          >
-            <Paper
-              variant="outlined"
-              sx={(theme) => ({
-                p: 1.5,
-                maxWidth: '85%',
-                borderRadius: 2,
-                // The other side's messages on a tint of the brand colour, in the page's text
-                // colour: white on the brand's light shade would not read (2.6:1).
-                ...(mine
-                  ? {}
-                  : {
-                      bgcolor: alpha(theme.palette.primary.main, 0.07),
-                      borderColor: alpha(theme.palette.primary.main, 0.35),
-                    }),
-              })}
-            >
-              <Typography sx={{ fontSize: 12, fontWeight: 700, mb: 0.5 }}>
-                {t(`profile.author.${m.authorType}`)} · {when(m.createdAt)}
-              </Typography>
-              <Typography sx={{ ...writtenText, whiteSpace: 'pre-wrap' }}>{m.text}</Typography>
-              {m.files.length > 0 && (
-                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
-                  {m.files.map((f) => (
-                    <Chip
-                      key={f.id}
-                      size="small"
-                      icon={<AttachFileIcon />}
-                      label={`${f.name} (${sizeText(f.size, language)})`}
-                    />
-                  ))}
-                </Box>
-              )}
-            </Paper>
-          </Box>
-        );
-      })}
+      {messages.map((m) => (
+        <MessageBubble
+          key={m.id}
+          mine={m.authorType === 'Customer'}
+          author={t(`profile.author.${m.authorType}`)}
+          sentAt={when(m.createdAt)}
+          text={m.text}
+          fileLabels={m.files.map((f) => `${f.name} (${sizeText(f.size, language)})`)}
+        />
+      ))}
     </Box>
   );
 }

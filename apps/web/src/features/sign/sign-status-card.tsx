@@ -3,18 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeReference } from '@parvaz/domain/companies/sign-request-rules';
 import type { SignRequestView } from '@parvaz/domain/contracts/sign-requests';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { statusKey } from '@parvaz/domain/format/status-words';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../components/titled-card';
 import { formatInstant } from '../../lib/format/date-time';
-import { useFieldErrorText } from '../../lib/forms/form-error-text';
+import { LookupTextField } from '../../lib/forms/lookup-text-field';
 import { resolverOf } from '../../lib/forms/zod-resolver';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { findSignRequest } from './sign-api';
@@ -100,7 +100,6 @@ export function SignStatusCard({
   onCorrect: (correction: Correction) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const baseId = useId();
   const [view, setView] = useState<SignRequestView | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
@@ -123,44 +122,13 @@ export function SignStatusCard({
       // No answer or a server fault: the client has said so in a toast.
     }
   });
-  const input = (
-    name: keyof LookupForm,
-    label: string,
-    hint: string,
-    inputMode: 'text' | 'tel',
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={`${baseId}-${name}`}
-          inputRef={field.ref}
-          required
-          label={label}
-          value={field.value}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? hint}
-          onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
-          onBlur={field.onBlur}
-          slotProps={{
-            htmlInput: { dir: 'ltr', inputMode, autoComplete: 'off', spellCheck: false },
-          }}
-        />
-      )}
-    />
-  );
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={`${baseId}-title`}
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}
+    <TitledCard
+      titleId={`${baseId}-title`}
+      title={t('sign.statusTitle')}
+      intro={t('sign.statusIntro')}
+      flushTitle
     >
-      <Typography id={`${baseId}-title`} component="h2" sx={{ fontWeight: 700, fontSize: 20 }}>
-        {t('sign.statusTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('sign.statusIntro')}</Typography>
       <Box
         component="form"
         noValidate
@@ -172,8 +140,22 @@ export function SignStatusCard({
           alignItems: 'start',
         }}
       >
-        {input('reference', t('sign.field.reference'), t('sign.hint.reference'), 'text')}
-        {input('mobile', t('sign.field.lookupMobile'), t('sign.hint.lookupMobile'), 'tel')}
+        <LookupTextField
+          control={form.control}
+          name="reference"
+          id={`${baseId}-reference`}
+          label={t('sign.field.reference')}
+          hint={t('sign.hint.reference')}
+          inputMode="text"
+        />
+        <LookupTextField
+          control={form.control}
+          name="mobile"
+          id={`${baseId}-mobile`}
+          label={t('sign.field.lookupMobile')}
+          hint={t('sign.hint.lookupMobile')}
+          inputMode="tel"
+        />
         <Button
           type="submit"
           variant="outlined"
@@ -190,6 +172,6 @@ export function SignStatusCard({
         </Alert>
       )}
       {view && <StatusView view={view} onCorrect={onCorrect} />}
-    </Paper>
+    </TitledCard>
   );
 }

@@ -1,22 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import { useActiveLanguage } from '../settings/use-active-settings';
 import { useTenant } from '../tenant/app-config-context';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../forms/form-error-text';
+import { OptionRadios } from '../../components/option-radios';
+import { TitledCard } from '../../components/titled-card';
+import { LookupTextField } from '../forms/lookup-text-field';
 import { findBooking } from './lookup-api';
 import {
   emptyLookup,
@@ -26,6 +20,7 @@ import {
   lookupWays,
   type LookupForm,
 } from './lookup-form';
+import { LookupSubmit } from './lookup-submit';
 import { MobileWithCountry } from './mobile-with-country';
 
 /**
@@ -47,7 +42,6 @@ export function LookupCard({
   const language = useActiveLanguage();
   // The dialling region offered first is the brand's.
   const country = tenantPhoneRegion[useTenant().defaultNationality];
-  const errorText = useFieldErrorText();
   const baseId = useId();
   const idOf = (field: keyof LookupForm) => `${baseId}-${field}`;
   const titleId = `${baseId}-title`;
@@ -88,44 +82,19 @@ export function LookupCard({
     hint: string,
     options: { digits?: boolean; autoComplete?: string } = {},
   ) => (
-    <Controller
+    <LookupTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={idOf(name)}
-          inputRef={field.ref}
-          required
-          label={label}
-          value={field.value}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? hint}
-          onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
-          onBlur={field.onBlur}
-          slotProps={{
-            htmlInput: {
-              dir: 'ltr',
-              autoComplete: options.autoComplete ?? 'off',
-              inputMode: options.digits ? 'numeric' : 'text',
-              spellCheck: false,
-            },
-          }}
-        />
-      )}
+      id={idOf(name)}
+      label={label}
+      hint={hint}
+      autoComplete={options.autoComplete}
+      inputMode={options.digits ? 'numeric' : 'text'}
     />
   );
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}
-    >
-      <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: 20, mb: 0.5 }}>
-        {t('tickets.findTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('tickets.findIntro')}</Typography>
+    <TitledCard titleId={titleId} title={t('tickets.findTitle')} intro={t('tickets.findIntro')}>
       {notice && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {notice}
@@ -143,26 +112,17 @@ export function LookupCard({
             control={control}
             name="way"
             render={({ field }) => (
-              <RadioGroup
-                row
-                aria-labelledby={`${baseId}-way`}
+              <OptionRadios
+                labelledBy={`${baseId}-way`}
+                options={lookupWays}
                 value={field.value}
-                onChange={(event) => {
-                  const next = lookupWays.find((w) => w === event.target.value);
-                  if (next) field.onChange(next);
+                labelOf={(w) => t(`tickets.findBy.${w}`)}
+                onChange={(next) => {
+                  field.onChange(next);
                   form.clearErrors();
                   setGeneral(null);
                 }}
-              >
-                {lookupWays.map((w) => (
-                  <FormControlLabel
-                    key={w}
-                    value={w}
-                    control={<Radio />}
-                    label={t(`tickets.findBy.${w}`)}
-                  />
-                ))}
-              </RadioGroup>
+              />
             )}
           />
         </FormControl>
@@ -181,23 +141,8 @@ export function LookupCard({
             })}
           </>
         )}
-        {general && (
-          <Alert severity="error" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formState.isSubmitting}
-            sx={{ minWidth: 200 }}
-          >
-            {t('tickets.findSubmit')}
-          </Button>
-        </Box>
+        <LookupSubmit problem={general} busy={formState.isSubmitting} />
       </Box>
-    </Paper>
+    </TitledCard>
   );
 }
