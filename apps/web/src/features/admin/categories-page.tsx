@@ -13,7 +13,7 @@ import {
   saveCategorySchema,
   type AdminCategory,
 } from '@parvaz/domain/contracts/admin-posts';
-import { languageDirection, languages } from '@parvaz/domain/languages';
+import { languages } from '@parvaz/domain/languages';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { languageMeta } from '@parvaz/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { zodFormResolver } from '../../lib/forms/zod-resolver';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminCategoriesQuery, adminPostKeys, saveCategory } from './admin-posts-api';
+import { TextInLanguageField } from './console-fields';
 import { ConsoleTabs } from './console-tabs';
 import { OperatorOnly } from './operator-only';
 
@@ -109,22 +110,14 @@ function CategoryEditor({
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {languages.map((lang) => (
-          <Controller
+          <TextInLanguageField
             key={lang}
             control={form.control}
             name={`name.${lang}`}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                required
-                label={t('admin.categories.name', { language: languageMeta[lang].nativeName })}
-                error={Boolean(fieldState.error)}
-                helperText={errorText(fieldState.error)}
-                slotProps={{
-                  htmlInput: { lang, dir: languageDirection(lang), maxLength: categoryNameLimit },
-                }}
-              />
-            )}
+            label={t('admin.categories.name', { language: languageMeta[lang].nativeName })}
+            lang={lang}
+            required
+            maxLength={categoryNameLimit}
           />
         ))}
       </Box>

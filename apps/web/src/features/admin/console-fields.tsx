@@ -4,8 +4,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldErrorText } from '../../lib/forms/form-error-text';
 
-// The console forms' common fields, each with its error (the form's or the server's) under it.
+// The console forms' common fields, each with its error (a rule's, in the language shown, or the
+// server's, as sent) under it.
 
 interface FieldProps<V extends FieldValues> {
   control: Control<V>;
@@ -29,6 +31,7 @@ export function FormTextField<V extends FieldValues>({
   sx?: SxProps<Theme>;
   children?: ReactNode;
 }) {
+  const errorText = useFieldErrorText();
   return (
     <Controller
       control={control}
@@ -38,14 +41,17 @@ export function FormTextField<V extends FieldValues>({
           {...field}
           {...props}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
+          helperText={errorText(fieldState.error) ?? hint}
         />
       )}
     />
   );
 }
 
-/** A field of words written in the edited language (its direction and language on the input). */
+/**
+ * A field of words written in the edited language (its direction and language on the input),
+ * with `hint` under it while it has no error.
+ */
 export function TextInLanguageField<V extends FieldValues>({
   lang,
   maxLength,
@@ -53,6 +59,7 @@ export function TextInLanguageField<V extends FieldValues>({
   ...props
 }: FieldProps<V> & {
   lang: Language;
+  hint?: string;
   required?: boolean;
   multiline?: boolean;
   minRows?: number;

@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminPage } from '@parvaz/domain/contracts/admin-pages';
 import { pagePath } from '@parvaz/domain/content/page-urls';
@@ -11,13 +9,15 @@ import { languageDirection, type Language } from '@parvaz/domain/languages';
 import { languageMeta } from '@parvaz/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EmptyState, ProfileSection } from '../profile/profile-parts';
+import { EmptyState } from '../profile/profile-parts';
 import { adminPageKeys, adminPageQuery, previewHtml, savePage } from './admin-pages-api';
-import { ConsoleTabs } from './console-tabs';
+import { TextInLanguageField } from './console-fields';
+import { ConsoleItemSection } from './console-item-section';
 import { ContentLanguageTabs, useContentLanguage } from './content-language';
+import { ContentPreview } from './content-preview';
 import { OperatorOnly } from './operator-only';
 import { RichTextField } from './rich-text-field';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
@@ -78,34 +78,22 @@ function LanguageEditor({ url, lang, page }: { url: string; lang: Language; page
       sx={{ display: 'grid', gap: 2 }}
     >
       {!page.page && <Alert severity="info">{t('admin.pages.notWritten')}</Alert>}
-      <Controller
+      <TextInLanguageField
         control={form.control}
         name="title"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('admin.pages.title')}
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { dir: direction, lang } }}
-          />
-        )}
+        label={t('admin.pages.title')}
+        lang={lang}
+        required
       />
-      <Controller
+      <TextInLanguageField
         control={form.control}
         name="description"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('admin.pages.description')}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? t('admin.pages.descriptionHint')}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { dir: direction, lang, maxLength: 300 } }}
-          />
-        )}
+        label={t('admin.pages.description')}
+        lang={lang}
+        hint={t('admin.pages.descriptionHint')}
+        multiline
+        minRows={2}
+        maxLength={300}
       />
       <RichTextField
         control={form.control}
@@ -132,23 +120,13 @@ function LanguageEditor({ url, lang, page }: { url: string; lang: Language; page
         </Button>
       </Box>
       {preview !== null && (
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-label={t('admin.pages.previewTitle')}
-          sx={{ p: 2, borderRadius: 2 }}
-        >
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 1, color: 'text.secondary' }}>
-            {t('admin.pages.previewTitle')}
+        <ContentPreview title={t('admin.pages.previewTitle')} lang={lang}>
+          <Typography component="h3" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+            {form.getValues('title')}
           </Typography>
-          <Box lang={lang} dir={direction}>
-            <Typography component="h3" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-              {form.getValues('title')}
-            </Typography>
-            {/* Sanitised by the server's allow-list, exactly as it will be stored. */}
-            <Box dangerouslySetInnerHTML={{ __html: preview }} />
-          </Box>
-        </Paper>
+          {/* Sanitised by the server's allow-list, exactly as it will be stored. */}
+          <Box dangerouslySetInnerHTML={{ __html: preview }} />
+        </ContentPreview>
       )}
     </Box>
   );
@@ -160,15 +138,7 @@ function PageEditor() {
   const [lang, setLang] = useContentLanguage();
   const result = useQuery(adminPageQuery({ url, lang }));
   return (
-    <ProfileSection
-      title={t('page.admin')}
-      actions={
-        <Button component={RouterLink} to="/admin/pages" size="small">
-          {t('admin.pages.back')}
-        </Button>
-      }
-    >
-      <ConsoleTabs current="/admin/pages" />
+    <ConsoleItemSection list="/admin/pages" backLabel={t('admin.pages.back')}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
           {pagePath(url)}
@@ -188,7 +158,7 @@ function PageEditor() {
       {result.data && (
         <LanguageEditor key={`${url}/${lang}`} url={url} lang={lang} page={result.data} />
       )}
-    </ProfileSection>
+    </ConsoleItemSection>
   );
 }
 

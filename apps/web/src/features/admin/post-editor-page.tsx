@@ -13,10 +13,10 @@ import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatLocalDateTime } from '../../lib/format/date-time';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { EmptyState, ProfileSection } from '../profile/profile-parts';
+import { EmptyState } from '../profile/profile-parts';
 import {
   adminCategoriesQuery,
   adminPostKeys,
@@ -24,7 +24,7 @@ import {
   adminPostsQuery,
   deletePost,
 } from './admin-posts-api';
-import { ConsoleTabs } from './console-tabs';
+import { ConsoleItemSection } from './console-item-section';
 import { OperatorOnly } from './operator-only';
 import { PostFormBody } from './post-form';
 import { stateColours } from './posts-list-page';
@@ -112,15 +112,7 @@ function PostEditor() {
   const failed = post.isError || categories.isError || zone.isError;
   const ready = categories.data && timeZone && (id === null || post.data);
   return (
-    <ProfileSection
-      title={t('page.admin')}
-      actions={
-        <Button component={RouterLink} to="/admin/posts" size="small">
-          {t('admin.posts.back')}
-        </Button>
-      }
-    >
-      <ConsoleTabs current="/admin/posts" />
+    <ConsoleItemSection list="/admin/posts" backLabel={t('admin.posts.back')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
           {t(id === null ? 'admin.posts.newTitle' : 'admin.posts.editTitle')}
@@ -143,7 +135,7 @@ function PostEditor() {
           timeZone={timeZone}
         />
       )}
-    </ProfileSection>
+    </ConsoleItemSection>
   );
 }
 

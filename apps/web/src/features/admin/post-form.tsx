@@ -25,6 +25,7 @@ import { placeServerErrors } from '../../lib/forms/server-field-errors';
 import { zodFormResolver } from '../../lib/forms/zod-resolver';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { adminPostKeys, savePost, uploadBlogImage } from './admin-posts-api';
+import { FormTextField, TextInLanguageField } from './console-fields';
 import { PostCoverField } from './post-cover-field';
 import {
   bodyOf,
@@ -153,26 +154,19 @@ export function PostFormBody({
       }}
       sx={{ display: 'grid', gap: 2.5 }}
     >
-      <Controller
+      <FormTextField
         control={form.control}
         name="lang"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            select
-            label={t('admin.posts.language')}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-            sx={{ maxWidth: 240 }}
-          >
-            {languages.map((code: Language) => (
-              <MenuItem key={code} value={code} lang={code}>
-                {languageMeta[code].nativeName}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+        select
+        label={t('admin.posts.language')}
+        sx={{ maxWidth: 240 }}
+      >
+        {languages.map((code: Language) => (
+          <MenuItem key={code} value={code} lang={code}>
+            {languageMeta[code].nativeName}
+          </MenuItem>
+        ))}
+      </FormTextField>
       <Controller
         control={form.control}
         name="title"
@@ -221,55 +215,37 @@ export function PostFormBody({
           />
         )}
       />
-      <Controller
+      <TextInLanguageField
         control={form.control}
         name="summary"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('admin.posts.summary')}
-            multiline
-            minRows={2}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error) ?? t('admin.posts.summaryHint')}
-            slotProps={{ htmlInput: { dir: direction, lang, maxLength: postLimits.summary } }}
-          />
-        )}
+        label={t('admin.posts.summary')}
+        lang={lang}
+        hint={t('admin.posts.summaryHint')}
+        multiline
+        minRows={2}
+        maxLength={postLimits.summary}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Controller
+        <FormTextField
           control={form.control}
           name="categoryId"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              select
-              required
-              label={t('admin.posts.category')}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error)}
-            >
-              {categories.map((category) => (
-                <MenuItem key={category.id} value={String(category.id)} lang={lang}>
-                  {categoryName(category)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
+          select
+          required
+          label={t('admin.posts.category')}
+        >
+          {categories.map((category) => (
+            <MenuItem key={category.id} value={String(category.id)} lang={lang}>
+              {categoryName(category)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <TextInLanguageField
           control={form.control}
           name="author"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              required
-              label={t('admin.posts.author')}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error)}
-              slotProps={{ htmlInput: { dir: direction, lang, maxLength: postLimits.author } }}
-            />
-          )}
+          label={t('admin.posts.author')}
+          lang={lang}
+          required
+          maxLength={postLimits.author}
         />
       </Box>
       <Controller

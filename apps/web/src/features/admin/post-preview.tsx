@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminCategory } from '@parvaz/domain/contracts/admin-posts';
-import { languageDirection } from '@parvaz/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../lib/api/api-client';
 import { previewHtml } from './admin-pages-api';
+import { ContentPreview } from './content-preview';
 import type { PostForm } from './post-form-values';
 
 /**
@@ -34,54 +33,44 @@ export function PostPreview({
   });
   const category = categories.find((c) => String(c.id) === values.categoryId);
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={t('admin.posts.previewTitle')}
-      sx={{ p: 2, borderRadius: 2 }}
+    <ContentPreview
+      title={t('admin.posts.previewTitle')}
+      lang={lang}
+      sx={{ display: 'grid', gap: 1 }}
     >
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1, color: 'text.secondary' }}>
-        {t('admin.posts.previewTitle')}
-      </Typography>
-      <Box lang={lang} dir={languageDirection(lang)} sx={{ display: 'grid', gap: 1 }}>
-        {values.image && (
-          <Box
-            component="img"
-            src={values.image}
-            alt=""
-            sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 1 }}
-          />
-        )}
-        {category && (
-          <Typography sx={{ fontSize: 13, color: 'primary.dark' }}>
-            {category.name[lang]}
-          </Typography>
-        )}
-        {values.title && (
-          <Typography component="h3" variant="h5" sx={{ fontWeight: 700 }}>
-            {values.title}
-          </Typography>
-        )}
-        {values.summary && (
-          <Typography sx={{ color: 'text.secondary' }}>{values.summary}</Typography>
-        )}
-        {values.author && <Typography sx={{ fontSize: 13 }}>{values.author}</Typography>}
-        {sanitised.data && (
-          // Sanitised by the server's allow-list, exactly as it will be stored.
-          <Box
-            sx={{ '& img': { maxWidth: '100%' } }}
-            dangerouslySetInnerHTML={{ __html: sanitised.data.html }}
-          />
-        )}
-        {sanitised.isError && <Typography role="alert">{t('admin.loadFailed')}</Typography>}
-        {(values.tags ?? []).length > 0 && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {(values.tags ?? []).map((tag) => (
-              <Chip key={tag} size="small" label={tag} />
-            ))}
-          </Box>
-        )}
-      </Box>
-    </Paper>
+      {values.image && (
+        <Box
+          component="img"
+          src={values.image}
+          alt=""
+          sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 1 }}
+        />
+      )}
+      {category && (
+        <Typography sx={{ fontSize: 13, color: 'primary.dark' }}>{category.name[lang]}</Typography>
+      )}
+      {values.title && (
+        <Typography component="h3" variant="h5" sx={{ fontWeight: 700 }}>
+          {values.title}
+        </Typography>
+      )}
+      {values.summary && <Typography sx={{ color: 'text.secondary' }}>{values.summary}</Typography>}
+      {values.author && <Typography sx={{ fontSize: 13 }}>{values.author}</Typography>}
+      {sanitised.data && (
+        // Sanitised by the server's allow-list, exactly as it will be stored.
+        <Box
+          sx={{ '& img': { maxWidth: '100%' } }}
+          dangerouslySetInnerHTML={{ __html: sanitised.data.html }}
+        />
+      )}
+      {sanitised.isError && <Typography role="alert">{t('admin.loadFailed')}</Typography>}
+      {(values.tags ?? []).length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {(values.tags ?? []).map((tag) => (
+            <Chip key={tag} size="small" label={tag} />
+          ))}
+        </Box>
+      )}
+    </ContentPreview>
   );
 }
