@@ -23,6 +23,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenImageInput } from './hidden-image-input';
 
 // The operator's rich-text editor (issue 19): Tiptap with headings, lists, quotes, links and
 // images, right-to-left or left-to-right per paragraph. It writes HTML; the server sanitises it
@@ -229,17 +230,10 @@ function Toolbar({
             </MenuItem>
             <MenuItem onClick={addImage}>{t('editor.imageFromAddress')}</MenuItem>
           </Menu>
-          <input
+          <HiddenImageInput
             ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            hidden
-            aria-label={t('editor.uploadImage')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              void uploadPicked(file);
-            }}
+            label={t('editor.uploadImage')}
+            onPick={(file) => void uploadPicked(file)}
           />
         </>
       )}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenImageInput } from '../../components/hidden-image-input';
 import { uploadBlogImage } from './admin-posts-api';
 
 /** The post's cover: its picture, and a button that uploads another (checked by the server). */
@@ -75,17 +76,10 @@ export function PostCoverField({
             ? t('admin.posts.uploading')
             : t(value ? 'admin.posts.coverReplace' : 'admin.posts.coverUpload')}
         </Button>
-        <input
+        <HiddenImageInput
           ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hidden
-          aria-label={t('admin.posts.coverUpload')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void upload(file);
-          }}
+          label={t('admin.posts.coverUpload')}
+          onPick={(file) => void upload(file)}
         />
       </Box>
       <Typography id={`${id}-hint`} sx={{ fontSize: 13, color: 'text.secondary' }}>
