@@ -18,6 +18,7 @@ import { useAppConfig } from '../../lib/tenant/app-config-context';
 import { blogCategoriesQuery, blogPageSize, blogPopularQuery, blogPostsQuery } from './blog-api';
 import { ActiveTag, BlogSearch, CategoryLinks } from './blog-filters';
 import { blogListPath, readBlogFilters, type BlogFilters } from './blog-params';
+import { LoadFailedAlert } from './load-failed-alert';
 import { PopularPosts } from './popular-posts';
 import { PostCard } from './post-card';
 
@@ -141,16 +142,9 @@ export function BlogListPage() {
             </Typography>
           )}
           {posts.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void posts.refetch()}>
-                  {t('blog.retry')}
-                </Button>
-              }
-            >
+            <LoadFailedAlert onRetry={() => void posts.refetch()}>
               {t('messages:blogListFailed')}
-            </Alert>
+            </LoadFailedAlert>
           ) : !posts.data ? (
             <ListSkeleton />
           ) : posts.data.items.length === 0 ? (

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +21,7 @@ import { useAppConfig } from '../../lib/tenant/app-config-context';
 import { ContentHtml } from '../content/content-html';
 import { blogPostQuery } from './blog-api';
 import { blogListPath, postPath, slugOfPath } from './blog-params';
+import { LoadFailedAlert } from './load-failed-alert';
 import { PostCard } from './post-card';
 import { PostComments } from './post-comments';
 import { blogPostingJsonLd } from './post-json-ld';
@@ -153,16 +152,9 @@ export function BlogPostPage() {
   if (post.isError)
     return (
       <PageContainer narrow>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void post.refetch()}>
-              {t('blog.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void post.refetch()}>
           {t('blog.postLoadFailed')}
-        </Alert>
+        </LoadFailedAlert>
       </PageContainer>
     );
   if (!post.data)
