@@ -24,28 +24,51 @@ function caseUrl(to: CaseRecipient): string {
   return `${to.origin}/case?${query.toString()}`;
 }
 
-/** The reference by SMS, and by e-mail when one was given; queued in the case's transaction. */
-export async function announceCase(tx: Database, t: Translate, to: CaseRecipient): Promise<void> {
+/** The keys of one notice's words: its SMS, and its e-mail's subject and body. */
+interface NoticeKeys {
+  sms: string;
+  subject: string;
+  email: string;
+}
+
+/** A notice by SMS, and by e-mail when one was given; queued in the case's transaction. */
+async function sendNotice(
+  tx: Database,
+  t: Translate,
+  to: CaseRecipient,
+  keys: NoticeKeys,
+  more: Record<string, string> = {},
+): Promise<void> {
   const words = {
     brand: to.tenant.name[to.lang],
     reference: to.reference,
     fullName: to.fullName,
     caseUrl: caseUrl(to),
+    ...more,
   };
   await enqueueMessage(tx, {
     tenant: to.tenant.id,
     channel: 'sms',
     recipient: to.mobile,
-    body: t('caseReceivedSms', words),
+    body: t(keys.sms, words),
   });
   if (to.email)
     await enqueueMessage(tx, {
       tenant: to.tenant.id,
       channel: 'email',
       recipient: to.email,
-      subject: t('caseReceivedSubject', words),
-      body: t('caseReceivedEmail', words),
+      subject: t(keys.subject, words),
+      body: t(keys.email, words),
     });
+}
+
+/** The reference by SMS, and by e-mail when one was given. */
+export async function announceCase(tx: Database, t: Translate, to: CaseRecipient): Promise<void> {
+  await sendNotice(tx, t, to, {
+    sms: 'caseReceivedSms',
+    subject: 'caseReceivedSubject',
+    email: 'caseReceivedEmail',
+  });
 }
 
 /** The desk answered: an SMS with the reference, and the answer itself by e-mail when given. */
@@ -55,25 +78,11 @@ export async function announceAnswer(
   to: CaseRecipient,
   answer: string,
 ): Promise<void> {
-  const words = {
-    brand: to.tenant.name[to.lang],
-    reference: to.reference,
-    fullName: to.fullName,
-    caseUrl: caseUrl(to),
-    answer,
-  };
-  await enqueueMessage(tx, {
-    tenant: to.tenant.id,
-    channel: 'sms',
-    recipient: to.mobile,
-    body: t('caseAnsweredSms', words),
-  });
-  if (to.email)
-    await enqueueMessage(tx, {
-      tenant: to.tenant.id,
-      channel: 'email',
-      recipient: to.email,
-      subject: t('caseAnsweredSubject', words),
-      body: t('caseAnsweredEmail', words),
-    });
+  await sendNotice(
+    tx,
+    t,
+    to,
+    { sms: 'caseAnsweredSms', subject: 'caseAnsweredSubject', email: 'caseAnsweredEmail' },
+    { answer },
+  );
 }
