@@ -46,9 +46,8 @@ export function stateOf(post: { status: string; publishedAt: Date | null }, now:
 
 const languageOf = (lang: string): Language => (isLanguage(lang) ? lang : 'en');
 
-/** What the audit log keeps of a post: everything the operator edits. */
-const audited = (post: PostRecord) => ({
-  lang: post.lang,
+/** What the operator writes of a post, as it is stored (its language and time apart). */
+const written = (post: PostRecord) => ({
   slug: post.slug,
   title: post.title,
   summary: post.summary,
@@ -58,6 +57,12 @@ const audited = (post: PostRecord) => ({
   tags: post.tags,
   author: post.author,
   status: post.status,
+});
+
+/** What the audit log keeps of a post: everything the operator edits. */
+const audited = (post: PostRecord) => ({
+  lang: post.lang,
+  ...written(post),
   publishedAt: post.publishedAt?.toISOString() ?? null,
 });
 
@@ -103,15 +108,7 @@ function forEditing(
   return {
     id: post.id,
     lang: languageOf(post.lang),
-    slug: post.slug,
-    title: post.title,
-    summary: post.summary,
-    html: post.html,
-    image: post.image,
-    categoryId: post.categoryId,
-    tags: post.tags,
-    author: post.author,
-    status: post.status,
+    ...written(post),
     state: stateOf(post, reader.now),
     publishedAt: post.publishedAt ? zonedIso(post.publishedAt, zone) : null,
     updatedAt: zonedIso(post.updatedAt, zone),
