@@ -2,6 +2,8 @@
 // there, beside its flight's recorded status and delay; a supporter approves one after
 // confirming and rejects another with the reason the traveller is told. The page passes axe in
 // English and Persian.
+import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { homeRoutes } from '@parvaz/domain/contracts/flight-search';
 import { formatDuration } from '@parvaz/domain/format/duration';
 import { statusKey } from '@parvaz/domain/format/status-words';
@@ -62,6 +64,11 @@ const nthFlight =
     return { flight: pick(flights.data, 'departure', nth), search };
   };
 
+/** A day counted from today in Iran (the home routes' clock), which is not the runner's near midnight. */
+function dayInIran(days: number): string {
+  return formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), days));
+}
+
 /** A flight of the demo's day of operations that runs late: some leave within three days. */
 async function delayedFlight(call: Call): Promise<Chosen> {
   const search = { adult: 1, child: 0, infant: 0 };
@@ -70,7 +77,7 @@ async function delayedFlight(call: Call): Promise<Chosen> {
       const flights = await call('flight/getFlights', {
         origin,
         destination,
-        departureDate: isoIn(day),
+        departureDate: dayInIran(day),
         roundTrip: '0',
         ...search,
       });
