@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { signRequests } from '../../db/schema/index';
 import { messagesTo } from '../../platform/outbox';
+import { findByReference } from './sign-requests.repository';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import {
@@ -42,10 +41,7 @@ export function reviewSuite(kind: DatabaseKind) {
   const sepehran = () => started(client);
 
   const idOf = async (reference: string) => {
-    const [row] = await t()
-      .database.db.select({ id: signRequests.id })
-      .from(signRequests)
-      .where(eq(signRequests.reference, reference));
+    const row = await findByReference(t().database.db, 'sepehran', reference);
     if (!row) throw new Error(`no request ${reference}`);
     return row.id;
   };
