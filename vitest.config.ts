@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // One config for every unit and integration test; e2e has its own (it needs a built site).
+// Test files run side by side, each on databases of its own (`src/test/test-app.ts`); the
+// server's files spend much of their time waiting on PostgreSQL, so one worker more than the
+// machine's cores keeps both busy. TEST_WORKERS overrides it.
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism() + 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
@@ -16,7 +21,6 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           globalSetup: ['src/test/global-setup.ts'],
         },
       },

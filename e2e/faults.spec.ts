@@ -5,10 +5,10 @@
 // no room night is counted for a stay that does not hold it, a reservation sent again answers its
 // stay, expired holds give their seats and nights back, and the servers still serve. `QUALITY=full` repeats each fault and writes
 // docs/quality/faults.json.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ageEverythingOpen,
   brokenPromises,
@@ -43,11 +43,10 @@ import {
   customerWithCredit,
   flightPicker,
   fullMode,
-  racePort,
   writeQualitySummary,
   type OwnDatabase,
 } from './support/race-kit';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
 
 const runs = fullMode ? 3 : 1;
 /** A run waits for the clean-up jobs (up to 100 s) besides its own work. */
@@ -74,8 +73,15 @@ describe.skipIf(!baseDatabaseUrl)('faults on PostgreSQL with two server processe
   const servers: ServerProcess[] = [];
   const db = () => own.client;
   const nextFlight = flightPicker(db);
-  const start = (i: number) =>
-    startServerProcess({ DATABASE_URL: own.url }, racePort(3 + i), 120_000);
+  /** Each process keeps its port when it is started again. */
+  const ports: number[] = [];
+  // The clean-up jobs run every 2 s here, so a fault's aftermath is read without waiting a minute.
+  const start = async (i: number) =>
+    startServerProcess(
+      { DATABASE_URL: own.url, CLEANUP_SECONDS: '2' },
+      (ports[i] ??= await freePort()),
+      120_000,
+    );
 
   beforeAll(async () => {
     own = await createOwnDatabase('fault');
@@ -329,8 +335,7 @@ describe.skipIf(!baseDatabaseUrl)('faults on PostgreSQL with two server processe
 describe('a restart of the embedded database after kill -9', () => {
   let dir: string;
   let server: ServerProcess | undefined;
-  // +5 is accounts.spec's dev server.
-  const port = racePort(6);
+  let port: number;
   const start = () =>
     startServerProcess(
       { DATA_DIR: join(dir, 'db'), UPLOADS_DIR: join(dir, 'uploads'), DATABASE_URL: '' },
@@ -338,8 +343,11 @@ describe('a restart of the embedded database after kill -9', () => {
       120_000,
     );
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'parvaz-e2e-faults-'));
+    // The run's demo data, copied: a first start would spend its time loading it.
+    cpSync(inject('demoDataDir'), join(dir, 'db'), { recursive: true });
+    port = await freePort();
   });
 
   afterAll(async () => {

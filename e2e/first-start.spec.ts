@@ -6,12 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { racePort } from './support/race-kit';
+import { freePort } from './support/server-process';
 
 const root = resolve(import.meta.dirname, '..');
-const port = racePort(8);
 
-function startDemo(dataDir: string): {
+function startDemo(
+  dataDir: string,
+  port: number,
+): {
   child: ChildProcess;
   lines: string[];
   ready: Promise<void>;
@@ -49,7 +51,8 @@ describe('the first start', () => {
   });
 
   it('says what it does, then where the site is, and the test tools answer', async () => {
-    const demo = startDemo(dataDir);
+    const port = await freePort();
+    const demo = startDemo(dataDir, port);
     child = demo.child;
     await demo.ready;
     const { lines } = demo;

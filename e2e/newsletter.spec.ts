@@ -7,16 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, type DevServer } from './support/accounts';
 import { openBrowser, type Browser } from './support/browser';
 import { words } from './support/locale';
-import { racePort } from './support/race-kit';
 import { startServerInTempDir } from './support/temp-dir-server';
 
-/** A server of this spec's own with the outbox reader on; no demo flights are needed. */
+/** A server of this spec's own with the outbox reader on. */
 function startNewsletterServer(): Promise<DevServer> {
-  return startServerInTempDir({
-    prefix: 'parvaz-e2e-newsletter-',
-    port: racePort(9),
-    env: { SEED_DEMO: '0' },
-  });
+  return startServerInTempDir({ prefix: 'parvaz-e2e-newsletter-' });
 }
 
 describe('the newsletter', () => {

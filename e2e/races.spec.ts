@@ -17,14 +17,13 @@ import {
   fullMode,
   hold,
   payAtBank,
-  racePort,
   raceRunner,
   unexpectedStatuses,
   writeQualitySummary,
   type OwnDatabase,
 } from './support/race-kit';
 import { bookingEntryKinds, walletBook } from './support/ledger-kit';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
 
 const runs = fullMode ? 10 : 1;
 
@@ -47,8 +46,8 @@ describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreS
 
   beforeAll(async () => {
     own = await createOwnDatabase('race');
-    const first = await startServerProcess({ DATABASE_URL: own.url }, racePort(1), 120_000);
-    const second = await startServerProcess({ DATABASE_URL: own.url }, racePort(2));
+    const first = await startServerProcess({ DATABASE_URL: own.url }, await freePort(), 120_000);
+    const second = await startServerProcess({ DATABASE_URL: own.url }, await freePort());
     servers = [first, second];
     await own.client.connect();
   });

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: one production server for the run, a fresh Chromium context per test file.
+// End-to-end tests: one production server and one Chromium for the run (global setup), a fresh
+// browser context per test file. Two spec files run side by side (E2E_WORKERS overrides it):
+// much of a browser test is waiting on the page, which the other file's work fills.
 export default defineConfig({
   test: {
     include: ['**/*.spec.ts'],
@@ -8,6 +10,6 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

@@ -7,14 +7,11 @@ import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { openBrowser, type Browser } from './browser';
 import { startServerInTempDir, type DevServer } from './temp-dir-server';
 
-/** A server of this spec's own: fresh embedded database, dev tools on (not production). */
+/** A server of this spec's own: an embedded database of its own, dev tools on (not production). */
 export type { DevServer };
 
-/** The port next to the shared e2e server's (races.spec uses 18091–18092). */
-export const devServerPort = Number(process.env.E2E_PORT ?? 18_080) + 5;
-
-export function startDevServer(port = devServerPort): Promise<DevServer> {
-  return startServerInTempDir({ prefix: 'parvaz-e2e-accounts-', port });
+export function startDevServer(): Promise<DevServer> {
+  return startServerInTempDir({ prefix: 'parvaz-e2e-accounts-' });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser as Chromium,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
-
-export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Browser {
   context: BrowserContext;
@@ -37,27 +37,31 @@ function waitForHydrationOnGoto(page: Page): void {
   };
 }
 
-/** A fresh Chromium profile per call (Playwright refuses --user-data-dir in args). */
+let shared: Promise<Chromium> | undefined;
+
+/**
+ * The run's one Chromium (started by the global setup), joined once per test worker: starting a
+ * browser costs a second or more, a context of its own tens of milliseconds.
+ */
+function sharedChromium(): Promise<Chromium> {
+  shared ??= chromium.connect(inject('chromiumEndpoint'));
+  return shared;
+}
+
+/**
+ * A fresh browser context per call: its own cookies, storage and cache, as a new profile would
+ * have, in the run's one Chromium.
+ */
 export async function openBrowser(
   options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<Browser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'parvaz-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
+  const context = await (
+    await sharedChromium()
+  ).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   waitForHydrationOnGoto(page);
   const baseUrl = inject('baseUrl');
   const port = inject('port');
@@ -68,7 +72,6 @@ export async function openBrowser(
     hostUrl: (tenant, path = '/') => `http://${tenant}.localhost:${port}${path}`,
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -14,9 +14,6 @@ export const baseDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** `QUALITY=full` repeats every race and fault and writes the summary; CI runs each once. */
 export const fullMode = process.env.QUALITY === 'full';
 
-/** Ports of these specs: the e2e server's own port + 1, 2 (races), + 3, 4, 6 (faults); +5 is accounts.spec's. */
-export const racePort = (offset: number) => Number(process.env.E2E_PORT ?? 18_080) + offset;
-
 export const card = '4111111111111111';
 
 export type Envelope = {

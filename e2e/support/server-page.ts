@@ -29,6 +29,3 @@ export async function page(path: string, headers: Record<string, string> = {}): 
     .replace(/\s+/g, ' ');
   return { status: response.status, html, text };
 }
-
-/** A Sepehran visitor who chose English. */
-export const english = { 'x-tenant': 'sepehran', cookie: 'parvaz_lang=en; parvaz_tenant=sepehran' };

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -7,6 +8,19 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
+}
+
+/** A port no one listens on now: specs running side by side each start servers of their own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
 }
 
 /** Starts the built server with the given settings and resolves once /healthz answers. */
@@ -30,7 +44,7 @@ export async function startServerProcess(
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };

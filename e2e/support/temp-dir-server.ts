@@ -1,9 +1,11 @@
-// A server process of a spec's own: a fresh embedded database in a temporary folder (removed when
-// it stops), the dev tools on (the outbox, the captcha's answer), not production.
-import { mkdtempSync, rmSync } from 'node:fs';
+// A server process of a spec's own: an embedded database in a temporary folder (removed when it
+// stops), copied from the run's demo data so it starts in seconds, the dev tools on (the outbox,
+// the captcha's answer), not production.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess } from './server-process';
+import { inject } from 'vitest';
+import { freePort, startServerProcess } from './server-process';
 
 export interface DevServer {
   url: string;
@@ -16,7 +18,6 @@ export interface DevServer {
 export async function startServerInTempDir(options: {
   /** The temporary folder's name begins with it. */
   prefix: string;
-  port: number;
   /** Settings added to (or replacing) the ones above. */
   env?: Record<string, string>;
   /** How long it may take to answer /healthz (the server process's default when left out). */
@@ -24,6 +25,8 @@ export async function startServerInTempDir(options: {
 }): Promise<DevServer> {
   const dir = mkdtempSync(join(tmpdir(), options.prefix));
   try {
+    cpSync(inject('demoDataDir'), join(dir, 'db'), { recursive: true });
+    const port = await freePort();
     const server = await startServerProcess(
       {
         DATA_DIR: join(dir, 'db'),
@@ -33,12 +36,12 @@ export async function startServerInTempDir(options: {
         NODE_ENV: 'test',
         ...options.env,
       },
-      options.port,
+      port,
       options.timeoutMs,
     );
     return {
       url: server.url,
-      port: options.port,
+      port,
       dir,
       async stop() {
         await server.stop();

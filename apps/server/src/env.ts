@@ -37,6 +37,11 @@ const envSchema = z.object({
   /** How long a fare re-check holds the seats while the traveller enters passengers. */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   /**
+   * Seconds between runs of the clean-up jobs (expired flight and hotel holds given back,
+   * payments left pending settled or reversed); unset: every 30 s for holds, 60 s for payments.
+   */
+  CLEANUP_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /**
    * Addresses of the reverse proxies whose X-Forwarded-* headers are believed (comma separated,
    * e.g. 127.0.0.1); unset: none, so no client can pose as another address to the rate limits.
    */

@@ -65,13 +65,19 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO) await seedCareers(database.db, app.uploadsDir, new Date());
   const alertDeps = { db: database.db, now: app.now, translatorFor: app.translatorFor };
   const provider = outboxProvider(env.SMTP_URL, logProvider(app.log));
+  const cleanUpMs = (byDefault: number) =>
+    env.CLEANUP_SECONDS ? env.CLEANUP_SECONDS * 1000 : byDefault;
   startJobs(app, [
     { name: 'outbox', everyMs: 2_000, run: () => dispatchOutbox(database.db, provider) },
     { name: 'price-alerts', everyMs: 60_000, run: () => checkPriceAlerts(alertDeps) },
-    { name: 'hold-expiry', everyMs: 30_000, run: () => expireHolds(database.db, app.now()) },
+    {
+      name: 'hold-expiry',
+      everyMs: cleanUpMs(30_000),
+      run: () => expireHolds(database.db, app.now()),
+    },
     {
       name: 'hotel-hold-expiry',
-      everyMs: 30_000,
+      everyMs: cleanUpMs(30_000),
       run: () => expireStayHolds(database.db, app.now()),
     },
     {
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
     },
     {
       name: 'payments-reconcile',
-      everyMs: 60_000,
+      everyMs: cleanUpMs(60_000),
       run: () => reconcilePayments(database.db, sandboxProvider, app.purchases, app.now()),
     },
     {

@@ -4,46 +4,77 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../db/client';
-import { seedDatabase } from '../db/seed/seed';
+import { buildIfStale, staleParts } from '../../../../scripts/build-if-stale.mjs';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { seedDatabase, testDataSize } from '../db/seed/seed';
 
 /**
  * Creating and migrating an embedded database takes seconds; loading a dump of one takes under
- * one. So the run migrates and seeds once, and every test file starts from a copy of that dump.
+ * one. So the run migrates once and every test file starts from a copy: of the tests' own small
+ * data set (`testDataSize`), or of a database with reference data only, for the few files that
+ * load the whole demo themselves to prove it.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  // The tests of pages rendered on the server render them with the built web app.
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  if (!buildIfStale(say, { web: staleParts().web, server: false }))
+    throw new Error('the web app did not build: run `npm run build -w @parvaz/web` to see why');
   const folder = mkdtempSync(join(tmpdir(), 'parvaz-pglite-template-'));
   const handle = await openPglite(undefined);
   await handle.migrate();
-  await seedDatabase(handle.db, { demo: true });
-  const dump = await handle.dumpDataDir();
+  await seedDatabase(handle.db, { demo: false });
+  project.provide('pgliteEmptyTemplate', await writeDump(handle, join(folder, 'empty.tar')));
+  await seedDatabase(handle.db, { demo: true, size: testDataSize });
+  project.provide('pgliteTemplate', await writeDump(handle, join(folder, 'test.tar')));
   await handle.close();
-  const file = join(folder, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  const postgresTemplate = process.env.TEST_DATABASE_URL
-    ? await createPostgresTemplate(process.env.TEST_DATABASE_URL)
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresTemplates(process.env.TEST_DATABASE_URL)
     : undefined;
-  project.provide('postgresTemplate', postgresTemplate?.name ?? '');
+  project.provide('postgresTemplate', postgres?.test ?? '');
+  project.provide('postgresEmptyTemplate', postgres?.empty ?? '');
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    await postgresTemplate?.drop();
+    await postgres?.drop();
   };
 }
 
-/** The same for PostgreSQL: a migrated, seeded database that each test file copies (CREATE DATABASE … TEMPLATE). */
-async function createPostgresTemplate(
+async function writeDump(handle: DatabaseHandle, file: string): Promise<string> {
+  const dump = await handle.dumpDataDir();
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+/** The same for PostgreSQL: migrated databases that each test file copies (CREATE DATABASE … TEMPLATE). */
+async function createPostgresTemplates(
   baseUrl: string,
-): Promise<{ name: string; drop(): Promise<void> }> {
-  const name = `parvaz_tpl_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+): Promise<{ empty: string; test: string; drop(): Promise<void> }> {
+  const suffix = randomBytes(6).toString('hex');
+  const empty = `parvaz_tpl_empty_${suffix}`;
+  const test = `parvaz_tpl_${suffix}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${empty}`);
+  const emptyHandle = await openPostgres(databaseUrl(baseUrl, empty));
+  await emptyHandle.migrate();
+  await seedDatabase(emptyHandle.db, { demo: false });
+  await emptyHandle.close();
+  await adminQuery(baseUrl, `CREATE DATABASE ${test} TEMPLATE ${empty}`);
+  const testHandle = await openPostgres(databaseUrl(baseUrl, test));
+  await seedDatabase(testHandle.db, { demo: true, size: testDataSize });
+  await testHandle.close();
+  return {
+    empty,
+    test,
+    drop: async () => {
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${test} WITH (FORCE)`);
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`);
+    },
+  };
+}
+
+/** `baseUrl` with its database replaced by `name`. */
+export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  await handle.migrate();
-  await seedDatabase(handle.db, { demo: true });
-  await handle.close();
-  return { name, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return url.toString();
 }
 
 export async function adminQuery(baseUrl: string, statement: string): Promise<void> {
@@ -58,8 +89,13 @@ export async function adminQuery(baseUrl: string, statement: string): Promise<vo
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Dump of the tests' small data set on the embedded database. */
     pgliteTemplate: string;
+    /** Dump of a migrated embedded database with reference data only. */
+    pgliteEmptyTemplate: string;
     /** Name of the PostgreSQL template database, or '' without TEST_DATABASE_URL. */
     postgresTemplate: string;
+    /** Its twin with reference data only, or ''. */
+    postgresEmptyTemplate: string;
   }
 }

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
-import { adminQuery } from './global-setup';
+import { adminQuery, databaseUrl } from './global-setup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -26,22 +26,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What a test's database holds: the tests' small data set (migrated and seeded once for the run),
+ * or the whole demo of `npm start`, loaded for the file that asks (it takes seconds).
+ */
+export type TestData = 'test' | 'demo';
+
 /** A fresh database of its own: a new PostgreSQL database per call, or an in-memory PGlite. */
 async function openFreshDatabase(
   kind: DatabaseKind,
+  data: TestData,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const handle = await openPglite(undefined, template);
+    const dump = inject(data === 'test' ? 'pgliteTemplate' : 'pgliteEmptyTemplate');
+    const handle = await openPglite(undefined, new Blob([readFileSync(dump)]));
     return { handle, drop: async () => undefined };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `parvaz_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  const template = inject(data === 'test' ? 'postgresTemplate' : 'postgresEmptyTemplate');
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const handle = await openPostgres(databaseUrl(baseUrl, name));
   return {
     handle,
     drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -50,11 +56,12 @@ async function openFreshDatabase(
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { webDist?: string; now?: () => Date } = {},
+  options: { webDist?: string; now?: () => Date; data?: TestData } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await openFreshDatabase(kind);
-  await handle.migrate();
-  await seedDatabase(handle.db, { demo: true });
+  const data = options.data ?? 'test';
+  const { handle, drop } = await openFreshDatabase(kind, data);
+  // The templates are migrated and seeded; only the whole demo is loaded here.
+  if (data === 'demo') await seedDatabase(handle.db, { demo: true });
   const app = await buildApp({
     db: handle.db,
     defaultTenant: 'turk',

@@ -9,9 +9,28 @@ import { seedContent } from './content/content.seed';
 import { seedDiscountCodes } from './discount-codes.seed';
 import { seedExchangeRates } from './exchange-rates.seed';
 import { seedHotels } from './hotels/hotels.seed';
-import { seedInventory, type SeedProgress } from './inventory/inventory.seed';
+import { hotelNightDays } from './hotels/nights';
+import { inventoryDays, seedInventory, type SeedProgress } from './inventory/inventory.seed';
 import { syncReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
+
+/** How much of the demo to load: days of flights from today, nights of each hotel room. */
+export interface DemoDataSize {
+  flightDays: number;
+  hotelNights: number;
+}
+
+/** The demo site's (`npm start`): three months of flights, four of hotel nights. */
+export const demoDataSize: DemoDataSize = {
+  flightDays: inventoryDays,
+  hotelNights: hotelNightDays,
+};
+
+/**
+ * The tests' own small set: the same airlines, agencies, hotels, pages and accounts, a week of
+ * flights and three weeks of nights. Tests build the flights and nights they book themselves.
+ */
+export const testDataSize: DemoDataSize = { flightDays: 7, hotelNights: 21 };
 
 // Any fixed number: processes starting together on one database seed it once.
 const seedLockId = 727_274_002;
@@ -22,12 +41,13 @@ const seedLockId = 727_274_002;
  */
 export async function seedDatabase(
   db: Database,
-  options: { demo: boolean; onFlightsProgress?: SeedProgress },
+  options: { demo: boolean; size?: DemoDataSize; onFlightsProgress?: SeedProgress },
 ): Promise<{ demoLoaded: boolean }> {
+  const size = options.size ?? demoDataSize;
   await syncReferenceData(db);
   if (!options.demo) return { demoLoaded: false };
   // Hotels at every start: an older database gets them, and nights entering the window are filed.
-  await seedHotels(db, new Date());
+  await seedHotels(db, new Date(), size.hotelNights);
   // The blog too: an older database gets its demo posts at its next start.
   await seedBlog(db, new Date());
   // Pages and FAQ likewise: a database without them gets them, written content stays as it is.
@@ -37,9 +57,14 @@ export async function seedDatabase(
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(siteContent);
     if ((row?.count ?? 0) > 0) return { demoLoaded: false };
     await seedSiteContent(tx);
-    // Flights run from today (Tehran's date: most of the network is Iranian) for 90 days.
+    // Flights run from today (Tehran's date: most of the network is Iranian).
     const now = new Date();
-    await seedInventory(tx, localDateIn(now, 'Asia/Tehran'), now, options.onFlightsProgress);
+    await seedInventory(tx, {
+      today: localDateIn(now, 'Asia/Tehran'),
+      days: size.flightDays,
+      now,
+      ...(options.onFlightsProgress ? { onProgress: options.onFlightsProgress } : {}),
+    });
     // Animal places come from each aircraft type's hold.
     await tx.execute(
       sql`update flights f set pet_capacity = a.pet_capacity from aircraft_types a where a.code = f.aircraft_code and f.pet_capacity <> a.pet_capacity`,

@@ -14,7 +14,7 @@ const day = 86_400_000;
 describe.each(databaseKinds)('demo hotels seeded on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { data: 'demo' });
   });
   afterAll(async () => t.close());
 

@@ -156,6 +156,7 @@ function missingNights(
   demo: readonly GeneratedHotel[],
   filed: readonly FiledRoomType[],
   now: Date,
+  window: number,
 ): NightRow[] {
   const byName = new Map<
     string,
@@ -177,7 +178,7 @@ function missingNights(
       roomType.lastNight && roomType.lastNight >= today
         ? addDays(parseIsoDate(roomType.lastNight), 1)
         : start;
-    const end = addDays(start, hotelNightDays);
+    const end = addDays(start, window);
     const days = daysBetween(first, end);
     if (days <= 0) continue;
     const from = formatIsoDate(first);
@@ -219,23 +220,27 @@ async function insertNights(db: Database, rows: readonly NightRow[]): Promise<vo
 }
 
 /**
- * Loads the demo hotels if there are none, then files the nights each demo room type lacks.
- * One transaction: a failed seed leaves nothing and is tried again at the next start.
+ * Loads the demo hotels if there are none, then files the nights each demo room type lacks in
+ * a window of `nights` from today (the demo's 120 unless told). One transaction: a failed seed leaves nothing and is tried again at the next start.
  */
-export async function seedHotels(db: Database, now: Date): Promise<HotelSeedCounts> {
+export async function seedHotels(
+  db: Database,
+  now: Date,
+  nights: number = hotelNightDays,
+): Promise<HotelSeedCounts> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${hotelSeedLockId})`);
     const demo = generateHotels(now);
     const [existing] = await tx.select({ n: count() }).from(hotels);
     const loaded = (existing?.n ?? 0) === 0;
     if (loaded) await insertHotels(tx, demo);
-    const nights = missingNights(demo, await filedRoomTypes(tx), now);
-    await insertNights(tx, nights);
+    const missing = missingNights(demo, await filedRoomTypes(tx), now, nights);
+    await insertNights(tx, missing);
     return {
       hotels: loaded ? demo.length : 0,
       roomTypes: loaded ? demo.reduce((sum, h) => sum + h.roomTypes.length, 0) : 0,
       reviews: loaded ? demo.reduce((sum, h) => sum + h.reviews.length, 0) : 0,
-      nights: nights.length,
+      nights: missing.length,
     };
   });
 }

@@ -20,7 +20,7 @@ import { inventoryDays } from './inventory.seed';
 describe.each(databaseKinds)('demo inventory seeded on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { data: 'demo' });
   });
   afterAll(async () => t.close());
 

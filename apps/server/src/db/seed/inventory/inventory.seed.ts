@@ -179,17 +179,16 @@ export interface InventoryCounts {
 }
 
 /**
- * Loads the demo airlines, aircraft, agencies and `inventoryDays` days of flights from `today`
- * into an empty inventory, in one transaction so a failed seed leaves nothing half-loaded.
- * `now` decides which of today's flights have already gone.
+ * Loads the demo airlines, aircraft, agencies and `days` days of flights from `today` into an
+ * empty inventory, in one transaction so a failed seed leaves nothing half-loaded. `now` decides
+ * which of today's flights have already gone.
  */
 export async function seedInventory(
   db: Database,
-  today: string,
-  now?: Date,
-  onProgress?: SeedProgress,
+  options: { today: string; days: number; now?: Date; onProgress?: SeedProgress },
 ): Promise<InventoryCounts> {
-  const generated = generateInventory({ today, days: inventoryDays, ...(now ? { now } : {}) });
+  const { today, days, now, onProgress } = options;
+  const generated = generateInventory({ today, days, ...(now ? { now } : {}) });
   await db.transaction(async (tx) => {
     const agencyIds = await insertReferenceRows(tx);
     let inserted = 0;

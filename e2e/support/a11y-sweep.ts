@@ -1,0 +1,224 @@
+// Accessibility sweep: every route of the web app (derived from the router's files), with the
+// content it exists for, checked by axe for serious and critical violations, in four languages at
+// a desktop and a phone width, with the important popups (passenger count, date picker, mobile
+// menu) open too. Short mode (CI) takes each route once, the languages taking turns so all four
+// and both directions appear; QUALITY=full checks the whole matrix and writes
+// docs/quality/a11y-<part>.json. The spec files a11y-1 and a11y-2 each run one half.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { languages, type Language } from '@parvaz/domain/languages';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  brandOf,
+  routedPaths,
+  staleEntries,
+  visitsByPath,
+  type PaidBooking,
+  type Role,
+  type RouteVisit,
+  type VisitContext,
+} from './a11y-routes';
+import { seriousViolations } from './axe';
+import { transitionsDone } from './transitions';
+import {
+  acceptAndPay,
+  en,
+  field,
+  fillContact,
+  fillPassenger,
+  isoIn,
+  nationalCode,
+  next,
+  openBooking,
+  passengerCard,
+  payAtBank,
+  payingCard,
+} from './booking-flow';
+import { openBrowser, type Browser } from './browser';
+import { words } from './locale';
+
+const full = process.env.QUALITY === 'full';
+const widths = [1280, 390] as const;
+const heights: Record<(typeof widths)[number], number> = { 1280: 800, 390: 844 };
+
+/** Signs in on the login page and answers the stored session (`parvaz.auth`) it leaves. */
+async function sessionOf(page: Page, site: string, role: Exclude<Role, 'guest'>) {
+  const account = accounts[role];
+  await page.goto(`${site}/login`);
+  await field(page, en('auth.username')).fill(account.username);
+  await field(page, en('auth.password')).fill(account.password);
+  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
+  await page.waitForFunction(() => /"token":"/.test(localStorage.getItem('parvaz.auth') ?? ''));
+  const session = await page.evaluate(() => localStorage.getItem('parvaz.auth') ?? '');
+  await page.evaluate(() => localStorage.removeItem('parvaz.auth'));
+  return session;
+}
+
+/** A guest books one adult and pays by card: the result page's receipt and the access token. */
+async function payOneBooking(page: Page, site: string): Promise<PaidBooking> {
+  const t = en;
+  await page.goto(`${site}/healthz`);
+  await page.evaluate(() => {
+    document.cookie = 'parvaz_lang=en; path=/';
+  });
+  await openBooking(page, site, { date: isoIn(21), adult: 1 }, t);
+  await fillPassenger(
+    passengerCard(page, t, 'ADT', 1),
+    t,
+    {
+      firstName: 'NEDA',
+      lastName: 'KAMALI',
+      gender: 'F',
+      birth: '1991-04-08',
+      nationalId: nationalCode(5521),
+    },
+    'gregorian',
+  );
+  await fillContact(page, t, '09127654321');
+  await next(page, t);
+  await page.getByText(t('booking.servicesTitle')).first().waitFor();
+  await next(page, t);
+  await acceptAndPay(page, t);
+  await payAtBank(page, 'en', payingCard);
+  const resultUrl = page.url();
+  const href = await page.getByRole('link', { name: t('tickets.viewTicket') }).getAttribute('href');
+  const access = new URLSearchParams((href ?? '').split('?')[1] ?? '').get('access') ?? '';
+  expect(access).not.toBe('');
+  return { resultUrl, access };
+}
+
+interface Check {
+  path: string;
+  language: Language;
+}
+
+/** Short mode: each route once, the languages taking turns; full mode: every language. */
+function plan(paths: string[]): Check[] {
+  return paths.flatMap((path, i) =>
+    (full ? languages : [languages[i % languages.length] ?? 'en']).map((language) => ({
+      path,
+      language,
+    })),
+  );
+}
+
+/**
+ * The sweep's part `part` (1…`parts`): every `parts`-th check of the plan, so that spec files
+ * running side by side share the routes; part 1 also checks the route list.
+ */
+export function accessibilitySweep(part: number, parts: number): void {
+  describe(`accessibility of every route (part ${part} of ${parts})`, () => {
+    let browser: Browser;
+    let booking: PaidBooking;
+    const sessions = new Map<Role, string>();
+    const started = Date.now();
+    const failures: string[] = [];
+    let pagesChecked = 0;
+
+    beforeAll(async () => {
+      browser = await openBrowser();
+      browser.page.setDefaultTimeout(15_000);
+      const sepehran = browser.hostUrl('sepehran', '').replace(/\/$/, '');
+      booking = await payOneBooking(browser.page, sepehran);
+      for (const role of ['customer', 'supporter', 'operator', 'agency'] as const)
+        sessions.set(role, await sessionOf(browser.page, sepehran, role));
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (!full) return;
+      const dir = resolve(import.meta.dirname, '../../docs/quality');
+      mkdirSync(dir, { recursive: true });
+      const summary = {
+        name: `a11y-${part}`,
+        ranAt: new Date().toISOString(),
+        mode: 'full',
+        figures: {
+          routes: routedPaths().length,
+          part: `${part} of ${parts}`,
+          languages: languages.length,
+          widths: widths.join(', '),
+          pagesChecked,
+          violationsFound: failures.length,
+          durationSeconds: Math.round((Date.now() - started) / 1000),
+        },
+        findings: failures,
+      };
+      writeFileSync(resolve(dir, `a11y-${part}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+    });
+
+    if (part === 1)
+      it('has an entry for every route of the router, and none for a route it no longer has', () => {
+        expect(() => visitsByPath()).not.toThrow();
+        expect(staleEntries()).toEqual([]);
+      });
+
+    /** Opens the page as its role in a language: storage set on the origin, then the visit. */
+    async function visit(check: Check, route: RouteVisit): Promise<VisitContext> {
+      const { page } = browser;
+      const brand = route.sepehranOnly ? 'sepehran' : brandOf(check.language);
+      const site = browser.hostUrl(brand, '').replace(/\/$/, '');
+      await page.setViewportSize({ width: widths[0], height: heights[widths[0]] });
+      await page.goto(`${site}/healthz`);
+      await page.evaluate(
+        ({ language, session }) => {
+          document.cookie = `parvaz_lang=${language}; path=/`;
+          if (session) localStorage.setItem('parvaz.auth', session);
+          else localStorage.removeItem('parvaz.auth');
+        },
+        { language: check.language, session: sessions.get(route.role) ?? '' },
+      );
+      const context = { page, language: check.language, t: words(check.language), site, booking };
+      await route.open(context);
+      expect(await page.locator('html').getAttribute('lang')).toBe(check.language);
+      return context;
+    }
+
+    /** Runs axe on what the page shows now; a violation is recorded and reported. */
+    async function audit(page: Page, label: string): Promise<string[]> {
+      await transitionsDone(page);
+      pagesChecked += 1;
+      const found = (await seriousViolations(page)).map((v) => `${label}: ${v}`);
+      failures.push(...found);
+      return found;
+    }
+
+    /** Lays the page out at another width (the layout follows the window, as on a device). */
+    async function resize(page: Page, width: (typeof widths)[number]): Promise<void> {
+      await page.setViewportSize({ width, height: heights[width] });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await page.waitForTimeout(200);
+    }
+
+    const visits = visitsByPath();
+    const checks = plan([...visits.keys()]).filter((_, i) => i % parts === part - 1);
+    for (const check of checks) {
+      const route = visits.get(check.path);
+      if (!route) continue;
+      const name = `${check.path} in ${check.language} at ${widths.join(' and ')} px`;
+      it(`${name} has no serious violation`, async () => {
+        const context = await visit(check, route).catch((error: unknown) => {
+          failures.push(`${check.path} ${check.language}: not reached (${String(error)})`);
+          throw error;
+        });
+        const found: string[] = [];
+        for (const width of widths) {
+          await resize(context.page, width);
+          const label = `${check.path} ${check.language} ${width}px`;
+          found.push(...(await audit(context.page, label)));
+          for (const popup of route.popups ?? []) {
+            if (popup.only && popup.only !== (width === widths[0] ? 'wide' : 'narrow')) continue;
+            await popup.open(context);
+            found.push(...(await audit(context.page, `${label} (${popup.name})`)));
+            await popup.close(context);
+          }
+        }
+        expect(found).toEqual([]);
+      }, 90_000);
+    }
+  });
+}
