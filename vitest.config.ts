@@ -21,6 +21,9 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A worker keeps the server's modules loaded from one file to the next (importing the
+          // app costs seconds a file); the files share no state but per-database caches.
+          isolate: false,
           globalSetup: ['src/test/global-setup.ts'],
         },
       },

@@ -4,8 +4,9 @@
 // position's texts and in an application's name and cover letter shows as text on /recruitment
 // and in the console. On a server of its own (fresh demo database, dev tools on: the outbox and
 // the captcha's answer).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, startDevServer, type DevServer } from './support/accounts';
 import { expectAxeClean } from './support/axe';
@@ -101,8 +102,8 @@ describe('recruitment: a visitor applies with a CV, the operator reviews it', ()
         card.getByRole('button', { name: en('admin.recruitment.downloadCv') }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('leila-ahmadi-cv.pdf');
-      const saved = await download.path();
-      expect(readFileSync(saved).equals(pdf)).toBe(true);
+      // The run's Chromium is joined remotely: the file is read from its stream, not its path.
+      expect((await buffer(await download.createReadStream())).equals(pdf)).toBe(true);
       await card.getByRole('button', { name: en('admin.recruitment.mark.shortlisted') }).click();
       await card.getByText(en('admin.recruitment.stage.shortlisted')).first().waitFor();
       const asOperator = apiAs(server.url, operator.token);

@@ -123,11 +123,18 @@ describe('the seat map of a wide body on a phone', () => {
           }
           expect(at.last, `row ${at.row} crossed to ${at.letter}`).toBe(true);
 
-          // To the last row: the map scrolls down with the focus.
+          // To the last row where that letter is free (the test before may hold a later
+          // one): the map scrolls down with the focus.
+          const lastFree = dialog
+            .getByTestId('seat-grid')
+            .locator('button:not([disabled])', { hasText: new RegExp(`^${at.letter}$`) })
+            .last();
+          const lastRow = await lastFree.getAttribute('data-row');
+          expect(Number(lastRow)).toBeGreaterThan(Number(at.row));
           for (let i = 0; i < 40; i += 1) await page.keyboard.press('ArrowDown');
           at = await focusedSeat(page);
           expect(await inView(at.seat)).toBe(true);
-          expect(Number(at.row)).toBeGreaterThan(20);
+          expect(at.row).toBe(lastRow);
 
           // A tap on a free seat of the last column picks it.
           const window = dialog

@@ -66,3 +66,8 @@ export function buildIfStale(say = () => undefined, parts = staleParts()) {
   }
   return true;
 }
+
+// `node scripts/build-if-stale.mjs`: the same from the command line (the e2e and quality scripts).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!buildIfStale((line) => process.stdout.write(`${line}\n`))) process.exit(1);
+}
