@@ -271,7 +271,12 @@ describe('hotel stays', () => {
         expect(quoted.penalty).toMatch(/\d/);
         // The same stay is found again from /refund by its tracking code and mobile.
         await page.goto(hostUrl('turk', '/refund'));
-        await page.getByRole('button', { name: t('hotelStays.refundKindHotel') }).click();
+        const hotelKind = page.getByRole('button', { name: t('hotelStays.refundKindHotel') });
+        await hotelKind.click();
+        // The flight lookup has fields of the same names: type only once the stay's is shown
+        // (on a busy machine the switch can land after the typing, which it would clear).
+        await page.waitForURL(/[?&]kind=hotel/);
+        await expect.poll(() => hotelKind.getAttribute('aria-pressed')).toBe('true');
         await field(page, t('tickets.trackingCode')).fill(code);
         await field(page, t('tickets.mobile')).fill(mobile);
         await page.getByRole('button', { name: t('tickets.findSubmit') }).click();

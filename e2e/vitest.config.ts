@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './support/sequencer.ts';
 
 // End-to-end tests: one production server and one Chromium for the run (global setup), a fresh
 // browser context per test file. Two spec files run side by side (E2E_WORKERS overrides it):
@@ -11,5 +12,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
