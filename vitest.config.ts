@@ -25,6 +25,7 @@ export default defineConfig({
           // app costs seconds a file); the files share no state but per-database caches.
           isolate: false,
           globalSetup: ['src/test/global-setup.ts'],
+          setupFiles: ['src/test/cheap-passwords.ts'],
         },
       },
       {

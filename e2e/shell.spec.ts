@@ -205,4 +205,21 @@ describe('accessibility of the shell', () => {
       }
     });
   }
+
+  it('is checked by a run that finds what is wrong: a nameless button and an image without text', async () => {
+    const browser = await openBrowser();
+    try {
+      const { page, baseUrl } = browser;
+      await page.goto(`${baseUrl}/?tenant=sepehran`);
+      await page.evaluate(() => {
+        document.body.insertAdjacentHTML('beforeend', '<button></button><img src="/x.png">');
+      });
+      expect(await seriousViolations(page)).toEqual([
+        'button-name (critical): body > button',
+        'image-alt (critical): img[src="/x.png"]',
+      ]);
+    } finally {
+      await browser.close();
+    }
+  });
 });

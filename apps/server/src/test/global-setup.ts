@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildIfStale, staleParts } from '../../../../scripts/build-if-stale.mjs';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { seedDatabase, testDataSize } from '../db/seed/seed';
+import { hashPasswordsCheaplyInTests } from '../platform/auth/passwords';
 
 /**
  * Creating and migrating an embedded database takes seconds; loading a dump of one takes under
@@ -19,6 +20,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   if (!buildIfStale(say, { web: staleParts().web, server: false }))
     throw new Error('the web app did not build: run `npm run build -w @parvaz/web` to see why');
+  // The accounts of the templates are signed into hundreds of times: at the tests' cost.
+  hashPasswordsCheaplyInTests();
   const folder = mkdtempSync(join(tmpdir(), 'parvaz-pglite-template-'));
   const handle = await openPglite(undefined);
   await handle.migrate();
