@@ -3,10 +3,13 @@
 // that read TypeScript's JavaScript API (typescript-eslint, the build), which 7 does not offer.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const tsc = createRequire(import.meta.url).resolve('typescript7/bin/tsc');
+const tsc = resolve(
+  dirname(createRequire(import.meta.url).resolve('typescript7/package.json')),
+  'bin/tsc',
+);
 const workspaces = ['packages/domain', 'packages/i18n', 'apps/server', 'apps/web', 'e2e'];
 
 let failed = false;
