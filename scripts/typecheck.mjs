@@ -1,7 +1,10 @@
-// Typechecks every workspace (or the ones named) with TypeScript 7, the native compiler: the
-// same checks as TypeScript 6 in a tenth of the time. TypeScript 6 stays installed for the tools
-// that read TypeScript's JavaScript API (typescript-eslint, the build), which 7 does not offer.
+// Typechecks every workspace of the root package.json (or the ones named) with TypeScript 7, the
+// native compiler: the same checks as TypeScript 6 in a sixth of the time. TypeScript 6 stays
+// installed for typescript-eslint, which reads TypeScript's JavaScript API (7 does not offer it).
+// Both packages name a `tsc`, so which one `npx tsc` finds depends on the install: the compiler
+// is found here by its package instead.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 
@@ -10,7 +13,7 @@ const tsc = resolve(
   dirname(createRequire(import.meta.url).resolve('typescript7/package.json')),
   'bin/tsc',
 );
-const workspaces = ['packages/domain', 'packages/i18n', 'apps/server', 'apps/web', 'e2e'];
+const { workspaces } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 
 let failed = false;
 for (const workspace of process.argv.length > 2 ? process.argv.slice(2) : workspaces) {
