@@ -15,8 +15,7 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           // Pure rules with no state: a worker keeps them loaded from one file to the next (20 s
-          // of importing became 5). The web app's files share globals (storage, stores) and stay
-          // isolated.
+          // of importing became 5).
           isolate: false,
         },
       },
@@ -52,6 +51,11 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
+          // A worker keeps React, MUI and the app loaded from one file to the next (60 s of CPU
+          // importing them again for each file became 10); the stores persist into one storage
+          // the setup file empties before each file.
+          isolate: false,
+          setupFiles: ['src/test/memory-storage.ts'],
         },
       },
     ],

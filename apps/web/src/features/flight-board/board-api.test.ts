@@ -1,18 +1,5 @@
 import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// Node has no localStorage; the auth store the API client reads persists into this one.
-vi.hoisted(() => {
-  const items = new Map<string, string>();
-  Object.defineProperty(globalThis, 'localStorage', {
-    value: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-    configurable: true,
-  });
-});
 import { useApiActivity } from '../../lib/api/api-activity';
 import { configureApiClient } from '../../lib/api/api-client';
 import { airportBoardQuery, boardRefreshMs } from './board-api';

@@ -1,15 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// Node has no localStorage; the auth store persists into this one (set before the store loads).
-vi.hoisted(() => {
-  const items = new Map<string, string>();
-  const memoryStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage, configurable: true });
-});
 import { useAuthStore } from '../auth/auth-store';
 import { useApiActivity } from './api-activity';
 import { apiCall, configureApiClient, enforceSessionExpiry } from './api-client';
@@ -50,6 +39,8 @@ beforeEach(() => {
       sessionExpired += 1;
     },
     now: () => now,
+    // The test files of a worker share this module: another file may have set its own fetch.
+    fetch: (url, init) => fetch(url, init),
   });
 });
 
