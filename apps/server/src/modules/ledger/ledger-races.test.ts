@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -87,11 +88,51 @@ function startRacer(url: string, args: Array<string | number>): Racer {
 }
 
 /** Runs workers together: all start, all are told to go at once, all report. */
-async function race(url: string, runs: Array<Array<string | number>>) {
+/** Each racer's pool (`openPostgres`): the transactions one process has in flight at once. */
+const racerConnections = 10;
+
+/**
+ * Holds the wallet's row lock, where spends of it queue (the posting trigger's UPDATE), from
+ * before `go` until every connection of every racer waits on it: on a busy machine one process
+ * could otherwise post all its spends before the other's first arrives, and the race would not
+ * be one. Released, the lock goes to the waiters in the order they came.
+ */
+async function gateOn(url: string, userId: number, waiters: number) {
+  const gate = new pg.Client({ connectionString: url });
+  await gate.connect();
+  await gate.query('BEGIN');
+  await gate.query(
+    'SELECT 1 FROM ledger_accounts WHERE tenant = $1 AND code = $2 AND currency = $3 FOR UPDATE',
+    [testTenant, walletAccount(userId).code, testCurrency],
+  );
+  return {
+    async openWhenQueued() {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const { rows } = await gate.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if ((rows[0]?.waiting ?? 0) >= waiters) break;
+        if (Date.now() > deadline) throw new Error(`${rows[0]?.waiting} of ${waiters} queued`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await gate.query('COMMIT');
+      await gate.end();
+    },
+  };
+}
+
+async function race(
+  url: string,
+  runs: Array<Array<string | number>>,
+  gate?: { openWhenQueued(): Promise<void> },
+) {
   const racers = runs.map((args) => startRacer(url, args));
   try {
     await Promise.all(racers.map((r) => r.ready));
     for (const r of racers) r.child.stdin?.write('go\n');
+    await gate?.openWhenQueued();
     return await Promise.all(racers.map((r) => r.outcome));
   } finally {
     for (const r of racers) if (r.child.exitCode === null) r.child.kill();
@@ -119,14 +160,19 @@ describe.skipIf(!baseUrl)('spends of one wallet racing from two processes (postg
   it('lets exactly the affordable 12 of 60 spends through, 30 from each process', async () => {
     const { userId } = fresh();
     await post(handle.db, topup(userId, 1_200));
-    const outcomes = await race(url, [
-      ['spend', userId, 30, 100, `race:a:${userId}`],
-      ['spend', userId, 30, 100, `race:b:${userId}`],
-    ]);
+    const outcomes = await race(
+      url,
+      [
+        ['spend', userId, 30, 100, `race:a:${userId}`],
+        ['spend', userId, 30, 100, `race:b:${userId}`],
+      ],
+      await gateOn(url, userId, 2 * racerConnections),
+    );
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(12);
     expect(outcomes.reduce((sum, o) => sum + o.refused, 0)).toBe(48);
-    // Both processes got some of the spends: they really raced.
+    // Both processes got some of the spends: they really raced (each had all its connections
+    // queued when the gate opened, 10 a process against 12 affordable).
     expect(outcomes.every((o) => o.created > 0)).toBe(true);
     expect(await balanceOf(handle.db, testTenant, walletAccount(userId), testCurrency)).toBe(0);
   });
