@@ -87,7 +87,6 @@ function startRacer(url: string, args: Array<string | number>): Racer {
   return { child, ready, outcome };
 }
 
-/** Runs workers together: all start, all are told to go at once, all report. */
 /** Each racer's pool (`openPostgres`): the transactions one process has in flight at once. */
 const racerConnections = 10;
 
@@ -123,6 +122,7 @@ async function gateOn(url: string, userId: number, waiters: number) {
   };
 }
 
+/** Runs workers together: all start, all are told to go at once, all report. */
 async function race(
   url: string,
   runs: Array<Array<string | number>>,
