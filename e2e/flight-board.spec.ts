@@ -78,6 +78,15 @@ describe('the airport board', () => {
       await page.reload();
       await expect.poll(() => cards.count()).toBe(found.items.length);
       expect(await page.getByLabel(t('board.search'), { exact: true }).inputValue()).toBe('تهران');
+
+      // Cleared the moment the address shows the search, before the page has drawn it: the
+      // field's own change coming back does not put the old words back in it.
+      const field = page.getByLabel(t('board.search'), { exact: true });
+      await field.fill('مشهد');
+      await page.waitForURL(/q=%D9%85/);
+      await field.fill('');
+      await page.waitForURL((url) => !url.searchParams.has('q'));
+      expect(await field.inputValue()).toBe('');
     });
   });
 

@@ -61,16 +61,24 @@ export function BoardControls({
   const calendar = useActiveCalendar();
   const searchId = useId();
   const [typed, setTyped] = useState(params.q);
+  // The search this field last put in the address. When the address then shows it, that is the
+  // field's own change coming back (a render later, on a busy phone perhaps after more typing),
+  // and what was typed since stays.
+  const [sent, setSent] = useState(params.q);
   // The address can change the search too (back, a link): the field follows it.
   const [addressQuery, setAddressQuery] = useState(params.q);
   if (params.q !== addressQuery) {
     setAddressQuery(params.q);
-    if (params.q !== typed.trim()) setTyped(params.q);
+    if (params.q !== sent && params.q !== typed.trim()) setTyped(params.q);
   }
 
   useEffect(() => {
-    if (typed.trim() === params.q) return;
-    const timer = window.setTimeout(() => onChange({ ...params, q: typed.trim() }), 350);
+    const q = typed.trim();
+    if (q === params.q) return;
+    const timer = window.setTimeout(() => {
+      setSent(q);
+      onChange({ ...params, q });
+    }, 350);
     return () => window.clearTimeout(timer);
   }, [typed, params, onChange]);
 
