@@ -91,7 +91,7 @@ async function bookByKeyboard(page: Page, site: string, language: Language, seed
   // The first flight of the results.
   await page.waitForURL(/\/flights\?/);
   await page.getByTestId('flight-card').first().waitFor({ timeout: 20_000 });
-  await reach(page, { name: t('results.select'), role: 'button' }, 150);
+  await reach(page, { name: t('results.select'), role: 'a' }, 150);
   await press(page, 'Enter');
   await page.waitForURL(/\/booking\?/);
   await page.getByRole('timer').waitFor({ timeout: 20_000 });

@@ -51,7 +51,7 @@ async function openWideBodyMap(page: Page, site: string, language: Language): Pr
   await page.goto(resultsUrl(site, { date: isoIn(14), adult: 1 }));
   const card = page.getByTestId('flight-card').filter({ hasText: 'Airbus A300-600' }).first();
   await card.waitFor({ timeout: 20_000 });
-  await card.getByRole('button', { name: t('results.select'), exact: true }).click();
+  await card.getByRole('link', { name: t('results.select'), exact: true }).click();
   await page.waitForURL(/\/booking\?/);
   await page.getByRole('timer').waitFor({ timeout: 20_000 });
   await page.waitForURL(/[?&]quote=/);

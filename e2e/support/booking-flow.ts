@@ -107,11 +107,11 @@ export function resultsUrl(baseUrl: string, trip: Trip): string {
   return `${baseUrl}/flights?${query.toString()}`;
 }
 
-/** Clicks the Select button of the `nth` flight on the results page. */
+/** Clicks the Select link of the `nth` flight on the results page. */
 export async function selectFlight(page: Page, label: string, nth = 0): Promise<void> {
   const card = page.getByTestId('flight-card').nth(nth);
   await card.waitFor({ timeout: 20_000 });
-  await card.getByRole('button', { name: label, exact: true }).click();
+  await card.getByRole('link', { name: label, exact: true }).click();
 }
 
 /** From the results of a trip to the booking page with its seats held. */

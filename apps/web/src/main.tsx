@@ -1,3 +1,4 @@
+import { pageAwakeEvent } from '@parvaz/domain/contracts/start-up';
 import type { Language } from '@parvaz/domain/languages';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
@@ -27,6 +28,8 @@ function AfterHydration() {
   useEffect(() => {
     // Tests (and anything else outside the app) can tell the page has become interactive.
     document.documentElement.dataset.hydrated = 'true';
+    // The boot script now performs the presses it held while the page was waking.
+    document.dispatchEvent(new Event(pageAwakeEvent));
     void readStoredAuth().then(() => enforceSessionExpiry());
   }, []);
   return null;

@@ -16,6 +16,12 @@ export const startUpDataElementId = 'parvaz-start-up';
 export const mainScriptElementId = 'parvaz-main';
 
 /**
+ * Sent on the document once the web app has taken the page over (hydrated), after it set
+ * `<html data-hydrated>`: the boot script then performs the presses it held.
+ */
+export const pageAwakeEvent = 'parvaz:awake';
+
+/**
  * Cookies that carry the visitor's choices to the server, so a page is rendered in the language
  * calendar and currency the visitor picked, for the brand asked for by `?tenant=`.
  */

@@ -17,6 +17,7 @@ import { LtrText } from '../../components/ltr-text';
 import { PenaltyTable } from '../../components/penalty-table';
 import { AgencyPrices } from './agency-prices';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { bandOf, localClock, localDate } from './flight-filters';
 import { useMoney } from '../../lib/money/use-money';
 
@@ -51,13 +52,13 @@ function AgencyDetails({
   agency,
   flight,
   language,
-  onSelect,
+  selectHref,
   selectLabel,
 }: {
   agency: Agency;
   flight: FlightResult;
   language: Language;
-  onSelect: (agencyId: number) => void;
+  selectHref: string;
   selectLabel: string;
 }) {
   const { t } = useTranslation();
@@ -86,7 +87,7 @@ function AgencyDetails({
         <Chip size="small" label={`${t('results.class')}: ${agency.class}`} />
         <Chip size="small" label={`${t('results.priceClass')}: ${agency.priceClass}`} />
         <Chip size="small" label={t('results.baggageKg', { kg: n(agency.baggage) })} />
-        <Button variant="contained" size="small" onClick={() => onSelect(agency.id)}>
+        <Button variant="contained" size="small" component={Link} to={selectHref}>
           {selectLabel}
         </Button>
       </Box>
@@ -106,13 +107,14 @@ export function FlightCard({
   flight,
   language,
   selectLabel,
-  onSelect,
+  selectHref,
   onAlert,
 }: {
   flight: FlightResult;
   language: Language;
   selectLabel: string;
-  onSelect: (flight: FlightResult, agencyId: number) => void;
+  /** Where choosing the flight at an agency leads (a link: it works before the page wakes). */
+  selectHref: (flight: FlightResult, agencyId: number) => string;
   onAlert: () => void;
 }) {
   const { t } = useTranslation();
@@ -195,15 +197,17 @@ export function FlightCard({
           >
             {fare}
           </Typography>
-          <Button
-            variant="contained"
-            fullWidth
-            sx={{ mt: 1 }}
-            disabled={!cheapestAgency}
-            onClick={() => cheapestAgency && onSelect(flight, cheapestAgency.id)}
-          >
-            {selectLabel}
-          </Button>
+          {cheapestAgency && (
+            <Button
+              variant="contained"
+              fullWidth
+              sx={{ mt: 1 }}
+              component={Link}
+              to={selectHref(flight, cheapestAgency.id)}
+            >
+              {selectLabel}
+            </Button>
+          )}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 1.5, alignItems: 'center' }}>
@@ -271,7 +275,7 @@ export function FlightCard({
               flight={flight}
               language={language}
               selectLabel={selectLabel}
-              onSelect={(agencyId) => onSelect(flight, agencyId)}
+              selectHref={selectHref(flight, agency.id)}
             />
           ))}
         </Box>

@@ -124,6 +124,12 @@ function Results({ params }: { params: URLSearchParams }) {
     enabled: Boolean(search.origin && search.destination),
   });
 
+  // A round trip's return is chosen from the top of its list, as its outbound was.
+  useEffect(() => {
+    if (phase === 'return') window.scrollTo({ top: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the leg's list opens
+  }, []);
+
   // The answer is valid until expiresAt; after that the user is asked to update the search.
   useEffect(() => {
     if (!flights.data) return;
@@ -154,12 +160,10 @@ function Results({ params }: { params: URLSearchParams }) {
     }
   };
 
-  const select = (flight: FlightResult, agencyId: number) => {
-    if (search.roundTrip && phase === 'departure') {
-      go(search, { departureRef: flight.ref, agencyId: String(agencyId) });
-      window.scrollTo({ top: 0 });
-      return;
-    }
+  /** Where a flight's Select leads: the return's results (a round trip's outbound) or passenger entry. */
+  const selectHref = (flight: FlightResult, agencyId: number): string => {
+    if (search.roundTrip && phase === 'departure')
+      return `/flights?${searchParamsOf(search, { departureRef: flight.ref, agencyId: String(agencyId) }).toString()}`;
     const booking = searchParamsOf(
       search,
       phase === 'return'
@@ -171,7 +175,7 @@ function Results({ params }: { params: URLSearchParams }) {
           }
         : { departureRef: flight.ref, agencyId: String(agencyId) },
     );
-    void navigate(`/booking?${booking.toString()}`);
+    return `/booking?${booking.toString()}`;
   };
 
   const update = () => {
@@ -357,7 +361,7 @@ function Results({ params }: { params: URLSearchParams }) {
                     flight={flight}
                     language={language}
                     selectLabel={selectLabel}
-                    onSelect={select}
+                    selectHref={selectHref}
                     onAlert={() => setAlertOpen(true)}
                   />
                 </li>

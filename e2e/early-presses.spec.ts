@@ -1,0 +1,129 @@
+// A press is never lost (docs/rendering.md): with the app's scripts held back 3 s, as on a phone
+// on a slow network, each primary control of the public pages is pressed the moment it is
+// visible, before the page has woken, and the press takes effect. Then once more with the CPU
+// slowed 4×.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { isoIn, resultsUrl, withBrowser } from './support/booking-flow';
+import type { Browser } from './support/browser';
+import { useLanguage, words } from './support/locale';
+
+const heldBackMs = 3_000;
+/** Long enough for the held scripts, a slowed page's waking and the press's own work. */
+const effectTimeout = 30_000;
+const en = words('en');
+
+/** Every script of the app answers 3 s late: the server's HTML is on screen long before. */
+async function holdScriptsBack(page: Page): Promise<void> {
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, heldBackMs));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Opens an address and returns as soon as the page shows, without waiting for it to wake. */
+async function openEarly(page: Page, url: string): Promise<void> {
+  await page.mainFrame().goto(url, { waitUntil: 'commit' });
+}
+
+/** Presses a control the moment it is visible, and checks it was before the page woke. */
+async function pressEarly(control: Locator): Promise<void> {
+  await control.click();
+  const awake = await control
+    .page()
+    .evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  expect(awake, 'the press was made before the page woke').toBe(false);
+}
+
+interface Press {
+  name: string;
+  width?: number;
+  run(browser: Browser): Promise<void>;
+}
+
+const presses: Press[] = [
+  {
+    name: "the results page's Select opens passenger entry",
+    async run({ page, baseUrl }) {
+      await openEarly(page, resultsUrl(baseUrl, { date: isoIn(3), adult: 1 }));
+      const card = page.getByTestId('flight-card').first();
+      await pressEarly(card.getByRole('link', { name: en('results.select'), exact: true }));
+      await page.waitForURL(/\/booking\?/, { timeout: effectTimeout });
+    },
+  },
+  {
+    name: "a flight's Details and agencies shows its agencies",
+    async run({ page, baseUrl }) {
+      await openEarly(page, resultsUrl(baseUrl, { date: isoIn(3), adult: 1 }));
+      const card = page.getByTestId('flight-card').first();
+      await pressEarly(card.getByText(en('results.details'), { exact: true }));
+      await card.getByTestId('agency').first().waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: "the phone header's menu opens",
+    width: 390,
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/'));
+      await pressEarly(page.getByRole('button', { name: en('nav.openMenu') }));
+      await page
+        .getByRole('button', { name: en('nav.closeMenu') })
+        .waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: 'a FAQ question shows its answer',
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/faq'));
+      const question = page.locator('main h2, main h3').first();
+      await question.waitFor();
+      await pressEarly(page.locator('main [aria-expanded="false"], main summary').first());
+      await page
+        .locator('main [aria-expanded="true"], main details[open]')
+        .first()
+        .waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: "the recruitment page's position opens and Apply shows the form",
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('sepehran', '/recruitment'));
+      await pressEarly(page.locator('main [aria-expanded="false"], main summary').first());
+      const apply = page.getByRole('button', { name: new RegExp(`^${en('careers.apply')}`) });
+      await apply.first().click({ timeout: effectTimeout });
+      await page
+        .locator('main form')
+        .filter({ has: page.locator('input[type=file]') })
+        .waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: 'the language switch shows the page in the chosen language',
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/'));
+      const select = page.getByLabel(en('switch.language')).first();
+      await select.selectOption('fa');
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await page.locator('html[lang="fa"]').waitFor({ timeout: effectTimeout });
+    },
+  },
+];
+
+describe('a press made before the page wakes', () => {
+  for (const slowdown of [1, 4]) {
+    for (const press of presses) {
+      const cpu = slowdown === 1 ? '' : ` (CPU ${slowdown}× slower)`;
+      it(`${press.name}${cpu}`, async () => {
+        await withBrowser({ width: press.width ?? 1280, height: 844 }, async (browser) => {
+          await useLanguage(browser.page, 'en');
+          if (slowdown > 1) {
+            const cdp = await browser.context.newCDPSession(browser.page);
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+          }
+          await holdScriptsBack(browser.page);
+          await press.run({ ...browser, baseUrl: inject('baseUrl') });
+        });
+      }, 90_000);
+    }
+  }
+});
