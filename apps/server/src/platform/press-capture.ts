@@ -13,7 +13,9 @@ import { pageAwakeEvent } from '@parvaz/domain/contracts/start-up';
  * - A form without an `action` is the app's: sending it early is stopped (so what a person typed
  *   never goes into the address by the browser's own GET) and sent again, by the same button.
  * - What is typed into a field (or chosen in a `<select>`) before waking is given to the app as
- *   an input once awake, so the app's state holds it and waking cannot empty the field.
+ *   an input once awake, so the app's state holds it and waking cannot empty the field. A field
+ *   that has the focus is focused again first: the app did not see it being focused (an
+ *   autocomplete that thinks it is not focused puts its own text back).
  *
  * The held presses are performed in the order they were made, one task apart, so each one's
  * changes are drawn before the next, and each once React has taken its element over: a part
@@ -50,6 +52,7 @@ if(last&&last.field===t)last.value=t.value;else held.push({field:t,value:t.value
 }
 d.addEventListener('input',typed,true);d.addEventListener('change',typed,true);
 function give(t,value){
+if(d.activeElement===t){t.blur();t.focus()}
 if(t instanceof HTMLSelectElement){t.value=value;t.dispatchEvent(new Event('change',{bubbles:true}));return}
 var own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');
 t.value=value===''?' ':'';own.set.call(t,value);
