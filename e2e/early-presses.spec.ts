@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { isoIn, resultsUrl, withBrowser } from './support/booking-flow';
 import type { Browser } from './support/browser';
+import { findStay, hotelPath } from './support/hotel-kit';
 import { useLanguage, words } from './support/locale';
 
 const heldBackMs = 3_000;
@@ -109,6 +110,23 @@ const presses: Press[] = [
       await select.selectOption('fa');
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       await page.locator('html[lang="fa"]').waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: "a hotel's room count chosen before waking carries to the reservation",
+    async run({ page, hostUrl, baseUrl }) {
+      const stay = await findStay(baseUrl);
+      await openEarly(page, hostUrl('sepehran', hotelPath(stay)));
+      const count = page
+        .getByTestId('room-offer')
+        .getByRole('combobox', { name: en('hotels.rooms.howMany'), disabled: false })
+        .first();
+      await count.selectOption('1');
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await page
+        .getByRole('link', { name: en('hotels.rooms.reserve') })
+        .click({ timeout: effectTimeout });
+      await page.waitForURL(/\/reserve\?.*choice=/, { timeout: effectTimeout });
     },
   },
   {

@@ -90,8 +90,7 @@ async function chooseRooms(page: Page, t: Words, url: string, stay: Stay): Promi
   const card = page.getByTestId('hotel-card').filter({ hasText: stay.hotel.name });
   await card.getByRole('link', { name: t('hotels.seeRooms') }).click();
   const offer = page.getByTestId('room-offer').filter({ hasText: stay.room.name }).first();
-  await offer.getByRole('combobox', { name: t('hotels.rooms.howMany') }).click();
-  await page.getByRole('option').nth(2).click();
+  await offer.getByRole('combobox', { name: t('hotels.rooms.howMany') }).selectOption('2');
   await page.getByRole('link', { name: t('hotels.rooms.reserve') }).click();
   await page.getByRole('heading', { name: t('hotelStays.reserveTitle') }).waitFor();
 }

@@ -73,8 +73,7 @@ export const hotelVisits: Record<string, RouteVisit> = {
         .getByTestId('room-offer')
         .filter({ has: page.getByRole('combobox', { disabled: false }) })
         .first();
-      await offer.getByRole('combobox', { name: t('hotels.rooms.howMany') }).click();
-      await page.getByRole('option').nth(1).click();
+      await offer.getByRole('combobox', { name: t('hotels.rooms.howMany') }).selectOption('1');
       await page.getByRole('link', { name: t('hotels.rooms.reserve') }).click();
       await page.waitForURL(/\/reserve\?/);
       await settled(page);

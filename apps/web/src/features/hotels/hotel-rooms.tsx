@@ -4,7 +4,6 @@ import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -126,11 +125,13 @@ function RoomOffer(props: {
           value={String(props.count)}
           disabled={soldOut || props.max === 0}
           onChange={(event) => props.onCount(Number(event.target.value))}
+          // The browser's own list: it can be chosen before the page wakes (docs/rendering.md).
+          slotProps={{ select: { native: true } }}
         >
           {Array.from({ length: Math.max(props.max, props.count) + 1 }, (_, n) => (
-            <MenuItem key={n} value={String(n)}>
+            <option key={n} value={String(n)}>
               {digits(n)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Box>
