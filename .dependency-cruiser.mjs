@@ -1,7 +1,8 @@
-// How the server's modules may use each other (decision 008, "one way in"). Enforced by
-// apps/server/src/module-boundaries.test.ts, which `npm test` and `npm run lint:boundaries` run in
-// three passes: the code with these rules, the tests with the `tests-` rules, and the modules
-// folder alone for cycles. Any violation fails it.
+// How the server's modules may use each other (decision 008, "one way in"), and the web app's
+// features (docs/web-features.md). Enforced by apps/server/src/module-boundaries.test.ts, which
+// `npm test` and `npm run lint:boundaries` run in four passes: the server's code with these rules,
+// its tests with the `tests-` rules, the modules folder alone for cycles, and the web app's
+// features folder alone for cycles. Any violation fails it.
 
 const server = '^apps/server/src/';
 const modules = `${server}modules/`;
@@ -15,6 +16,7 @@ const testKit = `${modules}[^/]+/[^/]+(-test-kit|\\.fixtures)\\.ts$`;
 // The files at the top of src/ (app.ts, main.ts, …) compose the server: they register every
 // module's routes and jobs. The seed loads the demo data as the app would, through public faces.
 const composition = `${server}[^/]+\\.ts$|${server}db/seed/`;
+const webFeatures = '^apps/web/src/features/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -51,6 +53,15 @@ export default {
       scope: 'folder',
       from: { path: `${modules}([^/]+)$` },
       to: { path: modules, pathNot: `${modules}$1(/|$)`, circular: true },
+    },
+    {
+      name: 'no-web-feature-cycle',
+      comment:
+        "The web app's features may use each other (home draws the flight and hotel search boxes), but their imports form no cycle: what two features share moves below them, to components/ or lib/.",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${webFeatures}([^/]+)$` },
+      to: { path: webFeatures, pathNot: `${webFeatures}$1(/|$)`, circular: true },
     },
     {
       name: 'drizzle-only-in-repositories',

@@ -5,13 +5,14 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 
 /**
  * Decision 008 ("one way in"): the rules of .dependency-cruiser.mjs hold for the server's code and
- * tests. A violation is named `rule: from → to`, paths under apps/server/src/ (a cycle names the
+ * tests, and the web app's features form no cycle. A violation is named `rule: from → to`, paths under apps/server/src/ (a cycle names the
  * two module folders).
  */
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverPrefix = 'apps/server/src/';
 const modulesPrefix = `${serverPrefix}modules/`;
+const webFeaturesPrefix = 'apps/web/src/features/';
 
 async function violationsOf(folder: string, options: ICruiseOptions): Promise<IViolation[]> {
   const result = await cruise([folder], { ...options, baseDir: repositoryRoot });
@@ -26,18 +27,20 @@ function entryOf(violation: IViolation): string {
 }
 
 /**
- * Three passes of the config's rules: the code (the config leaves tests out); the tests with the
- * `tests-` rules; and the cycle rule over modules/ alone, where a folder is one module.
+ * Four passes of the config's rules: the code (the config leaves tests out); the tests with the
+ * `tests-` rules; the cycle rule over modules/ alone, where a folder is one module; and the web
+ * app's features alone, where a folder is one feature.
  */
 async function allViolations(): Promise<IViolation[]> {
   const options = await extractDepcruiseOptions(`${repositoryRoot}.dependency-cruiser.mjs`);
   const rules = options.ruleSet?.forbidden ?? [];
-  const isCycleRule = (rule: (typeof rules)[number]) => 'scope' in rule && rule.scope === 'folder';
+  const isCycleRule = (rule: (typeof rules)[number]) => rule.name === 'no-module-cycle';
+  const isWebRule = (rule: (typeof rules)[number]) => rule.name === 'no-web-feature-cycle';
   const isTestRule = (rule: (typeof rules)[number]) => rule.name?.startsWith('tests-') ?? false;
   const only = (kept: typeof rules) => ({ ...options, ruleSet: { forbidden: kept } });
   const code = await violationsOf(
     serverPrefix,
-    only(rules.filter((rule) => !isCycleRule(rule) && !isTestRule(rule))),
+    only(rules.filter((rule) => !isCycleRule(rule) && !isTestRule(rule) && !isWebRule(rule))),
   );
   const tests = await violationsOf(serverPrefix, {
     ...only(rules.filter(isTestRule)),
@@ -47,7 +50,12 @@ async function allViolations(): Promise<IViolation[]> {
     ...only(rules.filter(isCycleRule)),
     includeOnly: `^${modulesPrefix}`,
   });
-  return [...code, ...tests, ...cycles];
+  const webCycles = await violationsOf(webFeaturesPrefix, {
+    ...only(rules.filter(isWebRule)),
+    includeOnly: `^${webFeaturesPrefix}`,
+    exclude: { path: '\\.test\\.tsx?$' },
+  });
+  return [...code, ...tests, ...cycles, ...webCycles];
 }
 
 describe('module boundaries', () => {

@@ -6,7 +6,7 @@ import type { Language } from '@parvaz/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import CityAutocomplete from '../home/city-autocomplete';
+import CityAutocomplete from '../flights/city-autocomplete';
 import { citiesQuery } from '../flights/cities-api';
 import type { HomeForm } from './home-form';
 

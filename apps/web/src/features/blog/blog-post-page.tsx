@@ -18,7 +18,7 @@ import { PageHead } from '../../lib/pages/page-head';
 import { pageNotFound, type PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useAppConfig } from '../../lib/tenant/app-config-context';
-import { ContentHtml } from '../content/content-html';
+import { ContentHtml } from '../../components/content-html';
 import { blogPostQuery } from './blog-api';
 import { blogListPath, postPath, slugOfPath } from './blog-params';
 import { LoadFailedAlert } from './load-failed-alert';

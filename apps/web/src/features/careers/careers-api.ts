@@ -3,7 +3,7 @@ import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, apiUpload } from '../../lib/api/api-client';
 import { parseLazily } from '../../lib/api/parse-lazily';
-import { ContentLoadError } from '../content/content-api';
+import { ContentLoadError } from '../../lib/api/content-load-error';
 
 const contracts = () => import('@parvaz/domain/contracts/careers');
 

@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { ContentHtml } from '../content/content-html';
+import { ContentHtml } from '../../components/content-html';
 import { jobsQuery } from './careers-api';
 
 // React's own lazy, not lazyPart: the form is never in the server's HTML, so its code (its rules,

@@ -3,16 +3,9 @@ import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api/api-client';
 import { parseLazily } from '../../lib/api/parse-lazily';
+import { ContentLoadError } from '../../lib/api/content-load-error';
 
 const contracts = () => import('@parvaz/domain/contracts/pages');
-
-/** The server could not give the content (other than "there is no such page"). */
-export class ContentLoadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentLoadError';
-  }
-}
 
 /** A page of the brand in a language; null when the brand has no such page (the page is a 404). */
 export function contentPageQuery(url: string, language: Language) {

@@ -16,7 +16,7 @@ import { pageNotFound, type PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { jobsQuery } from '../careers/careers-api';
 import { contentPageQuery } from './content-api';
-import { ContentHtml } from './content-html';
+import { ContentHtml } from '../../components/content-html';
 
 // The contact form under /contactUs's text: a part of its own (the cases feature's), so the
 // other content pages carry none of its code.

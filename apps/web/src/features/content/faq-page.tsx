@@ -24,7 +24,7 @@ import type { PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { faqQuery } from './content-api';
-import { ContentHtml } from './content-html';
+import { ContentHtml } from '../../components/content-html';
 import { faqJsonLd, filterFaqs } from './faq-filter';
 
 export const prefetchFaq: PagePrefetch = ({ queryClient, language }) =>

@@ -17,7 +17,7 @@ import { PageContainer } from '../../components/page-container';
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
-import { SearchBox } from '../home/search-box';
+import { SearchBox } from './search-box';
 import { SearchFirst } from './search-first';
 import { dayStripRange, originTodayQuery } from './day-strip-range';
 import { citiesQuery } from './cities-api';

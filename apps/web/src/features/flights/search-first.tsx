@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/page-container';
-import { SearchBox } from '../home/search-box';
+import { SearchBox } from './search-box';
 import type { FlightSearch } from './search-params';
 
 /** `/flights` without a whole search in its address: the search box, with what it names. */

@@ -10,7 +10,7 @@ import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-act
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { homePageQuery } from './home-api';
 import { dateOfIso, flightsUrl } from '../flights/search-params';
-import { emptySearch } from './search-box';
+import { emptySearch } from '../flights/search-box';
 import { useMoney } from '../../lib/money/use-money';
 
 /**

@@ -16,8 +16,8 @@ import { asCityOptions, hotelCitiesQuery } from './hotels-api';
 import { defaultRooms, hotelsUrl, type HotelSearch } from './hotel-search-params';
 import { preloadRoomsCounter, RoomsField } from './rooms-field';
 
-const CityAutocomplete = lazyPart(() => import('../home/city-autocomplete'));
-const DateFields = lazyPart(() => import('../home/date-fields'));
+const CityAutocomplete = lazyPart(() => import('../flights/city-autocomplete'));
+const DateFields = lazyPart(() => import('../flights/date-fields'));
 
 /** Loads the box's heavier parts once the page is up, before the user reaches for them. */
 export function preloadHotelSearchParts(): void {

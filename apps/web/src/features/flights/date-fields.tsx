@@ -15,7 +15,7 @@ import { shortDatePattern } from '@parvaz/domain/format/dates';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateOfIso, isoOfDate } from '../flights/search-params';
+import { dateOfIso, isoOfDate } from './search-params';
 import { dateAdapterFor } from './local-digits-adapters';
 import { pickerTexts } from './picker-texts';
 

@@ -16,8 +16,8 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { citiesQuery } from '../flights/cities-api';
-import { flightsUrl, isoOfDate, shiftIso, type FlightSearch } from '../flights/search-params';
+import { citiesQuery } from './cities-api';
+import { flightsUrl, isoOfDate, shiftIso, type FlightSearch } from './search-params';
 import { PassengerField } from './passenger-field';
 import { contrastToggleSx } from '../../components/toggle-styles';
 

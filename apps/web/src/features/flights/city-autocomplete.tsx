@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isolateLtr } from '@parvaz/domain/format/bidi';
-import { cityMatches, type CityOption } from '../flights/cities-api';
+import { cityMatches, type CityOption } from './cities-api';
 
 export interface CityAutocompleteProps {
   id: string;
