@@ -179,6 +179,63 @@ const presses: Press[] = [
         .waitFor({ timeout: effectTimeout });
     },
   },
+  {
+    name: 'the hotel search sent before waking is checked',
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/hotels'));
+      const search = page.getByRole('form', { name: en('hotels.search.title') });
+      await pressEarly(search.getByRole('button', { name: en('hotels.search.submit') }));
+      await search.locator('[aria-invalid="true"]').first().waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: 'a filter ticked before waking narrows the results',
+    async run({ page, baseUrl }) {
+      await openEarly(page, resultsUrl(baseUrl, { date: isoIn(3), adult: 1 }));
+      const cards = page.getByTestId('flight-card');
+      await cards.first().waitFor();
+      const all = await cards.count();
+      const airline = await cards.first().getAttribute('data-airline');
+      const box = page.locator('main input[type=checkbox]').first();
+      await pressEarly(box);
+      await expect.poll(() => cards.count(), { timeout: effectTimeout }).toBeLessThan(all);
+      expect(await box.isChecked()).toBe(true);
+      expect(airline).toBeTruthy();
+    },
+  },
+  {
+    name: 'the contact form sent before waking is checked, and what was typed stays out of the address',
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/contactUs'));
+      const form = page
+        .locator('main form')
+        .filter({ has: page.getByRole('button', { name: en('cases.send') }) });
+      await form.locator('input').first().fill('Ayşe Yılmaz');
+      await pressEarly(form.getByRole('button', { name: en('cases.send') }));
+      await form.locator('[aria-invalid="true"]').first().waitFor({ timeout: effectTimeout });
+      expect(page.url()).not.toContain('Ay');
+      expect(await form.locator('input').first().inputValue()).toBe('Ayşe Yılmaz');
+    },
+  },
+  {
+    name: "the partner sign-up's Next, pressed before waking, goes to the next step",
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('sepehran', '/sign'));
+      const step = page.locator('main form [id$="-step"]').first();
+      const first = await step.innerText();
+      await pressEarly(page.getByRole('button', { name: en('sign.next') }));
+      await expect.poll(() => step.innerText(), { timeout: effectTimeout }).not.toBe(first);
+    },
+  },
+  {
+    name: "a blog post's comment sent before waking is checked",
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/blogs/a-weekend-in-shiraz'));
+      const send = page.getByRole('button', { name: en('blog.sendComment') });
+      await pressEarly(send);
+      await page.locator('main [aria-invalid="true"]').first().waitFor({ timeout: effectTimeout });
+    },
+  },
 ];
 
 describe('a press made before the page wakes', () => {

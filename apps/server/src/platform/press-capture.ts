@@ -8,8 +8,9 @@ import { pageAwakeEvent } from '@parvaz/domain/contracts/start-up';
  * - What works by itself is left to the browser: a link, a `<summary>`, a field, a label, a
  *   native `<select>`, and a form that names its `action` (a GET search, a POST the server
  *   handles).
- * - A press on any other button (or an element drawn as one) is stopped before the page sees it
- *   and clicked again once awake, if it is still on the page.
+ * - A press on any other button (or an element drawn as one), a checkbox or a radio button is
+ *   stopped before the page sees it and clicked again once awake, if it is still on the page (a
+ *   box ticked by the browser alone would show ticked while the app thinks it is not).
  * - A form without an `action` is the app's: sending it early is stopped (so what a person typed
  *   never goes into the address by the browser's own GET) and sent again, by the same button.
  * - What is typed into a field (or chosen in a `<select>`) before waking is given to the app as
@@ -33,6 +34,8 @@ function awake(){return root.hasAttribute('data-hydrated')}
 var pressable='button,[role=button],[role=tab],[role=switch],[role=menuitem],[role=checkbox],[role=radio]';
 d.addEventListener('click',function(e){
 if(awake()||!(e.target instanceof Element))return;
+var box=e.target.closest('input[type=checkbox],input[type=radio]');
+if(box){e.preventDefault();e.stopImmediatePropagation();held.push({press:box});return}
 var b=e.target.closest(pressable),a=e.target.closest('a[href],summary,label,input,select,textarea');
 if(!b||(a&&b.contains(a)))return;
 if(b.type==='submit'&&b.form)return;
