@@ -60,7 +60,7 @@ describe('recruitment: a visitor applies with a CV, the operator reviews it', ()
     const captcha = captchaAnswers(page);
     await page.goto(browser.hostUrl('sepehran', '/recruitment'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 2, name: en('careers.openPositions') }).waitFor();
-    const position = page.locator('main [aria-expanded]').first();
+    const position = page.locator('main details > summary').first();
     const title = (await position.getByRole('heading', { level: 3 }).innerText()).trim();
     await position.click();
     await page
@@ -150,7 +150,7 @@ describe('recruitment: a visitor applies with a CV, the operator reviews it', ()
     const html = (await response?.text()) ?? '';
     expect(html).toContain('xss-job-title');
     expect(html).not.toContain('<img src=x onerror=alert(1)>xss-job-title');
-    const position = page.locator('main [aria-expanded]').filter({ hasText: 'xss-job-title' });
+    const position = page.locator('main details > summary').filter({ hasText: 'xss-job-title' });
     await position.click();
     await page.getByText('xss-job-description').waitFor();
     expect(await position.innerText()).toContain('<img src=x onerror=alert(1)>xss-job-title');

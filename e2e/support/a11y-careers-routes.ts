@@ -9,9 +9,8 @@ import { at } from './a11y-visit';
 const applicationMessages: Popup = {
   name: 'the application form’s messages',
   async open({ page, t }) {
-    const summary = page.locator('main [aria-controls][aria-expanded]').first();
-    await summary.click();
-    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('main details > summary').first().click();
+    await page.locator('main details[open]').first().waitFor();
     const apply = page.getByRole('button', { name: new RegExp(t('careers.apply')) }).first();
     const form = page.locator('form').filter({ has: page.locator('input[type=file]') });
     const send = form.getByRole('button', { name: t('careers.send') });
@@ -55,7 +54,7 @@ export const careersVisits: Record<string, RouteVisit> = {
   '/recruitment': {
     role: 'guest',
     open: at('/recruitment', async ({ page }) => {
-      await page.locator('main [aria-expanded]').first().waitFor({ timeout: 20_000 });
+      await page.locator('main details > summary').first().waitFor({ timeout: 20_000 });
     }),
     popups: [applicationMessages],
   },

@@ -15,14 +15,13 @@ function contentAt(path: string) {
 const openQuestion: Popup = {
   name: 'a question opened',
   async open({ page }) {
-    const question = page.locator('main [aria-expanded="false"]').first();
-    await question.focus();
+    await page.locator('main details:not([open]) > summary').first().focus();
     await page.keyboard.press('Enter');
-    await page.locator('main [aria-expanded="true"]').first().waitFor();
+    await page.locator('main details[open]').first().waitFor();
   },
   async close({ page }) {
-    await page.locator('main [aria-expanded="true"]').first().click();
-    await page.locator('main [aria-expanded="true"]').waitFor({ state: 'detached' });
+    await page.locator('main details[open] > summary').first().click();
+    await page.locator('main details[open]').waitFor({ state: 'detached' });
   },
 };
 
@@ -49,7 +48,7 @@ export const contentVisits: Record<string, RouteVisit> = {
   '/faq': {
     role: 'guest',
     open: at('/faq', async ({ page }) => {
-      await page.locator('main [aria-expanded]').first().waitFor({ timeout: 20_000 });
+      await page.locator('main summary').first().waitFor({ timeout: 20_000 });
     }),
     popups: [openQuestion, searched],
   },

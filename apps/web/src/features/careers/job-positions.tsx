@@ -1,7 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +10,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { ContentHtml } from '../../components/content-html';
+import { Disclosure } from '../../components/disclosure';
 import { jobsQuery } from './careers-api';
 
 // React's own lazy, not lazyPart: the form is never in the server's HTML, so its code (its rules,
@@ -26,19 +23,11 @@ const ApplyForm = lazy(loadApplyForm);
 /** One position: its title, place and terms; opened, its description and the application. */
 function PositionItem({ position }: { position: JobPosition }) {
   const { t } = useTranslation();
-  const id = useId();
   const [applying, setApplying] = useState(false);
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
-      sx={{ borderRadius: 2, '&::before': { display: 'none' } }}
-    >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        id={`${id}-summary`}
-        aria-controls={`${id}-details`}
-      >
+    <Disclosure
+      sx={{ borderRadius: 2 }}
+      summary={
         <Box sx={{ display: 'grid', gap: 0.75 }}>
           <Typography component="h3" sx={{ fontSize: 18, fontWeight: 800 }}>
             {position.title}
@@ -48,8 +37,9 @@ function PositionItem({ position }: { position: JobPosition }) {
             <Chip size="small" label={t(`careers.employment.${position.employment}`)} />
           </Box>
         </Box>
-      </AccordionSummary>
-      <AccordionDetails id={`${id}-details`} sx={{ display: 'grid', gap: 2 }}>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
         <ContentHtml html={position.description} />
         {applying ? (
           <Suspense fallback={<Skeleton variant="rounded" height={560} />}>
@@ -67,8 +57,8 @@ function PositionItem({ position }: { position: JobPosition }) {
             {t('careers.apply')}
           </Button>
         )}
-      </AccordionDetails>
-    </Accordion>
+      </Box>
+    </Disclosure>
   );
 }
 

@@ -1,8 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -25,6 +21,7 @@ import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { faqQuery } from './content-api';
 import { ContentHtml } from '../../components/content-html';
+import { Disclosure } from '../../components/disclosure';
 import { faqJsonLd, filterFaqs } from './faq-filter';
 
 export const prefetchFaq: PagePrefetch = ({ queryClient, language }) =>
@@ -101,31 +98,21 @@ function Topic({ group }: { group: FaqGroup }) {
         {group.title}
       </Typography>
       {group.items.map((item) => (
-        <Accordion
+        <Disclosure
           key={item.id}
-          disableGutters
-          variant="outlined"
-          sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
-        >
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            sx={{
-              '& .MuiAccordionSummary-content': { my: 1.5 },
-              '&.Mui-focusVisible': {
-                outline: '3px solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -3,
-              },
-            }}
-          >
+          sx={{
+            '&:first-of-type': { borderTopLeftRadius: 4, borderTopRightRadius: 4 },
+            '&:last-of-type': { borderBottomLeftRadius: 4, borderBottomRightRadius: 4 },
+            '&:not(:last-of-type)': { borderBottom: 0 },
+          }}
+          summary={
             <Typography component="span" sx={{ fontWeight: 700, fontSize: 16 }}>
               {item.question}
             </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ pt: 0 }}>
-            <ContentHtml html={item.answer} />
-          </AccordionDetails>
-        </Accordion>
+          }
+        >
+          <ContentHtml html={item.answer} />
+        </Disclosure>
       ))}
     </Box>
   );
