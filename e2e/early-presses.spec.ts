@@ -167,6 +167,18 @@ const presses: Press[] = [
     },
   },
   {
+    name: "the airport board's search, typed and sent before waking, narrows the board",
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/flightInformations'));
+      const field = page.getByLabel(en('board.search'), { exact: true });
+      await field.fill('IR');
+      await field.press('Enter');
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await page.waitForURL(/[?&]q=IR/, { timeout: effectTimeout });
+      await page.getByTestId('flight-board').waitFor();
+    },
+  },
+  {
     name: 'signing in, typed and sent before waking, signs in',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('sepehran', '/login'));

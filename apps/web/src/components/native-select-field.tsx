@@ -19,6 +19,8 @@ interface NativeSelectFieldProps<V extends string> {
   /** Show the label above the field instead of only to screen readers. */
   showLabel?: boolean;
   fullWidth?: boolean;
+  /** The field's name in a form sent by the browser (a GET search before the page wakes). */
+  name?: string;
 }
 
 const chevron =
@@ -56,6 +58,7 @@ export function NativeSelectField<V extends string>({
   icon,
   showLabel = false,
   fullWidth = false,
+  name,
 }: NativeSelectFieldProps<V>) {
   const id = useId();
   return (
@@ -90,6 +93,7 @@ export function NativeSelectField<V extends string>({
         {icon}
         <Select
           id={id}
+          name={name}
           value={value}
           style={fullWidth ? { width: '100%' } : undefined}
           onChange={(event) => {

@@ -5,7 +5,7 @@ import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import type { BoardAirport } from '@parvaz/domain/contracts/airport-board';
 import { boardDirections } from '@parvaz/domain/flights/board-status';
 import { formatLongDate } from '@parvaz/domain/format/dates';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NativeSelectField } from '../../components/native-select-field';
@@ -40,7 +40,8 @@ const dayWords: Record<number, string> = {
 /**
  * What the board shows: the airport, departures or arrivals (links, so they work before the
  * page's script), the day around the airport's today, and a search by flight or city that
- * follows the typing after a short pause.
+ * follows the typing after a short pause. The airport, day and search are a GET form to the
+ * board's own address: Enter in the search sends them all before the page has woken too.
  */
 export function BoardControls({
   params,
@@ -132,6 +133,16 @@ export function BoardControls({
         })}
       </Box>
       <Box
+        component="form"
+        role="search"
+        method="get"
+        action="/flightInformations"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          const q = typed.trim();
+          setSent(q);
+          onChange({ ...params, q });
+        }}
         sx={{
           display: 'grid',
           gap: 2,
@@ -143,7 +154,11 @@ export function BoardControls({
           alignItems: 'end',
         }}
       >
+        {params.direction !== 'departures' && (
+          <input type="hidden" name="direction" value={params.direction} />
+        )}
         <NativeSelectField
+          name="airport"
           label={t('board.airport')}
           value={airport.code}
           options={airportChoices}
@@ -152,6 +167,7 @@ export function BoardControls({
           onChange={(code) => onChange({ ...params, airport: code })}
         />
         <NativeSelectField
+          name="date"
           label={t('board.day')}
           value={date}
           options={dayChoices}
@@ -171,6 +187,7 @@ export function BoardControls({
             <SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
             <SearchInput
               id={searchId}
+              name="q"
               type="search"
               enterKeyHint="search"
               autoComplete="off"
