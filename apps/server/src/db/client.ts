@@ -26,8 +26,15 @@ export interface DatabaseHandle {
 // Any fixed number: every process that migrates one PostgreSQL database takes the same lock.
 const migrationLockId = 727_274_001;
 
+/** Connections a process keeps to PostgreSQL: the transactions it has in flight at once. */
+export const postgresPoolSize = 10;
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: postgresPoolSize,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client that loses its server (restart, pg_terminate_backend) must not crash the process.
   pool.on('error', () => undefined);
   // Nor one checked out in a transaction: its query in flight fails on its own (the request gets

@@ -61,7 +61,7 @@ var own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');
 t.value=value===''?' ':'';own.set.call(t,value);
 t.dispatchEvent(new Event('input',{bubbles:true}));
 }
-function taken(el){for(var k in el)if(k.indexOf('__reactProps$')===0)return true;return false}
+function taken(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}
 var waited=0;
 function next(){
 var h=held[0];if(!h)return;

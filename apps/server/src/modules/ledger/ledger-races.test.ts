@@ -10,7 +10,7 @@ import pg from 'pg';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
+import { openPostgres, postgresPoolSize, type DatabaseHandle } from '../../db/client';
 import { adminQuery } from '../../test/global-setup';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { AppError } from '../../platform/app-error';
@@ -86,9 +86,6 @@ function startRacer(url: string, args: Array<string | number>): Racer {
   ]);
   return { child, ready, outcome };
 }
-
-/** Each racer's pool (`openPostgres`): the transactions one process has in flight at once. */
-const racerConnections = 10;
 
 /**
  * Holds the wallet's row lock, where spends of it queue (the posting trigger's UPDATE), from
@@ -166,7 +163,7 @@ describe.skipIf(!baseUrl)('spends of one wallet racing from two processes (postg
         ['spend', userId, 30, 100, `race:a:${userId}`],
         ['spend', userId, 30, 100, `race:b:${userId}`],
       ],
-      await gateOn(url, userId, 2 * racerConnections),
+      await gateOn(url, userId, 2 * postgresPoolSize),
     );
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(12);

@@ -21,6 +21,7 @@ let cost: ScryptCost = passwordCost;
 export function hashPasswordsCheaplyInTests(): void {
   cost = { N: 2 ** 10, r: 8, p: 1 };
 }
+
 const keyLength = 32;
 const saltLength = 16;
 

@@ -5,7 +5,7 @@ import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import type { BoardAirport } from '@parvaz/domain/contracts/airport-board';
 import { boardDirections } from '@parvaz/domain/flights/board-status';
 import { formatLongDate } from '@parvaz/domain/format/dates';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NativeSelectField } from '../../components/native-select-field';
@@ -73,15 +73,20 @@ export function BoardControls({
     if (params.q !== sent && params.q !== typed.trim()) setTyped(params.q);
   }
 
+  const search = useCallback(
+    (q: string) => {
+      setSent(q);
+      onChange({ ...params, q });
+    },
+    [params, onChange],
+  );
+
   useEffect(() => {
     const q = typed.trim();
     if (q === params.q) return;
-    const timer = window.setTimeout(() => {
-      setSent(q);
-      onChange({ ...params, q });
-    }, 350);
+    const timer = window.setTimeout(() => search(q), 350);
     return () => window.clearTimeout(timer);
-  }, [typed, params, onChange]);
+  }, [typed, params.q, search]);
 
   const airportChoices = (
     airports.some((a) => a.code === airport.code) ? airports : [airport, ...airports]
@@ -139,9 +144,7 @@ export function BoardControls({
         action="/flightInformations"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          const q = typed.trim();
-          setSent(q);
-          onChange({ ...params, q });
+          search(typed.trim());
         }}
         sx={{
           display: 'grid',

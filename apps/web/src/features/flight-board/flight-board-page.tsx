@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
@@ -36,7 +36,8 @@ export function FlightBoardPage() {
   const language = useActiveLanguage();
   const tenant = useTenant();
   const [search, setSearch] = useSearchParams();
-  const params = readBoardParams(search);
+  // One object while the address stays: the search field's pause is not restarted by a refresh.
+  const params = useMemo(() => readBoardParams(search), [search]);
   const board = useQuery(airportBoardQuery(params, language));
   const airports = useQuery(boardAirportsQuery(language));
   const change = useCallback(

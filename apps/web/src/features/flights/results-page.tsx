@@ -124,11 +124,11 @@ function Results({ params }: { params: URLSearchParams }) {
     enabled: Boolean(search.origin && search.destination),
   });
 
-  // A round trip's return is chosen from the top of its list, as its outbound was.
+  // A round trip's return is chosen from the top of its list, as its outbound was (the list is
+  // drawn anew for each leg).
   useEffect(() => {
     if (phase === 'return') window.scrollTo({ top: 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the leg's list opens
-  }, []);
+  }, [phase]);
 
   // The answer is valid until expiresAt; after that the user is asked to update the search.
   useEffect(() => {
@@ -145,8 +145,10 @@ function Results({ params }: { params: URLSearchParams }) {
   );
   const isExpired = expired || flights.error instanceof SearchExpiredError;
 
+  const resultsPath = (next: FlightSearch, extra: Parameters<typeof searchParamsOf>[1] = {}) =>
+    `/flights?${searchParamsOf(next, extra).toString()}`;
   const go = (next: FlightSearch, extra: Parameters<typeof searchParamsOf>[1] = {}) =>
-    void navigate(`/flights?${searchParamsOf(next, extra).toString()}`);
+    void navigate(resultsPath(next, extra));
 
   const pickDay = (iso: string) => {
     if (phase === 'return') {
@@ -163,7 +165,7 @@ function Results({ params }: { params: URLSearchParams }) {
   /** Where a flight's Select leads: the return's results (a round trip's outbound) or passenger entry. */
   const selectHref = (flight: FlightResult, agencyId: number): string => {
     if (search.roundTrip && phase === 'departure')
-      return `/flights?${searchParamsOf(search, { departureRef: flight.ref, agencyId: String(agencyId) }).toString()}`;
+      return resultsPath(search, { departureRef: flight.ref, agencyId: String(agencyId) });
     const booking = searchParamsOf(
       search,
       phase === 'return'
