@@ -21,7 +21,6 @@ import {
   type VisitContext,
 } from './a11y-routes';
 import { seriousViolations } from './axe';
-import { transitionsDone } from './transitions';
 import {
   acceptAndPay,
   en,
@@ -178,7 +177,6 @@ export function accessibilitySweep(part: number, parts: number): void {
 
     /** Runs axe on what the page shows now; a violation is recorded and reported. */
     async function audit(page: Page, label: string): Promise<string[]> {
-      await transitionsDone(page);
       pagesChecked += 1;
       const found = (await seriousViolations(page)).map((v) => `${label}: ${v}`);
       failures.push(...found);
