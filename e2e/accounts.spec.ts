@@ -44,6 +44,7 @@ import {
 } from './support/accounts';
 import { payByWallet, pickSavedPassenger, signIn } from './support/customer-flow';
 import { useLanguage, words } from './support/locale';
+import { sessionCookieOf } from './support/session';
 
 const en = words('en');
 const bank = texts('en', 'bank');
@@ -149,9 +150,11 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
     await page
       .getByRole('button', { name: fill(en('auth.accountMenu'), { name: mobile }) })
       .waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('parvaz.auth') ?? '')).toMatch(
-      /"token":"[^"]/,
-    );
+    // The session is an httpOnly cookie: the page's scripts see neither it nor a stored token.
+    expect(await sessionCookieOf(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(
+      await page.evaluate(() => `${document.cookie} ${JSON.stringify(localStorage)}`),
+    ).not.toMatch(/parvaz_session|token/);
   });
 
   it('saves an adult and a child as passengers in the profile', async () => {

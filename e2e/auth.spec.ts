@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { useLanguage, words } from './support/locale';
 import { readLocale } from '@parvaz/i18n/node';
+import { sessionCookieOf, signedInUser } from './support/session';
 
 const en = words('en');
 /** A field's label, with the * of a required one. */
@@ -42,8 +43,11 @@ describe('signing in', () => {
     await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
     const menu = page.getByRole('button', { name: new RegExp(customer.name) });
     await menu.waitFor();
-    const stored = await page.evaluate(() => localStorage.getItem('parvaz.auth') ?? '');
-    expect(stored).toContain('"token"');
+    // The session is an httpOnly cookie: no script on the page reads it, nothing is stored.
+    expect(await sessionCookieOf(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(
+      await page.evaluate(() => `${document.cookie} ${JSON.stringify(localStorage)}`),
+    ).not.toMatch(/parvaz_session|token/);
 
     await menu.click();
     await page.getByRole('menuitem', { name: en('auth.logout') }).click();
@@ -51,9 +55,8 @@ describe('signing in', () => {
       .getByRole('link', { name: en('header.login') })
       .first()
       .waitFor();
-    const after = await page.evaluate(() => localStorage.getItem('parvaz.auth') ?? '');
-    expect(after).not.toContain(customer.nationalCode);
-    expect(after).not.toMatch(/"token":"[^"]/);
+    expect(await sessionCookieOf(page)).toBeNull();
+    expect(await signedInUser(page)).toBeNull();
   });
 
   it('shows no sign-up on a brand without it', async () => {

@@ -12,6 +12,7 @@ import { fa, field } from './support/booking-flow';
 import type { Browser } from './support/browser';
 import { captchaAnswers } from './support/captcha-answers';
 import { inPersian, signInAsOperator } from './support/console-session';
+import { webAppHeaders } from './support/session';
 
 /** A 1×1 PNG, told by its bytes. */
 const png = Buffer.from(
@@ -139,33 +140,35 @@ describe('the blog console', () => {
       slug: `autumn-in-kish-${stamp}`,
     };
     // Scheduled through the API with the operator's session, a day ahead.
-    const saved = await page.evaluate(async (wanted) => {
-      const token = /"token":"([^"]+)"/.exec(localStorage.getItem('parvaz.auth') ?? '')?.[1] ?? '';
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-      const categories = await fetch('/api/admin/getCategories', {
-        method: 'POST',
-        headers,
-        body: '{}',
-      }).then((r) => r.json() as Promise<{ data: { items: { id: number }[] } }>);
-      const answer = await fetch('/api/admin/savePost', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          lang: 'fa',
-          slug: wanted.slug,
-          title: wanted.title,
-          summary: '',
-          html: '<p>به‌زودی</p>',
-          image: '/blog/beach.svg',
-          categoryId: categories.data.items[0]?.id,
-          tags: [],
-          author: 'تحریریه',
-          status: 'published',
-          publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
-        }),
-      });
-      return (await answer.json()) as { data?: { state: string } };
-    }, later);
+    const saved = await page.evaluate(
+      async ({ wanted, session }) => {
+        const headers = { 'content-type': 'application/json', ...session };
+        const categories = await fetch('/api/admin/getCategories', {
+          method: 'POST',
+          headers,
+          body: '{}',
+        }).then((r) => r.json() as Promise<{ data: { items: { id: number }[] } }>);
+        const answer = await fetch('/api/admin/savePost', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            lang: 'fa',
+            slug: wanted.slug,
+            title: wanted.title,
+            summary: '',
+            html: '<p>به‌زودی</p>',
+            image: '/blog/beach.svg',
+            categoryId: categories.data.items[0]?.id,
+            tags: [],
+            author: 'تحریریه',
+            status: 'published',
+            publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+          }),
+        });
+        return (await answer.json()) as { data?: { state: string } };
+      },
+      { wanted: later, session: webAppHeaders },
+    );
     expect(saved.data?.state).toBe('scheduled');
 
     await page.goto(`${site}/admin/posts?status=scheduled`);

@@ -29,6 +29,7 @@ import {
   writeDocuments,
   type Purpose,
 } from './support/sign-kit';
+import { signedInToken, signedInUser } from './support/session';
 
 const mobile = '09351230011';
 const mobileE164 = '+989351230011';
@@ -186,16 +187,8 @@ describe('a partner applies at /sign, is approved and signs in', () => {
     await field(page, t('auth.username')).fill(mobile);
     await field(page, t('auth.password')).fill(password);
     await page.getByRole('button', { name: t('auth.loginSubmit') }).click();
-    await page.waitForFunction(() => /"token":"/.test(localStorage.getItem('parvaz.auth') ?? ''));
+    await signedInToken(page);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const role = await page.evaluate(
-      () =>
-        (
-          JSON.parse(localStorage.getItem('parvaz.auth') ?? '{}') as {
-            state?: { user_info?: { role?: string } };
-          }
-        ).state?.user_info?.role,
-    );
-    expect(role).toBe('agency');
+    expect((await signedInUser(page))?.role).toBe('agency');
   });
 });

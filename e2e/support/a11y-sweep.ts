@@ -37,22 +37,22 @@ import {
 } from './booking-flow';
 import { openBrowser, type Browser } from './browser';
 import { words } from './locale';
+import { signedInToken, useSessionToken } from './session';
 
 const full = process.env.QUALITY === 'full';
 const widths = [1280, 390] as const;
 const heights: Record<(typeof widths)[number], number> = { 1280: 800, 390: 844 };
 
-/** Signs in on the login page and answers the stored session (`parvaz.auth`) it leaves. */
+/** Signs in on the login page and answers the session (its cookie's token) it leaves. */
 async function sessionOf(page: Page, site: string, role: Exclude<Role, 'guest'>) {
   const account = accounts[role];
   await page.goto(`${site}/login`);
   await field(page, en('auth.username')).fill(account.username);
   await field(page, en('auth.password')).fill(account.password);
   await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
-  await page.waitForFunction(() => /"token":"/.test(localStorage.getItem('parvaz.auth') ?? ''));
-  const session = await page.evaluate(() => localStorage.getItem('parvaz.auth') ?? '');
-  await page.evaluate(() => localStorage.removeItem('parvaz.auth'));
-  return session;
+  const token = await signedInToken(page);
+  await useSessionToken(page, site, null);
+  return token;
 }
 
 /** A guest books one adult and pays by card: the result page's receipt and the access token. */
@@ -161,14 +161,10 @@ export function accessibilitySweep(part: number, parts: number): void {
       const site = browser.hostUrl(brand, '').replace(/\/$/, '');
       await page.setViewportSize({ width: widths[0], height: heights[widths[0]] });
       await page.goto(`${site}/healthz`);
-      await page.evaluate(
-        ({ language, session }) => {
-          document.cookie = `parvaz_lang=${language}; path=/`;
-          if (session) localStorage.setItem('parvaz.auth', session);
-          else localStorage.removeItem('parvaz.auth');
-        },
-        { language: check.language, session: sessions.get(route.role) ?? '' },
-      );
+      await page.evaluate((language) => {
+        document.cookie = `parvaz_lang=${language}; path=/`;
+      }, check.language);
+      await useSessionToken(page, site, sessions.get(route.role) ?? null);
       const context = { page, language: check.language, t: words(check.language), site, booking };
       await route.open(context);
       expect(await page.locator('html').getAttribute('lang')).toBe(check.language);

@@ -17,7 +17,7 @@ export function startDevServer(): Promise<DevServer> {
 /**
  * A fresh Chromium on `server`: `hostUrl(tenant, path)` and `baseUrl` point at it instead of the
  * shared e2e server. `baseUrl` is the sepehran host, where the session of this journey lives
- * (the token is kept in the origin's localStorage).
+ * (its session cookie is kept for that host).
  */
 export async function openBrowserOn(
   server: DevServer,

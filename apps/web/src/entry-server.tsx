@@ -19,22 +19,37 @@ import { createQueryClient } from './app/startup/query-client';
 import { createEmotionCaches } from './app/theme/emotion-caches';
 import { pageStyleTags } from './app/theme/server-styles';
 import { configureApiClient } from './lib/api/api-client';
+import { createAuthStore, setAuthStoreResolver, type AuthStore } from './lib/auth/auth-store';
+import { sessionFromServer } from './lib/auth/session-from-server';
+import { signedOut } from './lib/auth/session-rules';
 import { loadAllParts } from './lib/lazy/lazy-part';
 import { headHtml, resolveHead, type PageHeadInfo } from './lib/pages/head-links';
 import { PageHeadCollector } from './lib/pages/page-head';
 
-/** The page being rendered: the API calls its data loaders make go to its brand and language. */
-const scope = new AsyncLocalStorage<PageRenderRequest>();
-
-function current(): PageRenderRequest {
-  const request = scope.getStore();
-  if (!request) throw new Error('An API call outside a page render');
-  return request;
+interface PageRender {
+  request: PageRenderRequest;
+  /** The visitor's session: this render's own, never another's. */
+  auth: AuthStore;
 }
 
+/**
+ * The page being rendered: the API calls its data loaders make go to its brand and language,
+ * with its visitor's session.
+ */
+const scope = new AsyncLocalStorage<PageRender>();
+
+function current(): PageRenderRequest {
+  const render = scope.getStore();
+  if (!render) throw new Error('An API call outside a page render');
+  return render.request;
+}
+
+const nobody = createAuthStore(signedOut);
+setAuthStoreResolver(() => scope.getStore()?.auth ?? nobody);
+
 configureApiClient({
-  getLanguage: () => scope.getStore()?.language ?? null,
-  getTenant: () => scope.getStore()?.config.tenant.id ?? null,
+  getLanguage: () => scope.getStore()?.request.language ?? null,
+  getTenant: () => scope.getStore()?.request.config.tenant.id ?? null,
   notifyError: () => undefined,
   onSessionExpired: () => undefined,
   showsProgress: false,
@@ -130,7 +145,14 @@ function headOf(
  * its lazy parts), and the critical CSS is taken from the page's own emotion cache.
  */
 export function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
-  return scope.run(request, async (): Promise<PageRenderResult> => {
+  const render: PageRender = { request, auth: nobody };
+  return scope.run(render, async (): Promise<PageRenderResult> => {
+    // A signed-in visitor's page is drawn with who they are (the cookie goes with the call).
+    const session = request.session
+      ? await sessionFromServer(request.session.expiresAt * 1000)
+      : signedOut;
+    const auth = createAuthStore(session);
+    render.auth = auth;
     const { translations, addresses, i18n } = wordsOf(request.language);
     const queryClient = createQueryClient();
     const routes = createRoutes({
@@ -174,6 +196,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
         queryClient={queryClient}
         settings={settings}
         caches={caches}
+        auth={auth}
       >
         <PageHeadCollector collect={collectHead}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -194,6 +217,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
       words: addresses,
       queries: dehydrate(queryClient),
       loaderData: context.loaderData,
+      session,
     };
     const leaf = context.matches.at(-1)?.route;
     return {

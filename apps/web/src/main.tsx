@@ -17,12 +17,16 @@ import { createQueryClient } from './app/startup/query-client';
 import { wireApiClient } from './app/startup/wire-api-client';
 import { createEmotionCaches } from './app/theme/emotion-caches';
 import { enforceSessionExpiry } from './lib/api/api-client';
-import { readStoredAuth } from './lib/auth/auth-store';
+import { authStore, openBrowserSession } from './lib/auth/auth-store';
+import { sessionFromServer } from './lib/auth/session-from-server';
 import { loadAllParts } from './lib/lazy/lazy-part';
 
+/** Where an earlier version kept the session, token and all: nothing is read from it now. */
+const formerSessionKey = 'parvaz.auth';
+
 /**
- * After the page has hydrated: the stored session is read, and one whose token ran out is
- * cleared and the user starts at '/' (spec section 4).
+ * After the page has hydrated: a session the server did not tell (a page it did not render) is
+ * asked of it, and one that ran out is cleared and the user starts at '/' (spec section 4).
  */
 function AfterHydration() {
   useEffect(() => {
@@ -30,7 +34,10 @@ function AfterHydration() {
     document.documentElement.dataset.hydrated = 'true';
     // The boot script now performs the presses it held while the page was waking.
     document.dispatchEvent(new Event(pageAwakeEvent));
-    void readStoredAuth().then(() => enforceSessionExpiry());
+    localStorage.removeItem(formerSessionKey);
+    const auth = authStore().getState();
+    if (auth.known) enforceSessionExpiry();
+    else void sessionFromServer(null).then((session) => authStore().getState().replace(session));
   }, []);
   return null;
 }
@@ -45,6 +52,8 @@ async function start(): Promise<void> {
   const fromServer = readPageData();
   const page = fromServer ?? (await pageDataFromApi());
 
+  // The session the server rendered the page for (its token stays in an httpOnly cookie).
+  const auth = openBrowserSession(page.session ?? null);
   const settings = createSettingsStore({
     language: page.language,
     calendar: page.calendar,
@@ -88,6 +97,7 @@ async function start(): Promise<void> {
         queryClient={queryClient}
         settings={settings}
         caches={createEmotionCaches()}
+        auth={auth}
       >
         <RouterProvider router={router} />
         <AfterHydration />

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { openBrowserOn, type DevServer } from '../accounts';
 import type { Browser } from '../browser';
 import { useLanguage } from '../locale';
+import { useSessionToken } from '../session';
 
 /** A payload that would set `window.__xss` (or add an `<img src=x>`) if rendered as markup. */
 export function payload(tag: string): string {
@@ -75,24 +76,9 @@ export async function solvedCaptcha(
   };
 }
 
-/**
- * Puts the session of a sign-in answer into the site's storage, as the login page would have
- * (the expiry kept in milliseconds, the user as the answer describes it).
- */
+/** Puts the session of a sign-in answer into the browser's cookie, as the login page would have. */
 export async function useSession(page: Page, siteUrl: string, answer: Envelope): Promise<void> {
-  await page.goto(`${siteUrl}/`);
-  const session = {
-    state: {
-      token: answer.token,
-      token_expires_at: (answer.token_expires_at ?? 0) * 1000,
-      user_info: pick(answer.data, 'user') ?? null,
-    },
-    version: 1,
-  };
-  await page.evaluate(
-    (value) => localStorage.setItem('parvaz.auth', value),
-    JSON.stringify(session),
-  );
+  await useSessionToken(page, siteUrl, answer.token ?? null);
 }
 
 /** Anything a payload would have left behind had it been rendered as markup. */

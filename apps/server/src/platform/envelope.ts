@@ -9,6 +9,7 @@ import {
   successEnvelope,
 } from '@parvaz/domain/contracts/envelope';
 import { requireRole } from './auth/authenticate';
+import { answerSessionFields } from './auth/session-cookie';
 import type { SessionFields } from './auth/sessions';
 
 export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
@@ -115,7 +116,7 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
       tags: spec.tags,
       body,
       response: { 200: envelope, ...errorResponses },
-      ...(roles ? { security: [{ bearer: [] }] } : {}),
+      ...(roles ? { security: [{ bearer: [] }, { webSession: [] }] } : {}),
     },
     // Before the body is read: who may call is checked first.
     ...(roles ? { onRequest: async (request: FastifyRequest) => requireRole(request, roles) } : {}),
@@ -123,8 +124,8 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
       // The validator has already replaced the body by the schema's output.
       const input = request.body as z.output<B>;
       const data = await handler(input, request, reply);
-      // Read after the handler: a sign-in or a logout sets them.
-      const fields = request.sessionFields;
+      // Read after the handler: a sign-in or a logout sets them (in the web app's cookie).
+      const fields = answerSessionFields(request, reply);
       if (!(data instanceof SerializedJson)) return { status: 'success' as const, data, ...fields };
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (fields) {

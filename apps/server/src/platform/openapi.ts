@@ -12,10 +12,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Parvaz API',
         version: '1.0.0',
         description:
-          'Every call is POST with a form-encoded (bracket notation) or JSON body and answers the envelope { status, data | errors }. Headers: lang, user-type, Authorization, club-mode, x-tenant.',
+          'Every call is POST with a form-encoded (bracket notation) or JSON body and answers the envelope { status, data | errors }. Headers: lang, user-type, Authorization, club-mode, x-tenant. Outside clients sign in with Authorization: Bearer; the web app with its httpOnly session cookie, honoured only on calls that carry x-parvaz-session: cookie.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The web app's session: the cookie, on calls that carry `x-parvaz-session: cookie`.
+          webSession: { type: 'apiKey', in: 'cookie', name: 'parvaz_session' },
+        },
       },
     },
     transform: jsonSchemaTransform,

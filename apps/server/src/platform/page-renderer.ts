@@ -11,6 +11,8 @@ import { stringifySetCookie } from 'cookie';
 import { brandOrigin } from './brand-origin';
 import type { PageTemplate } from './page-html';
 import { pageChoice } from './page-request';
+import { authenticateRequest } from './auth/authenticate';
+import { pageSessionToken } from './auth/session-cookie';
 import { onContentChanged } from './content-changes';
 
 /** A page's HTML, with its gzipped copy made on first need and kept with it. */
@@ -73,6 +75,10 @@ export function createPageRenderer(
     const plain = { kind: 'page' as const, status: 200, body: plainBody, cookies };
     if (!renderPage) return { ...plain, renderMs: performance.now() - started };
 
+    const token = pageSessionToken(request);
+    if (token && app.hasDecorator('db'))
+      await authenticateRequest(request, app.db, app.now(), token);
+    const signedIn = request.sessionExpiresAt !== null;
     const origin = brandOrigin(request, choice.tenant);
     const key = [
       origin,
@@ -82,7 +88,8 @@ export function createPageRenderer(
       choice.currency ?? '',
       request.url,
     ].join('|');
-    const cached = shared.get(key);
+    // A signed-in visitor's page shows who they are: never shared, in either direction.
+    const cached = signedIn ? undefined : shared.get(key);
     if (cached) return { kind: 'page', ...cached, cookies, renderMs: performance.now() - started };
 
     let result: PageRenderResult;
@@ -94,11 +101,19 @@ export function createPageRenderer(
         language: choice.language,
         calendar: choice.calendar,
         currency: choice.currency,
+        session: signedIn
+          ? { expiresAt: Math.floor((request.sessionExpiresAt?.getTime() ?? 0) / 1000) }
+          : null,
         fetch: async (url, init) => {
           const answer = await app.inject({
             method: 'POST',
             url,
-            headers: { ...init.headers, host: request.headers.host ?? 'localhost' },
+            headers: {
+              ...init.headers,
+              host: request.headers.host ?? 'localhost',
+              // The visitor's session cookie, for the calls of a signed-in page.
+              ...(signedIn && request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+            },
             payload: init.body,
             remoteAddress: request.ip,
           });
@@ -124,7 +139,8 @@ export function createPageRenderer(
       }),
     );
     // A shared page is kept with its compressed copy, so a cached answer costs no compression.
-    if (result.shared && result.status === 200) shared.set(key, { status: result.status, body });
+    if (result.shared && !signedIn && result.status === 200)
+      shared.set(key, { status: result.status, body });
     return {
       kind: 'page',
       status: result.status,

@@ -4,7 +4,8 @@ import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { resolveTenant, type TenantConfig, type TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Role } from '@parvaz/domain/roles';
 import type { Translate } from './translator';
-import { authenticateRequest } from './auth/authenticate';
+import { authenticateRequest, presentedToken } from './auth/authenticate';
+import { answerSessionFields } from './auth/session-cookie';
 import type { SessionFields, SignedInUser } from './auth/sessions';
 
 declare module 'fastify' {
@@ -20,8 +21,10 @@ declare module 'fastify' {
     t: Translate;
     /** The user of a valid bearer token of this tenant, else null. */
     user: SignedInUser | null;
-    /** The session the bearer token opened, else null. */
+    /** The session the bearer token (or the web app's cookie) opened, else null. */
     sessionId: number | null;
+    /** When that session ends, else null. */
+    sessionExpiresAt: Date | null;
     /**
      * Session fields the answer carries (API.md "Calls"): a renewed token, `is_login: false`
      * for a token that signs nobody in, or what a sign-in or logout sets.
@@ -51,6 +54,7 @@ export const requestContext = fp(
     app.decorateRequest('role');
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionExpiresAt', null);
     app.decorateRequest('sessionFields');
     app.addHook('onRequest', async (request) => {
       request.tenant = resolveTenant({
@@ -67,16 +71,18 @@ export const requestContext = fp(
       request.role = 'guest';
       request.user = null;
       request.sessionId = null;
+      request.sessionExpiresAt = null;
       request.sessionFields = undefined;
-      if (request.headers.authorization !== undefined && app.hasDecorator('db'))
+      // A page's session is read by the page renderer: an asset costs no session query.
+      if (app.hasDecorator('db') && presentedToken(request) !== undefined)
         await authenticateRequest(request, app.db, app.now());
     });
     // Error answers carry the session fields too (success answers get them from `postRoute`).
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      const fields = request.sessionFields;
-      if (!fields || typeof payload !== 'object' || payload === null) return payload;
+    app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+      if (typeof payload !== 'object' || payload === null) return payload;
       if ((payload as { status?: unknown }).status !== 'error') return payload;
-      return { ...fields, ...payload };
+      const fields = answerSessionFields(request, reply);
+      return fields ? { ...fields, ...payload } : payload;
     });
   },
   { name: 'request-context' },

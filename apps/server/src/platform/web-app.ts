@@ -9,6 +9,7 @@ import type { InitialConfig } from '@parvaz/domain/contracts/context';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantConfig, TenantId } from '@parvaz/domain/tenants/tenants';
 import type { RenderPage } from '@parvaz/domain/contracts/page-render';
+import { answerSessionFields } from './auth/session-cookie';
 import { acceptsGzip } from './envelope';
 import { notFoundEnvelope } from './error-handler';
 import { loadPageTemplate } from './page-html';
@@ -87,6 +88,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && isPage && pages) {
       const page = await pages(request);
+      // A renewed session's cookie is extended, and one that signs nobody in is cleared.
+      answerSessionFields(request, reply);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       for (const cookie of page.cookies) reply.header('set-cookie', cookie);
       reply

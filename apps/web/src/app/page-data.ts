@@ -4,6 +4,7 @@ import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { AuthSession } from '../lib/auth/session-rules';
 import type { WordsAddresses } from './i18n/page-words';
 
 /**
@@ -21,6 +22,8 @@ export interface PageData {
   words: WordsAddresses;
   queries: DehydratedState;
   loaderData: Record<string, unknown>;
+  /** The visitor's session as the server knew it (never its token); absent when not known. */
+  session?: AuthSession;
 }
 
 /** The page data the server wrote, or null on a page it did not render (the dev server's). */

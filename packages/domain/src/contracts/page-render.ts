@@ -22,7 +22,12 @@ export interface PageRenderRequest {
   calendar: CalendarMode | null;
   /** The visitor's currency choice; null is the brand's display currency. */
   currency: Currency | null;
-  /** The API, reached in-process with the request's brand and language. */
+  /**
+   * The visitor's session, read from its cookie by the server: when it ends (Unix seconds), or
+   * null for a guest. The page fetches who it is through `fetch`, which carries the cookie.
+   */
+  session: { expiresAt: number } | null;
+  /** The API, reached in-process with the request's brand and language (and session). */
   fetch: (
     url: string,
     init: { method: string; headers: Record<string, string>; body: string },

@@ -34,3 +34,13 @@ export const pageCookies = {
 
 /** A language or calendar choice is remembered for a year. */
 export const choiceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * The web app's session (docs/decisions/015-session-cookie.md): an httpOnly cookie no script
+ * can read. The API honours it only on calls that carry `webSessionHeader` (a header another
+ * site cannot send without the server's consent), and on the page requests it renders.
+ */
+export const sessionCookie = 'parvaz_session';
+
+/** The header the web app sends on every API call: the session is its cookie, not a token. */
+export const webSessionHeader = { name: 'x-parvaz-session', value: 'cookie' } as const;

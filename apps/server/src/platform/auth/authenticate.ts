@@ -2,26 +2,39 @@ import type { FastifyRequest } from 'fastify';
 import { roles, type Role } from '@parvaz/domain/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../app-error';
+import { callSessionToken } from './session-cookie';
 import { authenticate } from './sessions';
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * Reads `Authorization: Bearer <token>` once per request. A token that signs nobody in on this
- * tenant leaves the request a guest's and makes the answer say `is_login: false`, so the client
- * forgets it (API.md "Calls").
+ * The session token a request presents: `Authorization: Bearer <token>` (outside clients), else
+ * the session cookie on a call of the web app (`session-cookie.ts`); undefined when it presents
+ * none. An empty Authorization header presents none; a malformed one an unusable token (null).
+ */
+export function presentedToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.trim() !== '') return bearer.exec(header)?.[1] ?? null;
+  if (header !== undefined) return undefined;
+  return callSessionToken(request) ?? undefined;
+}
+
+/**
+ * Signs the request in by the token it presents (`presentedToken`, or the page's session cookie
+ * the page renderer passes), once per request. A token
+ * that signs nobody in on this tenant leaves the request a guest's and makes the answer say
+ * `is_login: false`, so the client forgets it (API.md "Calls").
  */
 export async function authenticateRequest(
   request: FastifyRequest,
   db: Database,
   now: Date,
+  token: string | null | undefined = presentedToken(request),
 ): Promise<void> {
   request.user = null;
   request.sessionId = null;
   request.sessionFields = undefined;
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || header.trim() === '') return;
-  const token = bearer.exec(header)?.[1];
+  if (token === undefined) return;
   const found = token ? await authenticate(db, token, request.tenant.id, now) : null;
   if (!found) {
     request.sessionFields = { is_login: false };
@@ -29,6 +42,7 @@ export async function authenticateRequest(
   }
   request.user = found.user;
   request.sessionId = found.sessionId;
+  request.sessionExpiresAt = found.expiresAt;
   request.role = found.user.role;
   if (found.renewed)
     request.sessionFields = {

@@ -57,6 +57,8 @@ export async function createSession(
 export interface Authenticated {
   user: SignedInUser;
   sessionId: number;
+  /** When the session ends (after a renewal, the new end). */
+  expiresAt: Date;
   /** Set when the session was extended by this request: the token and its new expiry. */
   renewed?: { token: string; expiresAt: Date };
 }
@@ -96,7 +98,7 @@ export async function authenticate(
   if (!row) return null;
   const user: SignedInUser = { id: row.userId, role: row.role, tenant };
   if (row.expiresAt.getTime() - now.getTime() >= sessionLifetimeMs / 2)
-    return { user, sessionId: row.sessionId };
+    return { user, sessionId: row.sessionId, expiresAt: row.expiresAt };
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   const [extended] = await db
     .update(sessions)
@@ -104,7 +106,7 @@ export async function authenticate(
     .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (!extended) return null;
-  return { user, sessionId: row.sessionId, renewed: { token, expiresAt } };
+  return { user, sessionId: row.sessionId, expiresAt, renewed: { token, expiresAt } };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { pageNotFound, type PageModule, type PagePrefetch } from '../../lib/page
 import { AppLayout } from '../shell/app-layout';
 import { prefetchShellContent } from '../startup/context-api';
 import { ClientErrorPage } from '../shell/error/client-error-page';
+import { signInFirst } from '../../lib/auth/sign-in-first';
 import { TranslatedLoader } from '../shell/loader/translated-loader';
 import { plannedRoutes, profileRoutes } from '../../lib/pages/route-table';
 
@@ -214,7 +215,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             {
               lazy: async () => {
                 const { ProfileLayout } = await import('../../features/profile/profile-layout');
-                return { Component: ProfileLayout };
+                return { Component: ProfileLayout, loader: signInFirst };
               },
               children: [
                 {

@@ -6,7 +6,7 @@ import {
 } from '@parvaz/domain/contracts/auth';
 import { apiCall } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
-import { useAuthStore } from '../../lib/auth/auth-store';
+import { authStore } from '../../lib/auth/auth-store';
 import { readUserInfo } from '../../lib/auth/session-rules';
 import { captchaBody, type CaptchaAnswer } from '../../lib/captcha/captcha-api';
 
@@ -34,7 +34,7 @@ function toCodeSent(data: unknown): CodeSent {
 /** Keeps the signed-in user beside the token the answer's session fields stored. */
 function rememberUser(data: unknown): UserInfo {
   const { user } = signedInResponseSchema.parse(data);
-  useAuthStore.getState().setUserInfo(readUserInfo(user));
+  authStore().getState().setUserInfo(readUserInfo(user));
   return user;
 }
 
@@ -111,7 +111,7 @@ export function resetPassword(
       quiet: true,
       parse: (data) => {
         const signedIn = signedInResponseSchema.safeParse(data);
-        if (!signedIn.success || !useAuthStore.getState().token) return null;
+        if (!signedIn.success || authStore().getState().token_expires_at === null) return null;
         return rememberUser(signedIn.data);
       },
     },
@@ -128,7 +128,7 @@ export function fetchUserInfo(signal?: AbortSignal) {
       quiet: true,
       parse: (data) => {
         const user = userInfoSchema.parse(data);
-        useAuthStore.getState().setUserInfo(readUserInfo(user));
+        authStore().getState().setUserInfo(readUserInfo(user));
         return user;
       },
     },

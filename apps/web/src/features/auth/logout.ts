@@ -1,5 +1,5 @@
 import { apiCall } from '../../lib/api/api-client';
-import { useAuthStore } from '../../lib/auth/auth-store';
+import { authStore } from '../../lib/auth/auth-store';
 
 /*
  * Kept apart from auth-api.ts: the header calls it on every page, and the sign-in schemas there
@@ -13,6 +13,6 @@ export async function logout(): Promise<void> {
   } catch {
     // No answer or a server fault: the session is still ended on this device.
   } finally {
-    useAuthStore.getState().clear();
+    authStore().getState().clear();
   }
 }

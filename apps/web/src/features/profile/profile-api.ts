@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { apiCall, apiUpload, unwrap } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
-import { useAuthStore } from '../../lib/auth/auth-store';
+import { authStore } from '../../lib/auth/auth-store';
 import { readUserInfo } from '../../lib/auth/session-rules';
 import { savedPassengersKey } from '../../lib/passengers/saved-passengers-api';
 import { creditKey } from '../../lib/wallet/credit-api';
@@ -29,7 +29,7 @@ const okSchema = z.unknown();
 /** Keeps the header's copy of the user in step with what the server answered. */
 function rememberUser(data: unknown): UserInfo {
   const user = userInfoSchema.parse(data);
-  useAuthStore.getState().setUserInfo(readUserInfo(user));
+  authStore().getState().setUserInfo(readUserInfo(user));
   return user;
 }
 

@@ -12,25 +12,26 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { profileRoutes } from '../../lib/pages/route-table';
 import { PageContainer } from '../../components/page-container';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import { signInAddress } from '../../lib/auth/sign-in-first';
 
 const deskRoles = new Set(['supporter', 'operator']);
 
-/** Pages for a signed-in user only: without a session the user signs in and comes back. */
+/**
+ * Pages for a signed-in user only: without a session the user signs in and comes back (the
+ * route's `signInFirst` loader does it before the page is drawn; this covers a logout on it).
+ */
 export function RequireSession({ children }: { children: React.ReactNode }) {
-  const token = useAuthStore((s) => s.token);
+  const signedIn = useAuthStore((s) => s.user_info !== null);
   const known = useAuthStore((s) => s.known);
   const location = useLocation();
-  // The server and the first render in the browser do not know the session yet.
+  // A page the server did not render asks who is signed in first.
   if (!known)
     return (
       <PageContainer>
         <Skeleton variant="rounded" height={320} aria-hidden />
       </PageContainer>
     );
-  if (!token) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
-  }
+  if (!signedIn) return <Navigate to={signInAddress(location.pathname, location.search)} replace />;
   return children;
 }
 

@@ -8,14 +8,13 @@ describe('interpretAnswer', () => {
       interpretAnswer(200, {
         status: 'success',
         data: { a: 1 },
-        token: 't',
         token_expires_at: 10,
         is_login: true,
       }),
     ).toEqual({
       kind: 'success',
       data: { a: 1 },
-      session: { token: 't', token_expires_at: 10, is_login: true },
+      session: { token_expires_at: 10, is_login: true },
     });
   });
 
@@ -90,7 +89,8 @@ describe('interpretAnswer', () => {
 
   it('ignores session fields of the wrong type', () => {
     expect(
-      interpretAnswer(200, { status: 'success', data: null, token: 5, is_login: 'no' }).session,
+      interpretAnswer(200, { status: 'success', data: null, token_expires_at: '5', is_login: 'no' })
+        .session,
     ).toEqual({});
   });
 

@@ -11,11 +11,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads token, token_expires_at and is_login, ignoring values of the wrong type. */
+/** Reads token_expires_at and is_login, ignoring values of the wrong type. */
 export function readSessionFields(body: unknown): SessionFields {
   if (!isRecord(body)) return {};
   const fields: SessionFields = {};
-  if (typeof body.token === 'string') fields.token = body.token;
   if (typeof body.token_expires_at === 'number' && Number.isFinite(body.token_expires_at)) {
     fields.token_expires_at = body.token_expires_at;
   }

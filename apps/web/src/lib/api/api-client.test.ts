@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../auth/auth-store';
+import { authStore } from '../auth/auth-store';
 import { useApiActivity } from './api-activity';
 import { apiCall, configureApiClient, enforceSessionExpiry } from './api-client';
 import { ApiRequestError } from './api-result';
@@ -29,7 +29,7 @@ function sentHeaders(fetchMock: ReturnType<typeof stubFetch>): Record<string, st
 beforeEach(() => {
   toasts.length = 0;
   sessionExpired = 0;
-  useAuthStore.getState().clear();
+  authStore().getState().clear();
   configureApiClient({
     getLanguage: () => 'fa',
     getTenant: () => 'sepehran',
@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('apiCall', () => {
   it('posts a form-encoded body to /api/<path> with the spec headers', async () => {
-    useAuthStore.setState({ token: 'tok', token_expires_at: now + 60_000, user_info: { id: 1 } });
+    authStore().setState({ token_expires_at: now + 60_000, user_info: { id: 1 } });
     const fetchMock = stubFetch(async () => answer(200, { status: 'success', data: { ok: 1 } }));
     const result = await apiCall('context/getMenuPage', { lang: 'fa', list: [{ a: 1 }] });
     expect(result).toEqual({ ok: true, data: { ok: 1 } });
@@ -62,25 +62,30 @@ describe('apiCall', () => {
       'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
       lang: 'fa',
       'user-type': 'user',
-      authorization: 'Bearer tok',
+      'x-parvaz-session': 'cookie',
       'x-tenant': 'sepehran',
     });
+    expect(init?.credentials).toBe('same-origin');
+    expect(sentHeaders(fetchMock).authorization).toBeUndefined();
   });
 
-  it('stores a token from any answer, with the expiry in milliseconds, in local storage', async () => {
+  it('takes the expiry of any answer, in milliseconds, and never stores a token', async () => {
     stubFetch(async () =>
-      answer(200, { status: 'success', data: null, token: 'new', token_expires_at: 1_700_000_600 }),
+      answer(200, {
+        status: 'success',
+        data: null,
+        token_expires_at: 1_700_000_600,
+        is_login: true,
+      }),
     );
     await apiCall('auth/verify', { mobile: '09120000000', code: '123456' });
-    expect(useAuthStore.getState().token).toBe('new');
-    expect(useAuthStore.getState().token_expires_at).toBe(1_700_000_600_000);
-    expect(JSON.parse(localStorage.getItem('parvaz.auth') ?? '{}')).toMatchObject({
-      state: { token: 'new', token_expires_at: 1_700_000_600_000 },
-    });
+    expect(authStore().getState().token_expires_at).toBe(1_700_000_600_000);
+    expect(authStore().getState()).not.toHaveProperty('token');
+    expect(localStorage.length).toBe(0);
   });
 
   it('clears the session when an answer says is_login false, and resolves the client error', async () => {
-    useAuthStore.setState({ token: 'tok', token_expires_at: now + 60_000, user_info: { id: 1 } });
+    authStore().setState({ token_expires_at: now + 60_000, user_info: { id: 1 } });
     stubFetch(async () =>
       answer(401, {
         status: 'error',
@@ -90,24 +95,16 @@ describe('apiCall', () => {
     );
     const result = await apiCall('user/getInfo');
     expect(result.ok).toBe(false);
-    expect(useAuthStore.getState().token).toBeNull();
-    expect(useAuthStore.getState().user_info).toBeNull();
+    expect(authStore().getState().user_info).toBeNull();
     expect(toasts).toEqual(['Please log in.']);
   });
 
-  it('clears an expired stored session before the call, sends no token and goes home', async () => {
-    useAuthStore.setState({ token: 'old', token_expires_at: now - 1, user_info: { id: 1 } });
-    const fetchMock = stubFetch(async () => answer(200, { status: 'success', data: null }));
+  it('clears an expired session before the call and goes home', async () => {
+    authStore().setState({ token_expires_at: now - 1, user_info: { id: 1 } });
+    stubFetch(async () => answer(200, { status: 'success', data: null }));
     await apiCall('context/getHeaderFooter');
     expect(sessionExpired).toBe(1);
-    expect(useAuthStore.getState().user_info).toBeNull();
-    expect(sentHeaders(fetchMock).authorization).toBeUndefined();
-  });
-
-  it('clears at start-up a stored user whose token is missing', () => {
-    useAuthStore.setState({ token: null, token_expires_at: null, user_info: { id: 1 } });
-    expect(enforceSessionExpiry()).toBe(true);
-    expect(sessionExpired).toBe(1);
+    expect(authStore().getState().user_info).toBeNull();
     expect(enforceSessionExpiry()).toBe(false);
   });
 

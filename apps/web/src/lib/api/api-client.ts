@@ -1,5 +1,5 @@
 import type { MessageKey } from '@parvaz/domain/messages';
-import { currentSession, useAuthStore } from '../auth/auth-store';
+import { authStore, currentSession } from '../auth/auth-store';
 import { checkSession } from '../auth/session-rules';
 import { useApiActivity } from './api-activity';
 import { ApiRequestError, type ApiResult } from './api-result';
@@ -71,12 +71,12 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * Clears a stored session whose token is expired or missing and sends the user to '/'
- * (spec section 4). Called at start-up and before every call.
+ * Clears a session whose expiry has passed and sends the user to '/' (spec section 4). Called at
+ * start-up and before every call.
  */
 export function enforceSessionExpiry(): boolean {
   if (checkSession(currentSession(), environment.now()) !== 'expired') return false;
-  useAuthStore.getState().clear();
+  authStore().getState().clear();
   environment.onSessionExpired();
   return true;
 }
@@ -152,10 +152,8 @@ async function send<T>(
     const headers = buildHeaders({
       language: options.language ?? environment.getLanguage(),
       userType: environment.getUserType(),
-      session: currentSession(),
       clubMode: environment.isClubMode(),
       tenant: environment.getTenant(),
-      now: environment.now(),
     });
     if (body instanceof FormData) delete headers['content-type'];
     let response: Response;
@@ -174,7 +172,7 @@ async function send<T>(
     }
 
     const outcome = interpretAnswer(response.status, await readBody(response));
-    useAuthStore.getState().applyAnswer(outcome.session);
+    authStore().getState().applyAnswer(outcome.session);
 
     if (outcome.kind === 'server') {
       environment.notifyError(environment.message('serverError'));
@@ -219,10 +217,8 @@ export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<
   const headers = buildHeaders({
     language: environment.getLanguage(),
     userType: environment.getUserType(),
-    session: currentSession(),
     clubMode: environment.isClubMode(),
     tenant: environment.getTenant(),
-    now: environment.now(),
   });
   delete headers['content-type'];
   try {

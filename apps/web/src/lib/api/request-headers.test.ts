@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { signedOut } from '../auth/session-rules';
 import { buildHeaders } from './request-headers';
 
-const now = 1_700_000_000_000;
-const base = {
-  language: 'fa',
-  userType: 'user',
-  session: signedOut,
-  clubMode: false,
-  tenant: null,
-  now,
-};
+const base = { language: 'fa', userType: 'user', clubMode: false, tenant: null };
 
 describe('buildHeaders', () => {
-  it('sends the form content type, lang and user-type by default', () => {
+  it('sends the form content type, lang, user-type and the web session header by default', () => {
     expect(buildHeaders(base)).toEqual({
       'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
       accept: 'application/json',
       'user-type': 'user',
+      'x-parvaz-session': 'cookie',
       lang: 'fa',
     });
   });
 
-  it('adds Authorization only while the token is unexpired', () => {
-    const session = { user_info: null, token: 't', token_expires_at: now + 1000 };
-    expect(buildHeaders({ ...base, session }).authorization).toBe('Bearer t');
-    expect(buildHeaders({ ...base, session, now: now + 1000 }).authorization).toBeUndefined();
+  it('never sends a token: the session is the httpOnly cookie', () => {
+    expect(buildHeaders(base).authorization).toBeUndefined();
   });
 
   it('adds club-mode only when on and x-tenant only when chosen', () => {
