@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookingFigures } from './booking';
+import { jsTarget } from './bundle-size';
 import type { HotelFigures } from './hotels';
 import type { LighthouseFigures } from './lighthouse';
 import type { MemoryFigures } from './memory';
@@ -29,6 +30,27 @@ const benchmarkNames = [
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/**
+ * One route's first load as kept in docs/quality/bundle.json. Figures from before the browser's
+ * count have no `staticJs`: their `js` was the manifest's static count, and is shown as such.
+ */
+interface StoredFirstLoad {
+  route: string;
+  js: number;
+  css: number;
+  staticJs?: number;
+  listedJs?: number;
+  target?: number;
+  error?: string;
+}
+
+/** The browser's count of scripts asked for before waking; null when not measured. */
+function wakingJs(r: StoredFirstLoad): number | null {
+  return r.staticJs === undefined || r.error ? null : r.js;
+}
+
+const isHome = (r: StoredFirstLoad) => r.route.startsWith('/ (home');
+
 function table(headings: string[], rows: Array<Array<string | number>>): string {
   return [
     `| ${headings.join(' | ')} |`,
@@ -51,7 +73,9 @@ interface Target {
 
 function targets(): Target[] {
   const lighthouse = readFigures<LighthouseFigures[]>('lighthouse')?.figures;
-  const bundle = readFigures<Array<{ route: string; js: number }>>('bundle')?.figures;
+  const bundle = readFigures<StoredFirstLoad[]>('bundle')?.figures?.filter(
+    (r) => wakingJs(r) !== null,
+  );
   const search = readFigures<LoadFigures[]>('search')?.figures;
   const pgSearch = search?.find(
     (f) =>
@@ -81,9 +105,13 @@ function targets(): Target[] {
   const latestPaint = worst(lighthouse, (p) => p.lcp, 'max');
   const mostBlocked = worst(lighthouse, (p) => p.tbt, 'max');
   const mostShifted = worst(lighthouse, (p) => p.cls ?? 0, 'max');
-  const home = bundle?.find((r) => r.route.startsWith('/ '));
+  const home = worst(bundle?.filter(isHome), (r) => r.js, 'max');
   const leastAccessible = worst(lighthouse, (p) => p.scores.accessibility, 'min');
-  const heaviest = worst(bundle, (r) => r.js, 'max');
+  const heaviest = worst(
+    bundle?.filter((r) => !isHome(r)),
+    (r) => r.js,
+    'max',
+  );
   return [
     {
       target:
@@ -110,9 +138,10 @@ function targets(): Target[] {
           : null,
     },
     {
-      target: 'First-load JavaScript on home ≤ 200 kB gzipped',
-      figure: home ? kb(home.js) : '—',
-      met: home ? home.js <= 200 * 1024 : null,
+      target:
+        'First-load JavaScript on home ≤ 200 kB gzipped (what a browser asks for before the page wakes)',
+      figure: home ? `${kb(home.js)} (${home.route})` : '—',
+      met: home ? home.js <= jsTarget(home.route) : null,
     },
     {
       target: 'Lighthouse accessibility 100 on the same pages',
@@ -122,9 +151,11 @@ function targets(): Target[] {
       met: leastAccessible ? leastAccessible.scores.accessibility === 100 : null,
     },
     {
-      target: 'First-load JavaScript ≤ 200 kB gzipped on every public route',
-      figure: heaviest ? `largest ${kb(heaviest.js)} (${heaviest.route})` : '—',
-      met: heaviest ? heaviest.js <= 200 * 1024 : null,
+      target: 'First-load JavaScript ≤ 300 kB gzipped on every other public route',
+      figure: heaviest
+        ? `largest ${kb(heaviest.js)} (${heaviest.route}); ${bundle?.filter((r) => !isHome(r) && r.js > jsTarget(r.route)).length} of ${bundle?.filter((r) => !isHome(r)).length} over`
+        : '—',
+      met: heaviest ? heaviest.js <= jsTarget(heaviest.route) : null,
     },
     {
       target: 'Search p99 ≤ 30 ms at 50 connections on PostgreSQL',
@@ -297,15 +328,37 @@ function serverSection(): string {
 }
 
 function pageSection(): string {
-  const bundle = readFigures<Array<{ route: string; js: number; css: number }>>('bundle');
+  const bundle = readFigures<StoredFirstLoad[]>('bundle');
   const lighthouse = readFigures<LighthouseFigures[]>('lighthouse');
+  const optional = (bytes: number | undefined) => (bytes === undefined ? '—' : kb(bytes));
   return [
-    '## First load per public route (gzipped, from the Vite manifest)',
+    '## First load per public route (gzipped)',
+    "_JavaScript and CSS: every script and style sheet a fresh headless Chromium asks for before the page wakes (`<html data-hydrated>`), the route's lazy parts included, with the critical CSS of the page's head; each built file gzipped at level 9. The manifest's static count (entry, route chunk, their static imports) and the scripts the HTML names (main script and module preloads) are shown beside it. Targets: 200 kB on home, 300 kB elsewhere._",
     ran(bundle),
     bundle
       ? table(
-          ['route', 'JavaScript', 'CSS'],
-          bundle.figures.map((r) => [r.route, kb(r.js), kb(r.css)]),
+          [
+            'route',
+            'JavaScript',
+            'CSS',
+            'target',
+            'met',
+            "manifest's static count",
+            'named by the HTML',
+          ],
+          bundle.figures.map((r) => {
+            const js = wakingJs(r);
+            const target = r.target ?? jsTarget(r.route);
+            return [
+              r.route,
+              js === null ? (r.error ?? 'not measured') : kb(js),
+              js === null ? '—' : kb(r.css),
+              kb(target),
+              js === null ? '—' : js <= target ? 'yes' : '**no**',
+              kb(r.staticJs ?? r.js),
+              optional(r.listedJs),
+            ];
+          }),
         )
       : '',
     '## Lighthouse (mobile settings, median of several runs, Debian chromium)',

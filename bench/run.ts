@@ -1,7 +1,7 @@
 // `npm run bench`: runs every benchmark, prints its figures, keeps them in docs/quality/ and
 // writes docs/quality.md. `npm run bench -- search lighthouse` runs only the ones named (the
 // report keeps the other parts from their last run). Benchmarks never pass or fail on time.
-import { routeLoadSizes } from './bundle-size';
+import { describeFirstLoads, firstLoadBenchmark } from './bundle-size';
 import { coldStart } from './cold-start';
 import { bookingBenchmark } from './booking';
 import { hotelsBenchmark } from './hotels';
@@ -12,14 +12,20 @@ import { renderBenchmark } from './render';
 import { searchBenchmark } from './search';
 import { saveFigures, thisMachine } from './support/figures-store';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
 const benchmarks: Record<string, () => Promise<unknown>> = {
   bundle: async () => {
-    const routes = routeLoadSizes();
-    for (const route of routes)
-      console.log(`  ${route.route}: JS ${kb(route.js)}, CSS ${kb(route.css)} gzipped`);
-    return routes.map(({ route, js, css }) => ({ route, js, css }));
+    const routes = await firstLoadBenchmark();
+    for (const line of describeFirstLoads(routes)) console.log(line);
+    // The report keeps the figures; the scripts' list is printed only.
+    return routes.map(({ route, js, css, staticJs, listedJs, target, error }) => ({
+      route,
+      js,
+      css,
+      staticJs,
+      listedJs,
+      target,
+      ...(error ? { error } : {}),
+    }));
   },
   'cold-start': async () => {
     const results = await coldStart();

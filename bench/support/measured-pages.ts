@@ -1,7 +1,8 @@
 // The pages a traveller goes through, with real content: home, a search with flights, a held
 // fare's passenger entry and a paid booking's e-ticket (booked once over the API), and a hotel
 // search of Istanbul with its first hotel's page, and the content pages (blog, a post, FAQ, a
-// page, recruitment, the airport board).
+// page, recruitment, the airport board). `publicPages` adds the other public routes a visitor
+// may open first (the first-load sizes measure them all).
 import { bookOnce, dayAhead, findCandidates, post } from './booking-flow';
 
 export interface MeasuredPage {
@@ -47,7 +48,17 @@ async function contentPages(base: string): Promise<MeasuredPage[]> {
   ];
 }
 
-export async function measuredPages(base: string): Promise<MeasuredPage[]> {
+/** A search with flights, its first flight chosen, and that flight booked and paid once over the API. */
+interface FlightJourney {
+  search: URLSearchParams;
+  choice: URLSearchParams;
+  /** The signed receipt the bank's callback gives the result page. */
+  receipt: string;
+  /** The paid booking's access token (e-ticket, refund). */
+  access: string;
+}
+
+async function flightJourney(base: string): Promise<FlightJourney> {
   const [candidate] = await findCandidates(base, [7]);
   if (!candidate) throw new Error('no flight on sale to measure the booking pages with');
   const search = new URLSearchParams({
@@ -66,12 +77,46 @@ export async function measuredPages(base: string): Promise<MeasuredPage[]> {
   const choice = new URLSearchParams(search);
   choice.set('departureRef', candidate.ref);
   choice.set('agencyId', String(candidate.agencyId));
+  return { search, choice, receipt: outcome.receipt, access };
+}
+
+function flightPages(journey: FlightJourney): MeasuredPage[] {
   return [
     { name: 'home', path: '/' },
     { name: 'home', path: '/', brand: 'turk' },
-    { name: 'results', path: `/flights?${search.toString()}` },
-    { name: 'passenger entry', path: `/booking?${choice.toString()}` },
-    { name: 'e-ticket', path: `/ticket?access=${encodeURIComponent(access)}` },
+    { name: 'results', path: `/flights?${journey.search.toString()}` },
+    { name: 'passenger entry', path: `/booking?${journey.choice.toString()}` },
+    { name: 'e-ticket', path: `/ticket?access=${encodeURIComponent(journey.access)}` },
+  ];
+}
+
+export async function measuredPages(base: string): Promise<MeasuredPage[]> {
+  return [
+    ...flightPages(await flightJourney(base)),
+    ...(await hotelPages(base)),
+    ...(await contentPages(base)),
+  ];
+}
+
+/**
+ * Every public page a visitor may open first: the measured pages, and the booking's result page,
+ * the after-sale lookups (refund, extra services) as the menu opens them, the flight rules and
+ * the sign-in pages.
+ */
+export async function publicPages(base: string): Promise<MeasuredPage[]> {
+  const journey = await flightJourney(base);
+  return [
+    ...flightPages(journey),
+    {
+      name: 'booking result',
+      path: `/booking/result?receipt=${encodeURIComponent(journey.receipt)}`,
+    },
+    { name: 'refund', path: '/refund' },
+    { name: 'flight rules', path: '/flightPrivacy' },
+    { name: 'extra services', path: '/ssr' },
+    { name: 'login', path: '/login' },
+    { name: 'signup', path: '/signup' },
+    { name: 'forgotten password', path: '/forgetPassword' },
     ...(await hotelPages(base)),
     ...(await contentPages(base)),
   ];
