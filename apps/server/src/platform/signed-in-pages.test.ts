@@ -30,6 +30,9 @@ describe.each(databaseKinds)('signed-in pages rendered on %s', (kind) => {
     const page = await ctx.page('/profile/flights', { ...english, cookie });
     expect(page.status).toBe(200);
     expect(page.text).toContain(firstName);
+    // The user's bookings are drawn by the server, not loaded once the page wakes.
+    expect(page.html).toContain('"queryKey":["profile","tickets",1]');
+    expect(page.text).not.toContain('Loading…');
     // The page data tells the browser who is signed in, never the token.
     expect(page.html).toMatch(/"session":\{"user_info":\{"id":\d+/);
     expect(page.html).not.toContain(cookie.split('parvaz_session=')[1] ?? 'none');

@@ -86,9 +86,18 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
       };
     },
   });
-  /** A profile page: a page with no public data, inside the profile layout. */
-  const profilePage = (path: string, load: () => Promise<ComponentType>): RouteObject =>
-    page(path, async () => ({ Component: await load() }));
+  /**
+   * A profile page, inside the profile layout: its component, or its module when the server draws
+   * it with the user's data (a prefetch the session cookie signs in).
+   */
+  const profilePage = (
+    path: string,
+    load: () => Promise<ComponentType | PageModule>,
+  ): RouteObject =>
+    page(path, async () => {
+      const loaded = await load();
+      return 'Component' in loaded ? loaded : { Component: loaded };
+    });
   return [
     {
       element: <AppLayout />,
@@ -229,28 +238,31 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   '/profile/editInfo',
                   async () => (await import('../../features/profile/edit-info-page')).EditInfoPage,
                 ),
-                profilePage(
-                  '/profile/flights',
-                  async () => (await import('../../features/profile/flights-page')).FlightsPage,
-                ),
-                profilePage(
-                  '/profile/hotels',
-                  async () => (await import('../../features/profile/hotels-page')).HotelsPage,
-                ),
+                profilePage('/profile/flights', async () => {
+                  const { FlightsPage, prefetchFlights } =
+                    await import('../../features/profile/flights-page');
+                  return { Component: FlightsPage, prefetch: prefetchFlights };
+                }),
+                profilePage('/profile/hotels', async () => {
+                  const { HotelsPage, prefetchMyHotels } =
+                    await import('../../features/profile/hotels-page');
+                  return { Component: HotelsPage, prefetch: prefetchMyHotels };
+                }),
                 profilePage(
                   '/profile/transactions',
                   async () =>
                     (await import('../../features/profile/transactions-page')).TransactionsPage,
                 ),
-                profilePage(
-                  '/profile/passengers',
-                  async () =>
-                    (await import('../../features/profile/passengers-page')).PassengersPage,
-                ),
-                profilePage(
-                  '/profile/credit',
-                  async () => (await import('../../features/profile/credit-page')).CreditPage,
-                ),
+                profilePage('/profile/passengers', async () => {
+                  const { PassengersPage, prefetchPassengers } =
+                    await import('../../features/profile/passengers-page');
+                  return { Component: PassengersPage, prefetch: prefetchPassengers };
+                }),
+                profilePage('/profile/credit', async () => {
+                  const { CreditPage, prefetchCredit } =
+                    await import('../../features/profile/credit-page');
+                  return { Component: CreditPage, prefetch: prefetchCredit };
+                }),
                 profilePage(
                   '/profile/support',
                   async () => (await import('../../features/profile/support-page')).SupportPage,

@@ -2,8 +2,8 @@ import { contactOfMobile } from '@parvaz/domain/validation/contact';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-store';
-import { getPassengers, savedPassengersKey } from '../../lib/passengers/saved-passengers-api';
-import { creditKey, getCredit } from '../../lib/wallet/credit-api';
+import { savedPassengersQuery } from '../../lib/passengers/saved-passengers-api';
+import { creditQuery } from '../../lib/wallet/credit-api';
 import type { BookingDraft } from './booking-draft';
 
 /**
@@ -13,16 +13,8 @@ import type { BookingDraft } from './booking-draft';
 export function useCustomerBooking() {
   const user = useAuthStore((state) => state.user_info);
   const customer = user?.role === 'customer';
-  const saved = useQuery({
-    queryKey: savedPassengersKey,
-    queryFn: ({ signal }) => getPassengers(signal),
-    enabled: customer,
-  });
-  const credit = useQuery({
-    queryKey: creditKey,
-    queryFn: ({ signal }) => getCredit(signal),
-    enabled: customer,
-  });
+  const saved = useQuery({ ...savedPassengersQuery(), enabled: customer });
+  const credit = useQuery({ ...creditQuery(), retry: undefined, enabled: customer });
   const mobile = customer ? user.mobile : undefined;
   const email = customer ? (user.email ?? '') : '';
   const contact = useMemo<BookingDraft['contact'] | null>(() => {

@@ -97,6 +97,9 @@ export function cancelStay(stay: StayKey): Promise<ApiResult<HotelRefundResponse
 
 export const myHotelsKey = ['profile', 'hotels'] as const;
 
+/** Stays on a page of the profile's hotels. */
+export const myHotelsPageSize = 20;
+
 export function myHotelsQuery(page: number, language: Language) {
   return queryOptions({
     queryKey: [...myHotelsKey, page, language],
@@ -104,7 +107,7 @@ export function myHotelsQuery(page: number, language: Language) {
       unwrap(
         await apiCall(
           'hotel/getMyHotels',
-          { page, pageSize: 20 },
+          { page, pageSize: myHotelsPageSize },
           {
             signal,
             parse: parseLazily(() => contracts().then((c) => c.myHotelsResponseSchema)),

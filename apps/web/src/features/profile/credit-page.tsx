@@ -18,25 +18,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify/notifier';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { getCredit } from '../../lib/wallet/credit-api';
+import { creditQuery } from '../../lib/wallet/credit-api';
+import type { PagePrefetch } from '../../lib/pages/page-module';
 import { bankPageUrl } from './bank-page-url';
-import { getBanks, increaseCredit, profileKeys } from './profile-api';
+import { banksQuery, increaseCredit } from './profile-api';
 import { EmptyState, FormCard, isMissingEndpoint, ProfileSection } from './profile-parts';
+
+/** The balance and the banks, drawn by the server with the page. */
+export const prefetchCredit: PagePrefetch = ({ queryClient }) =>
+  Promise.all([queryClient.prefetchQuery(creditQuery()), queryClient.prefetchQuery(banksQuery())]);
 
 export function CreditPage() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const bankLabel = useId();
   const [params, setParams] = useSearchParams();
-  const credit = useQuery({
-    queryKey: profileKeys.credit,
-    queryFn: ({ signal }) => getCredit(signal),
-    retry: false,
-  });
-  const banks = useQuery({
-    queryKey: profileKeys.banks,
-    queryFn: ({ signal }) => getBanks(signal),
-  });
+  const credit = useQuery(creditQuery());
+  const banks = useQuery(banksQuery());
   const [amount, setAmount] = useState('');
   const [pickedBank, setBankId] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; bankId?: string }>({});

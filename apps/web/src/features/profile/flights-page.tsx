@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MyBooking } from '@parvaz/domain/contracts/profile';
@@ -10,9 +9,11 @@ import { formatMoney } from '@parvaz/domain/format/money';
 import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tickets';
 import { isShownStatus, statusKey } from '@parvaz/domain/format/status-words';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { ListPager } from '../../components/list-pager';
+import type { PagePrefetch } from '../../lib/pages/page-module';
+import { pageAddress, pageParam } from '../../lib/pages/page-param';
 import { LtrText } from '../../components/ltr-text';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatShortDate } from '../../lib/format/short-date';
@@ -23,10 +24,9 @@ import {
   ticketPdfName,
   ticketPdfUrl,
 } from '../../lib/tickets/after-sale-links';
-import { getMyTickets, profileKeys } from './profile-api';
+import { myTicketsPageSize, myTicketsQuery } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
 
-const pageSize = 10;
 const statusColor = {
   confirmed: 'success',
   pending_payment: 'warning',
@@ -41,17 +41,18 @@ interface AfterSaleAction {
   download?: string;
 }
 
+/** The page of bookings the address asks for, drawn by the server with the page. */
+export const prefetchFlights: PagePrefetch = ({ queryClient, url }) =>
+  queryClient.prefetchQuery(myTicketsQuery(pageParam(url.searchParams)));
+
 export function FlightsPage() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...profileKeys.tickets, page],
-    queryFn: ({ signal }) => getMyTickets(page, pageSize, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const page = pageParam(params);
+  const list = useQuery({ ...myTicketsQuery(page), placeholderData: keepPreviousData });
   const n = (text: string) => toLocalDigits(text, language);
   /** Airport local time as the ISO text carries it. */
   const local = (iso: string) =>
@@ -64,7 +65,6 @@ export function FlightsPage() {
       </ProfileSection>
     );
   const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 
   /** What a confirmed booking's card offers: its ticket, the PDF, a refund, a service. */
   const afterSaleActions = (b: MyBooking): AfterSaleAction[] => [
@@ -201,14 +201,12 @@ export function FlightsPage() {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {items.map(card)}
       </Box>
-      {pages > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+      <ListPager
+        total={list.data?.total ?? 0}
+        pageSize={myTicketsPageSize}
+        page={page}
+        hrefOf={(n) => pageAddress(pathname, params, n)}
+      />
     </ProfileSection>
   );
 }

@@ -2,26 +2,26 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { MyHotels } from '@parvaz/domain/contracts/hotel-stays';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { ListPager } from '../../components/list-pager';
+import type { PagePrefetch } from '../../lib/pages/page-module';
+import { pageAddress, pageParam } from '../../lib/pages/page-param';
 import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { myHotelsQuery, voucherPageUrl } from '../hotel-stays/hotel-stays-api';
+import { myHotelsPageSize, myHotelsQuery, voucherPageUrl } from '../hotel-stays/hotel-stays-api';
 import { StayHoldActions } from '../hotel-stays/stay-hold-actions';
 import { useStayHold } from '../hotel-stays/use-stay-hold';
 import { useStayWords } from '../hotels/stay-words';
 import { EmptyState, ProfileSection } from './profile-parts';
 import { statusKey } from '@parvaz/domain/format/status-words';
 
-const pageSize = 20;
 const statusColor = {
   Confirmed: 'success',
   CheckedIn: 'success',
@@ -36,10 +36,16 @@ const statusColor = {
  * The signed-in customer's hotel stays, newest first, each leading to its voucher; an unpaid one
  * whose rooms are still held shows the time left and can be paid again from here.
  */
+/** The page of stays the address asks for, drawn by the server with the page. */
+export const prefetchMyHotels: PagePrefetch = ({ queryClient, url, language }) =>
+  queryClient.prefetchQuery(myHotelsQuery(pageParam(url.searchParams), language));
+
 export function HotelsPage() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
-  const [page, setPage] = useState(1);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const page = pageParam(params);
   const list = useQuery({ ...myHotelsQuery(page, language), placeholderData: keepPreviousData });
   const title = t('page.profileHotels');
   if (!list.data)
@@ -51,7 +57,6 @@ export function HotelsPage() {
         </Box>
       </ProfileSection>
     );
-  const pages = Math.max(1, Math.ceil(list.data.total / pageSize));
   return (
     <ProfileSection title={title}>
       {list.data.items.length === 0 ? (
@@ -68,14 +73,12 @@ export function HotelsPage() {
           {list.data.items.map((stay) => (
             <StayCard key={stay.bookingId} stay={stay} fetchedAt={list.dataUpdatedAt} />
           ))}
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_, next) => setPage(next)}
-              sx={{ justifySelf: 'center' }}
-            />
-          )}
+          <ListPager
+            total={list.data.total}
+            pageSize={myHotelsPageSize}
+            page={page}
+            hrefOf={(n) => pageAddress(pathname, params, n)}
+          />
         </Box>
       )}
     </ProfileSection>

@@ -19,11 +19,16 @@ import { useTenant } from '../../lib/tenant/app-config-context';
 import { formatShortDate } from '../../lib/format/short-date';
 import { useNationalities } from '../../lib/passengers/use-nationalities';
 import { PassengerDialog } from './passenger-dialog';
-import { deletePassenger, getPassengers } from '../../lib/passengers/saved-passengers-api';
+import { deletePassenger, savedPassengersQuery } from '../../lib/passengers/saved-passengers-api';
+import type { PagePrefetch } from '../../lib/pages/page-module';
 import { profileKeys } from './profile-api';
 import { EmptyState, ProfileSection } from './profile-parts';
 import { valuesOfSaved } from '../../lib/passengers/passenger-values';
 import { emptyInput } from './saved-passenger-form';
+
+/** The saved passengers, drawn by the server with the page. */
+export const prefetchPassengers: PagePrefetch = ({ queryClient }) =>
+  queryClient.prefetchQuery(savedPassengersQuery());
 
 export function PassengersPage() {
   const { t } = useTranslation();
@@ -32,10 +37,7 @@ export function PassengersPage() {
   const tenant = useTenant();
   const nationalities = useNationalities(language);
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: profileKeys.passengers,
-    queryFn: ({ signal }) => getPassengers(signal),
-  });
+  const list = useQuery(savedPassengersQuery());
   const [editing, setEditing] = useState<SavedPassenger | 'new' | null>(null);
   const [removing, setRemoving] = useState<SavedPassenger | null>(null);
   const remove = useMutation({

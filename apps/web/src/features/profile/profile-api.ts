@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { userInfoSchema, type UserInfo } from '@parvaz/domain/contracts/auth';
 import {
   increaseCreditResponseSchema,
@@ -80,6 +81,11 @@ export async function getBanks(signal?: AbortSignal) {
   );
 }
 
+/** The banks a top-up may go through. */
+export function banksQuery() {
+  return queryOptions({ queryKey: profileKeys.banks, queryFn: ({ signal }) => getBanks(signal) });
+}
+
 export function increaseCredit(amount: string, bankId: string) {
   return apiCall(
     'user/increaseCredit',
@@ -120,6 +126,18 @@ export async function getMyTickets(page: number, pageSize: number, signal?: Abor
       { signal, parse: (d) => myTicketsResponseSchema.parse(d) },
     ),
   );
+}
+
+/** Bookings on a page of the profile's flights. */
+export const myTicketsPageSize = 10;
+
+/** The signed-in user's bookings, a page of them (the server draws it with the page). */
+export function myTicketsQuery(page: number) {
+  return queryOptions({
+    queryKey: [...profileKeys.tickets, page],
+    queryFn: ({ signal }) => getMyTickets(page, myTicketsPageSize, signal),
+    retry: false,
+  });
 }
 
 export async function getTicketList(status: SupportStatus | '', signal?: AbortSignal) {

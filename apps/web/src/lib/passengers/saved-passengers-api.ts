@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   savedPassengerListSchema,
   type SavedPassenger,
@@ -15,6 +16,14 @@ export async function getPassengers(signal?: AbortSignal): Promise<SavedPassenge
       { signal, parse: (d) => savedPassengerListSchema.parse(d) },
     ),
   );
+}
+
+/** The saved passengers as a query (the server draws the passengers page with them). */
+export function savedPassengersQuery() {
+  return queryOptions({
+    queryKey: savedPassengersKey,
+    queryFn: ({ signal }) => getPassengers(signal),
+  });
 }
 
 export type PassengerBody = Omit<SavedPassenger, 'id'>;
