@@ -187,6 +187,9 @@ describe.each(databaseKinds)(
         expect(entry.text).toContain(flight.flightNumber);
         expect(entry.text).toContain('First name (Latin letters)');
         expect(entry.text).toContain('Mobile number');
+        // The price summary is in the first HTML, from the search's figures (one adult).
+        expect(entry.text).toContain('Total to pay');
+        expect(entry.text).toContain(money(flight.price.adult, flight.price.currency));
       }
       // The test app keeps no search's offers (its search cache is off): the search reads the
       // seats again at once.

@@ -60,6 +60,15 @@ export const flightAgencySchema = z.object({
   baggage: z.number().int(),
   refundRules: refundRulesSchema,
   fee: feeSchema,
+  /**
+   * The agency's service fee inside each passenger's price (`fee.adult` …), as the checkout shows
+   * it apart: passenger entry draws its price summary from the search before the hold answers.
+   */
+  serviceFee: z.object({
+    adult: z.number().int(),
+    child: z.number().int(),
+    infant: z.number().int(),
+  }),
 });
 
 /** One end of a flight: airport, city and terminal, named in the asked language. */

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutPrice } from '@parvaz/domain/booking/booking-totals';
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import type { FlightSearchResponse } from '@parvaz/domain/contracts/flight-search';
 import { flightCabins, quotes, seatAssignments } from '../../db/schema/index';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { flightDay, hold, sellableFlight, testClock, type Json } from './booking.fixtures';
@@ -52,6 +55,36 @@ describe.each(databaseKinds)('fare re-check and seat hold on %s', (kind) => {
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
     // Infants sit on a lap: three seats held.
     expect(await available(flight.cabinId)).toBe(47);
+  });
+
+  it('quotes the very figures the search stated, so passenger entry can draw them first', async () => {
+    const flight = await sellableFlight(t.database.db, { capacity: 50 });
+    const counts = { adult: 2, child: 1, infant: 1 };
+    const search = await t.post(
+      'flight/getFlights',
+      { origin: 'MHD', destination: 'THRC', departureDate: flightDay, roundTrip: '0', ...counts },
+      { 'x-tenant': 'sepehran', lang: 'en' },
+    );
+    const found = (search.json as { data: FlightSearchResponse }).data.departure.find(
+      (f) => f.ref === flight.ref,
+    );
+    const agency = found?.agencies.find((a) => a.id === flight.agencyId);
+    if (!found || !agency) throw new Error('the search did not find the flight');
+    const { json } = await hold(t, flight, counts);
+    const quote = json.data as unknown as QuoteResponse;
+    const [segment] = quote.segments;
+    const { adult, child, infant } = agency.fee;
+    expect(segment?.price).toEqual({ adult, child, infant });
+    expect(segment?.fee).toEqual(agency.serviceFee);
+    expect(quote.currency).toBe(found.price.currency);
+    const extras = { seats: 0, services: 0, discount: 0 };
+    const searched = checkoutPrice(
+      [{ price: { adult, child, infant }, fee: agency.serviceFee }],
+      counts,
+      extras,
+    );
+    expect(searched).toEqual(checkoutPrice(quote.segments, quote.passengers, extras));
+    expect(searched.total).toBe(quote.total);
   });
 
   it('answers an agency id past 32 bits as unavailable, not as a server fault', async () => {

@@ -127,6 +127,7 @@ export function toFlightResults(
         baggage: row.baggageKg,
         refundRules: row.refundRules,
         fee: price,
+        serviceFee: { adult: row.adultFee, child: row.childFee, infant: row.infantFee },
       })),
     });
   }

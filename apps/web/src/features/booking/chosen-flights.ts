@@ -1,4 +1,7 @@
+import { checkoutPrice, type FlightPrice } from '@parvaz/domain/booking/booking-totals';
 import type { FlightResult, FlightSearchResponse } from '@parvaz/domain/contracts/flight-search';
+import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { FlightChoice } from '../flights/search-params';
 import type { SummarySegment } from './flight-summary';
 
@@ -6,16 +9,21 @@ export interface ChosenFlights {
   segments: SummarySegment[];
   /** The agency selling the outbound flight. */
   agencyName: string;
+  /** Each flight's price per passenger and the agency's fee inside it, as the search answered. */
+  prices: FlightPrice[];
+  currency: Currency;
 }
 
 function segmentOf(
   flight: FlightResult,
   agencyId: string,
   direction: SummarySegment['direction'],
-): SummarySegment | null {
+): { segment: SummarySegment; price: FlightPrice } | null {
   const agency = flight.agencies.find((a) => String(a.id) === agencyId);
   if (!agency) return null;
-  return {
+  const { adult, child, infant } = agency.fee;
+  const price = { price: { adult, child, infant }, fee: agency.serviceFee };
+  const segment: SummarySegment = {
     ref: flight.ref,
     direction,
     flightNumber: flight.flightNumber,
@@ -33,6 +41,7 @@ function segmentOf(
     baggage: agency.baggage,
     refundRules: agency.refundRules,
   };
+  return { segment, price };
 }
 
 /**
@@ -49,8 +58,22 @@ export function chosenFlightsOf(
   const departure = outbound && segmentOf(outbound, choice.agencyId, 'departure');
   if (!outbound || !departure) return null;
   const agencyName = outbound.agencies.find((a) => String(a.id) === choice.agencyId)?.name ?? '';
-  if (!choice.returnRef) return { segments: [departure], agencyName };
+  const chosen = (parts: NonNullable<ReturnType<typeof segmentOf>>[]): ChosenFlights => ({
+    segments: parts.map((part) => part.segment),
+    agencyName,
+    prices: parts.map((part) => part.price),
+    currency: outbound.price.currency,
+  });
+  if (!choice.returnRef) return chosen([departure]);
   const inbound = results.return.find((f) => f.ref === choice.returnRef);
   const back = inbound && segmentOf(inbound, choice.returnAgencyId || choice.agencyId, 'return');
-  return back ? { segments: [departure, back], agencyName } : null;
+  return back ? chosen([departure, back]) : null;
+}
+
+/**
+ * The price summary before the hold answers, from the search's figures: the fares and the
+ * agency's fees the quote will then state (tested on the server), nothing added yet.
+ */
+export function searchedPriceLines(chosen: ChosenFlights, counts: PassengerCounts) {
+  return checkoutPrice(chosen.prices, counts, { seats: 0, services: 0, discount: 0 });
 }

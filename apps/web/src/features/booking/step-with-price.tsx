@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceLines } from './booking-rules';
 import { PriceSummary } from './price-summary';
+
+/** The price a step shows: the quote's, or before the hold answers the search's. */
+export interface ShownPrice {
+  lines: PriceLines;
+  currency: Currency;
+  agencyName: string;
+}
 
 /**
  * A step of the booking with the price so far: what the traveller will pay is known from the
@@ -14,13 +21,11 @@ import { PriceSummary } from './price-summary';
  * above the step; on a wide screen it stays in view beside it.
  */
 export function StepWithPrice({
-  quote,
-  lines,
+  price,
   language,
   children,
 }: {
-  quote: QuoteResponse | null;
-  lines: PriceLines | null;
+  price: ShownPrice | null;
   language: Language;
   children: ReactNode;
 }) {
@@ -46,12 +51,12 @@ export function StepWithPrice({
           top: { md: 88 },
         }}
       >
-        {quote && lines ? (
+        {price ? (
           <PriceSummary
-            lines={lines}
-            currency={quote.currency}
+            lines={price.lines}
+            currency={price.currency}
             language={language}
-            agencyName={quote.agency.name}
+            agencyName={price.agencyName}
             note={t('booking.priceUpdates')}
           />
         ) : (
