@@ -130,6 +130,26 @@ const presses: Press[] = [
     },
   },
   {
+    name: "the reservation's Pay, pressed before waking, checks the guests' details",
+    async run({ page, hostUrl, baseUrl }) {
+      const stay = await findStay(baseUrl);
+      await openEarly(page, hostUrl('sepehran', hotelPath(stay)));
+      await page
+        .getByTestId('room-offer')
+        .getByRole('combobox', { name: en('hotels.rooms.howMany'), disabled: false })
+        .first()
+        .selectOption('1');
+      await page
+        .getByRole('link', { name: en('hotels.rooms.reserve') })
+        .click({ timeout: effectTimeout });
+      await page.waitForURL(/\/reserve\?.*choice=/, { timeout: effectTimeout });
+      // The reservation itself, opened afresh: its Pay pressed as soon as it shows.
+      await openEarly(page, page.url());
+      await pressEarly(page.getByRole('button', { name: /^Pay / }));
+      await page.locator('main [aria-invalid="true"]').first().waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
     name: "the home page's search is sent",
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
