@@ -167,6 +167,24 @@ const presses: Press[] = [
     },
   },
   {
+    name: 'the flight search, its trip type and Search pressed before waking, searches the trip chosen',
+    async run({ page, hostUrl }) {
+      // A round trip without its return: the box says so; One way, then Search, fixes it.
+      const date = isoIn(3);
+      await openEarly(
+        page,
+        hostUrl('turk', `/flights?origin=MHD&destination=THRC&departureDate=${date}&roundTrip=1`),
+      );
+      const search = page.getByRole('form', { name: en('search.title') });
+      await pressEarly(search.getByRole('button', { name: en('search.oneWay') }));
+      // The press in the form holds its sending too: sent at once, it would ask the round trip.
+      await pressEarly(search.getByRole('button', { name: en('search.submit') }));
+      await page.waitForURL(/[?&]roundTrip=0(&|$)/, { timeout: effectTimeout });
+      expect(new URL(page.url()).searchParams.get('departureDate')).toBe(date);
+      await page.getByTestId('flight-card').first().waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
     name: "what is typed in the home page's From before waking stays in it",
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
