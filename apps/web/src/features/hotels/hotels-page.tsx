@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { localDateIn } from '@parvaz/domain/calendar/zoned';
+import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { pageMovedTo, type PagePrefetch } from '../../lib/pages/page-module';
-import { isoOfDate } from '../flights/search-params';
 import { withTypedCities } from '../flights/typed-city';
 import { HotelResults } from './hotel-results';
 import { HotelSearchBox, preloadHotelSearchParts } from './hotel-search-box';
@@ -20,9 +21,13 @@ import {
 } from './hotel-search-params';
 import { asCityOptions, hotelCitiesQuery, hotelSearchQuery } from './hotels-api';
 
-/** What the stay in an address breaks, judged by the visitor's today. */
+/** What the stay in an address breaks, by today in its city, as the server judges it. */
 const errorsOf = (params: URLSearchParams, search: HotelSearch) =>
-  addressStayErrors(params, search, isoOfDate(new Date()));
+  addressStayErrors(
+    params,
+    search,
+    localDateIn(new Date(), hotelCityByCode(search.city)?.timeZone ?? 'Asia/Tehran'),
+  );
 
 /** The hotels of the search in the address (filters, sort and page too) and the hotel cities. */
 export const prefetchHotels: PagePrefetch = async ({ queryClient, url, language }) => {
