@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { isoIn, resultsUrl, withBrowser } from './support/booking-flow';
 import type { Browser } from './support/browser';
-import { findStay, hotelPath } from './support/hotel-kit';
+import { findStay, hotelPath, hotelStay } from './support/hotel-kit';
 import { useLanguage, words } from './support/locale';
 
 const heldBackMs = 3_000;
@@ -160,6 +160,51 @@ const presses: Press[] = [
     },
   },
   {
+    name: 'the flight search, a city typed and sent before waking, reaches its results',
+    async run({ page, hostUrl }) {
+      // A search the address names but for its origin: the box shows the rest, chosen.
+      const date = isoIn(3);
+      await openEarly(
+        page,
+        hostUrl('turk', `/flights?destination=THRC&departureDate=${date}&adult=2&child=1`),
+      );
+      const search = page.getByRole('form', { name: en('search.title') });
+      await search.getByRole('combobox', { name: en('search.origin') }).fill('Mashhad');
+      await pressEarly(search.getByRole('button', { name: en('search.submit') }));
+      await page.waitForURL(/[?&]origin=MHD(&|$)/, { timeout: effectTimeout });
+      const sent = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(sent)).toMatchObject({
+        origin: 'MHD',
+        destination: 'THRC',
+        departureDate: date,
+        roundTrip: '0',
+        adult: '2',
+        child: '1',
+        infant: '0',
+      });
+      expect(sent.has('originText')).toBe(false);
+      await page.getByTestId('flight-card').first().waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: 'the flight search, its trip type and Search pressed before waking, searches the trip chosen',
+    async run({ page, hostUrl }) {
+      // A round trip without its return: the box says so; One way, then Search, fixes it.
+      const date = isoIn(3);
+      await openEarly(
+        page,
+        hostUrl('turk', `/flights?origin=MHD&destination=THRC&departureDate=${date}&roundTrip=1`),
+      );
+      const search = page.getByRole('form', { name: en('search.title') });
+      await pressEarly(search.getByRole('button', { name: en('search.oneWay') }));
+      // The press in the form holds its sending too: sent at once, it would ask the round trip.
+      await pressEarly(search.getByRole('button', { name: en('search.submit') }));
+      await page.waitForURL(/[?&]roundTrip=0(&|$)/, { timeout: effectTimeout });
+      expect(new URL(page.url()).searchParams.get('departureDate')).toBe(date);
+      await page.getByTestId('flight-card').first().waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
     name: "what is typed in the home page's From before waking stays in it",
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
@@ -218,6 +263,27 @@ const presses: Press[] = [
       const search = page.getByRole('form', { name: en('hotels.search.title') });
       await pressEarly(search.getByRole('button', { name: en('hotels.search.submit') }));
       await search.locator('[aria-invalid="true"]').first().waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
+    name: 'the hotel search, a city typed and sent before waking, reaches its hotels',
+    async run({ page, hostUrl }) {
+      const { checkIn, checkOut } = hotelStay;
+      await openEarly(
+        page,
+        hostUrl('sepehran', `/hotels?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1-0`),
+      );
+      const search = page.getByRole('form', { name: en('hotels.search.title') });
+      await search.getByRole('combobox', { name: en('hotels.search.city') }).fill('Mashhad');
+      await pressEarly(search.getByRole('button', { name: en('hotels.search.submit') }));
+      await page.waitForURL(/[?&]city=MHD(&|$)/, { timeout: effectTimeout });
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+        city: 'MHD',
+        checkIn,
+        checkOut,
+        rooms: '1-0',
+      });
+      await page.getByTestId('hotel-card').first().waitFor({ timeout: effectTimeout });
     },
   },
   {

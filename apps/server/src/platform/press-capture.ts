@@ -13,6 +13,8 @@ import { pageAwakeEvent } from '@parvaz/domain/contracts/start-up';
  *   box ticked by the browser alone would show ticked while the app thinks it is not).
  * - A form without an `action` is the app's: sending it early is stopped (so what a person typed
  *   never goes into the address by the browser's own GET) and sent again, by the same button.
+ *   So is a form with an `action` in which a press is held (the search's swap, its trip type):
+ *   sent by the browser at once, it would send what the form held before that press.
  * - What is typed into a field (or chosen in a `<select>`) before waking is given to the app as
  *   an input once awake, so the app's state holds it and waking cannot empty the field. A field
  *   that has the focus is focused again first: the app did not see it being focused (an
@@ -43,7 +45,7 @@ e.preventDefault();e.stopImmediatePropagation();held.push({press:b});
 },true);
 d.addEventListener('submit',function(e){
 var f=e.target;
-if(awake()||f.hasAttribute('action'))return;
+if(awake()||f.hasAttribute('action')&&!held.some(function(h){return h.press&&f.contains(h.press)}))return;
 e.preventDefault();e.stopImmediatePropagation();held.push({form:f,by:e.submitter||null});
 },true);
 function typed(e){

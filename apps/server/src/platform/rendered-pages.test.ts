@@ -45,7 +45,7 @@ function oneWayQuery(
 describe.each(databaseKinds)(
   'pages rendered on the server, read without JavaScript, on %s',
   (kind) => {
-    const { page, call, hold, bookAndPay, findStay } = renderedPagesApp(kind);
+    const { get, page, call, hold, bookAndPay, findStay } = renderedPagesApp(kind);
 
     it('home: the brand, its language and direction, the search box and the cheapest routes', async () => {
       const home = await page('/', { 'x-tenant': 'sepehran' });
@@ -143,6 +143,43 @@ describe.each(databaseKinds)(
       const partial = await page('/flights?origin=MHD', english);
       expect(partial.status).toBe(200);
       expect(partial.text).toContain('Choose where you fly from and to and the day');
+    });
+
+    it('searches are GET forms; one sent before its page woke moves to its address, or says what is missing', async () => {
+      const home = await page('/', english);
+      expect(home.html).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/flights")/);
+      expect(home.html).toMatch(/<input type="hidden" name="departureDate" value=""/);
+      const departureDate = isoIn(5);
+      const typed = new URLSearchParams({
+        ...Object.fromEntries(
+          new URLSearchParams(oneWayQuery({ origin: '', destination: '', departureDate })),
+        ),
+        originText: 'Mashhad',
+        destinationText: 'tehran ',
+      });
+      const moved = await get(`/flights?${typed.toString()}`, english);
+      expect(moved.statusCode).toBe(302);
+      expect(moved.headers.location).toBe(
+        `/flights?origin=MHD&destination=THRC&departureDate=${departureDate}&returnDate=&roundTrip=0&adult=1&child=0&infant=0`,
+      );
+      const noDay = await page(
+        `/flights?${oneWayQuery({ origin: 'MHD', destination: 'THRC', departureDate: '' })}`,
+        english,
+      );
+      expect(noDay.status).toBe(200);
+      expect(noDay.text).toContain('Please specify the departure date.');
+      const stay = await get(
+        '/hotels?cityText=Mashhad&city=&checkIn=&checkOut=&rooms=2-0',
+        english,
+      );
+      expect(stay.statusCode).toBe(302);
+      expect(stay.headers.location).toBe('/hotels?city=MHD&rooms=2-0');
+      const noCity = await page('/hotels?cityText=&city=&checkIn=&checkOut=&rooms=2-0', english);
+      expect(noCity.status).toBe(302);
+      const empty = await page('/hotels?city=&checkIn=&checkOut=&rooms=2-0', english);
+      expect(empty.status).toBe(200);
+      expect(empty.text).toContain('Choose a city.');
+      expect(empty.text).toContain('Choose the check-in date.');
     });
 
     it('ticket: the booking with its 13-digit ticket numbers', async () => {

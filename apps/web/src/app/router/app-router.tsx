@@ -2,8 +2,13 @@ import type { InitialConfig } from '@parvaz/domain/contracts/context';
 import type { Language } from '@parvaz/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageNotFound, type PageModule, type PagePrefetch } from '../../lib/pages/page-module';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  isPageMoved,
+  pageNotFound,
+  type PageModule,
+  type PagePrefetch,
+} from '../../lib/pages/page-module';
 import { AppLayout } from '../shell/app-layout';
 import { prefetchShellContent } from '../startup/context-api';
 import { ClientErrorPage } from '../shell/error/client-error-page';
@@ -71,7 +76,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
     const work = prefetch({ queryClient, url: new URL(request.url), language: options.language() });
     // The server's answer to an address that names nothing is a 404, with the page that says so.
     return waitForData
-      ? work.then((found) => (found === pageNotFound ? data(null, { status: 404 }) : null))
+      ? work.then((found) => {
+          if (found === pageNotFound) return data(null, { status: 404 });
+          return isPageMoved(found) ? redirect(found.movedTo) : null;
+        })
       : null;
   };
   /** A public page whose module (component, data, sharing) loads with its route. */

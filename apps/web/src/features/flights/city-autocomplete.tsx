@@ -7,6 +7,8 @@ import { cityMatches, type CityOption } from './cities-api';
 
 export interface CityAutocompleteProps {
   id: string;
+  /** The visible field's name: a form sent before its page woke carries what was typed. */
+  name?: string;
   label: string;
   cities: CityOption[];
   loading: boolean;
@@ -90,6 +92,7 @@ export default function CityAutocomplete(props: CityAutocompleteProps) {
       renderInput={(params) => (
         <TextField
           {...params}
+          name={props.name}
           label={props.label}
           error={Boolean(props.error)}
           helperText={props.error}

@@ -2,6 +2,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { lazyPart } from '../../lib/lazy/lazy-part';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
@@ -23,9 +24,12 @@ import { useActiveLanguage } from '../../lib/settings/use-active-settings';
  */
 export function PassengerField({
   value,
+  error,
   onChange,
 }: {
   value: PassengerCounts;
+  /** What the counts break (an address may name any): said under the field. */
+  error?: string;
   onChange: (counts: PassengerCounts) => void;
 }) {
   const { t } = useTranslation();
@@ -39,11 +43,12 @@ export function PassengerField({
     .join(t('list.separator'));
 
   return (
-    <>
+    <Box>
       <Button
         variant="outlined"
-        color="inherit"
+        color={error ? 'error' : 'inherit'}
         fullWidth
+        aria-describedby={error ? `${id}-error` : undefined}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? id : undefined}
@@ -52,7 +57,7 @@ export function PassengerField({
         sx={{
           height: 56,
           justifyContent: 'flex-start',
-          borderColor: 'rgba(0,0,0,0.23)',
+          borderColor: error ? 'error.main' : 'rgba(0,0,0,0.23)',
           textTransform: 'none',
           fontWeight: 400,
           fontSize: 16,
@@ -68,6 +73,11 @@ export function PassengerField({
           <Box component="span">{summary}</Box>
         </Box>
       </Button>
+      {error && (
+        <FormHelperText id={`${id}-error`} error>
+          {error}
+        </FormHelperText>
+      )}
       <Popover
         id={id}
         open={anchor !== null}
@@ -85,6 +95,6 @@ export function PassengerField({
           {t('search.done')}
         </Button>
       </Popover>
-    </>
+    </Box>
   );
 }

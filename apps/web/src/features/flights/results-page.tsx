@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import type { PagePrefetch } from '../../lib/pages/page-module';
+import { pageMovedTo, type PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { SearchBox } from './search-box';
@@ -36,14 +36,18 @@ import { FiltersPanel, SortControl } from './filters-panel';
 import { cheapestQuery, flightsQuery, SearchExpiredError } from './flights-api';
 import { PriceAlertDialog } from './price-alert-dialog';
 import { countSearch } from './search-counter';
+import { addressErrors } from './search-errors';
 import {
   dateOfIso,
+  flightsUrl,
   isCompleteSearch,
   readChoice,
   readSearch,
   searchParamsOf,
+  typedCityFields,
   type FlightSearch,
 } from './search-params';
+import { withTypedCities } from './typed-city';
 
 function CardSkeletons() {
   return (
@@ -58,8 +62,19 @@ function CardSkeletons() {
 /** The flights of the search in the address, the city names and the cheapest-fare strip. */
 export const prefetchResults: PagePrefetch = async ({ queryClient, url, language }) => {
   const search = readSearch(url.searchParams);
-  // No whole search in the address: the page is the search box, which needs the cities only.
-  if (!isCompleteSearch(search)) return queryClient.prefetchQuery(citiesQuery(language));
+  // The search box sent before its page woke: its cities by the text typed, moved to their codes.
+  if (Object.values(typedCityFields).some((field) => url.searchParams.has(field))) {
+    await queryClient.prefetchQuery(citiesQuery(language));
+    const cities = queryClient.getQueryData(citiesQuery(language).queryKey) ?? [];
+    const typed = withTypedCities(url.searchParams, cities, typedCityFields);
+    if (typed) return pageMovedTo(flightsUrl(readSearch(typed)));
+  }
+  // No whole, valid search in the address: the page is the search box, which needs the cities only.
+  if (
+    !isCompleteSearch(search) ||
+    Object.keys(addressErrors(url.searchParams, search, new Date())).length > 0
+  )
+    return queryClient.prefetchQuery(citiesQuery(language));
   const { stripFrom, stripTo } = dayStripRange(
     await queryClient.fetchQuery(originTodayQuery(search)),
   );
@@ -85,7 +100,9 @@ export function ResultsPage() {
   useEffect(() => {
     if (complete) countSearch();
   }, [searchOnly, complete]);
-  if (!complete) return <SearchFirst key={searchOnly} initial={search} />;
+  const errors = addressErrors(params, search, new Date());
+  if (!complete || Object.keys(errors).length > 0)
+    return <SearchFirst key={searchOnly} initial={search} errors={errors} />;
   // A new search, or the switch to the return leg, starts with fresh filters.
   return <Results key={`${searchOnly}|${leg}`} params={params} />;
 }
@@ -145,10 +162,8 @@ function Results({ params }: { params: URLSearchParams }) {
   );
   const isExpired = expired || flights.error instanceof SearchExpiredError;
 
-  const resultsPath = (next: FlightSearch, extra: Parameters<typeof searchParamsOf>[1] = {}) =>
-    `/flights?${searchParamsOf(next, extra).toString()}`;
   const go = (next: FlightSearch, extra: Parameters<typeof searchParamsOf>[1] = {}) =>
-    void navigate(resultsPath(next, extra));
+    void navigate(flightsUrl(next, extra));
 
   const pickDay = (iso: string) => {
     if (phase === 'return') {
@@ -165,7 +180,7 @@ function Results({ params }: { params: URLSearchParams }) {
   /** Where a flight's Select leads: the return's results (a round trip's outbound) or passenger entry. */
   const selectHref = (flight: FlightResult, agencyId: number): string => {
     if (search.roundTrip && phase === 'departure')
-      return resultsPath(search, { departureRef: flight.ref, agencyId: String(agencyId) });
+      return flightsUrl(search, { departureRef: flight.ref, agencyId: String(agencyId) });
     const booking = searchParamsOf(
       search,
       phase === 'return'

@@ -10,14 +10,22 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { MessageKey } from '@parvaz/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { citiesQuery } from './cities-api';
-import { flightsUrl, isoOfDate, shiftIso, type FlightSearch } from './search-params';
+import {
+  flightsUrl,
+  isoOfDate,
+  searchFields,
+  shiftIso,
+  typedCityFields,
+  type FlightSearch,
+} from './search-params';
+import type { SearchErrors } from './search-errors';
+import { HiddenFields } from '../../components/hidden-fields';
 import { PassengerField } from './passenger-field';
 import { contrastToggleSx } from '../../components/toggle-styles';
 
@@ -28,7 +36,7 @@ const DateFields = lazyPart(() => import('./date-fields'));
 export function preloadSearchParts(): void {
   void CityAutocomplete.preload();
   void DateFields.preload();
-  void import('@parvaz/domain/flights/search-rules');
+  void import('./search-errors');
 }
 
 /** How far ahead flights are sold (searchHorizonDays of the domain, which the browser checks again). */
@@ -45,10 +53,6 @@ export const emptySearch: FlightSearch = {
   infant: 0,
 };
 
-type FieldErrors = Partial<
-  Record<'origin' | 'destination' | 'departureDate' | 'returnDate', MessageKey>
->;
-
 function PlaceholderField({ label }: { label: string }) {
   return (
     <TextField
@@ -61,42 +65,50 @@ function PlaceholderField({ label }: { label: string }) {
   );
 }
 
+/**
+ * The flight search: a GET form to `/flights` whose hidden fields carry the search as the
+ * address reads it, so a search sent before the page wakes works (docs/rendering.md, "A press
+ * is never lost"); awake, the box checks the search by the domain's rules and goes there itself.
+ */
 export function SearchBox({
   value,
   onChange,
   onSearched,
+  initialErrors = {},
 }: {
   value: FlightSearch;
   onChange: (search: FlightSearch) => void;
   onSearched?: () => void;
+  /** What the search already breaks (an address that named a wrong one), shown from the first paint. */
+  initialErrors?: SearchErrors;
 }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
   const navigate = useNavigate();
   const cities = useQuery(citiesQuery(language));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<SearchErrors>(initialErrors);
   const today = isoOfDate(new Date());
 
   const update = (change: Partial<FlightSearch>) => {
     onChange({ ...value, ...change });
     setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !(key in change))),
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([key]) => !(key in change) && !(key === 'passengers' && 'adult' in change),
+        ),
+      ),
     );
   };
 
-  const message = (key: MessageKey | undefined) => (key ? t(`messages:${key}`) : undefined);
+  const message = (key: SearchErrors[keyof SearchErrors]) =>
+    key ? t(`messages:${key}`) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { searchProblems } = await import('@parvaz/domain/flights/search-rules');
-    const problems = searchProblems(value, new Date());
-    if (problems.length > 0) {
-      const found: FieldErrors = {};
-      for (const problem of problems) {
-        const path = problem.path as keyof FieldErrors;
-        found[path] ??= problem.key;
-      }
+    const { searchErrors } = await import('./search-errors');
+    const found = searchErrors(value, new Date());
+    if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
@@ -111,6 +123,7 @@ export function SearchBox({
       <Suspense fallback={<PlaceholderField label={label} />}>
         <CityAutocomplete
           id={`search-${field}`}
+          name={typedCityFields[field]}
           label={label}
           cities={cities.data ?? []}
           loading={cities.isPending}
@@ -127,6 +140,8 @@ export function SearchBox({
   return (
     <Paper
       component="form"
+      method="get"
+      action="/flights"
       noValidate
       onSubmit={submit}
       aria-label={t('search.title')}
@@ -219,7 +234,11 @@ export function SearchBox({
             onChange={update}
           />
         </Suspense>
-        <PassengerField value={value} onChange={(counts) => update(counts)} />
+        <PassengerField
+          value={value}
+          error={message(errors.passengers)}
+          onChange={(counts) => update(counts)}
+        />
         <Button
           type="submit"
           variant="contained"
@@ -230,6 +249,7 @@ export function SearchBox({
           {t('search.submit')}
         </Button>
       </Box>
+      <HiddenFields fields={searchFields(value)} />
     </Paper>
   );
 }

@@ -43,6 +43,19 @@ export function isCompleteSearch(search: FlightSearch): boolean {
   return Boolean(search.origin && search.destination && search.departureDate);
 }
 
+/**
+ * The fields of the search box's visible city inputs: a box sent before its page woke names
+ * what was typed there, since only the awake box can choose a city (`origin` stays empty).
+ */
+export const typedCityFields = { origin: 'originText', destination: 'destinationText' } as const;
+
+/** Whether the address names a search at all (a form or a link sent one), not bare `/flights`. */
+export function namesSearch(params: URLSearchParams): boolean {
+  return [...Object.keys(searchFields(readSearch(params))), ...Object.values(typedCityFields)].some(
+    (name) => params.has(name),
+  );
+}
+
 export function readChoice(params: URLSearchParams): FlightChoice {
   return {
     departureRef: params.get('departureRef') ?? '',

@@ -19,7 +19,7 @@ import { HotelGallery } from './hotel-gallery';
 import { CriteriaBars, HotelReviews } from './hotel-reviews';
 import { HotelRooms } from './hotel-rooms';
 import { HotelSearchBox } from './hotel-search-box';
-import { hotelUrl, isCompleteHotelSearch, readHotelSearch } from './hotel-search-params';
+import { isCompleteHotelSearch, readHotelSearch } from './hotel-search-params';
 import { hotelDetailQuery } from './hotels-api';
 
 /** `/hotels/12` → 12; anything else is no hotel. */
@@ -165,7 +165,7 @@ export function HotelPage() {
             <HotelSearchBox
               value={{ ...draft, city: draft.city || data.city }}
               onChange={setDraft}
-              target={(stay) => hotelUrl(data.id, stay)}
+              action={`/hotels/${data.id}`}
               elevation={1}
             />
           </Box>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import type { MessageKey } from '@parvaz/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,15 @@ import { lazyPart } from '../../lib/lazy/lazy-part';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { isoOfDate, shiftIso } from '../flights/search-params';
 import { asCityOptions, hotelCitiesQuery } from './hotels-api';
-import { defaultRooms, hotelsUrl, type HotelSearch } from './hotel-search-params';
+import { HiddenFields } from '../../components/hidden-fields';
+import type { StayErrors } from './hotel-search-errors';
+import {
+  defaultRooms,
+  stayFields,
+  staySearchParams,
+  typedHotelCityField,
+  type HotelSearch,
+} from './hotel-search-params';
 import { preloadRoomsCounter, RoomsField } from './rooms-field';
 
 const CityAutocomplete = lazyPart(() => import('../flights/city-autocomplete'));
@@ -24,7 +31,7 @@ export function preloadHotelSearchParts(): void {
   void CityAutocomplete.preload();
   void DateFields.preload();
   preloadRoomsCounter();
-  void import('@parvaz/domain/hotels/stay');
+  void import('./hotel-search-errors');
 }
 
 /** How far ahead a stay may start (stayLimits.maxDaysAhead, checked again on submit). */
@@ -36,8 +43,6 @@ export const emptyHotelSearch: HotelSearch = {
   checkOut: '',
   rooms: defaultRooms,
 };
-
-type FieldErrors = Partial<Record<'city' | 'checkIn' | 'checkOut' | 'rooms', MessageKey>>;
 
 function PlaceholderField({ label }: { label: string }) {
   return (
@@ -52,22 +57,27 @@ function PlaceholderField({ label }: { label: string }) {
 }
 
 /**
- * The hotel search: city, check-in and check-out in the user's calendar, and the rooms. It
- * checks the stay by the domain's rules before it goes to `/hotels?…`; filters already chosen
- * are dropped, since they belong to the earlier search's hotels.
+ * The hotel search: city, check-in and check-out in the user's calendar, and the rooms. A GET
+ * form to `/hotels?…` whose hidden fields carry the stay as the address reads it, so a search
+ * sent before the page wakes works (docs/rendering.md, "A press is never lost"); awake, it
+ * checks the stay by the domain's rules and goes there itself. Filters already chosen are
+ * dropped, since they belong to the earlier search's hotels.
  */
 export function HotelSearchBox({
   value,
   onChange,
   onSearched,
-  target = hotelsUrl,
+  action = '/hotels',
+  initialErrors = {},
   elevation = 6,
 }: {
   value: HotelSearch;
   onChange: (search: HotelSearch) => void;
   onSearched?: () => void;
   /** Where a valid search leads: the list by default, a hotel's own page from there. */
-  target?: (search: HotelSearch) => string;
+  action?: string;
+  /** What the stay already breaks (an address that named a wrong one), shown from the first paint. */
+  initialErrors?: StayErrors;
   elevation?: number;
 }) {
   const { t } = useTranslation();
@@ -75,7 +85,7 @@ export function HotelSearchBox({
   const calendar = useActiveCalendar();
   const navigate = useNavigate();
   const cities = useQuery(hotelCitiesQuery(language));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<StayErrors>(initialErrors);
   const today = isoOfDate(new Date());
 
   const update = (change: Partial<HotelSearch>) => {
@@ -84,31 +94,24 @@ export function HotelSearchBox({
       Object.fromEntries(Object.entries(current).filter(([key]) => !(key in change))),
     );
   };
-  const message = (key: MessageKey | undefined) => (key ? t(`messages:${key}`) : undefined);
+  const message = (key: StayErrors[keyof StayErrors]) => (key ? t(`messages:${key}`) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { occupancyProblems, stayDateProblems } = await import('@parvaz/domain/hotels/stay');
-    const found: FieldErrors = {};
-    if (!value.city) found.city = 'hotelCityRequired';
-    const problems = [
-      ...stayDateProblems(value.checkIn, value.checkOut, today),
-      ...occupancyProblems(value.rooms),
-    ];
-    for (const problem of problems) {
-      const field = problem.path.split('.')[0] as keyof FieldErrors;
-      found[field] ??= problem.key;
-    }
+    const { stayErrors } = await import('./hotel-search-errors');
+    const found = stayErrors(value, today);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSearched?.();
-    void navigate(target(value));
+    void navigate(`${action}?${staySearchParams(value).toString()}`);
   };
 
   const cityLabel = t('hotels.search.city');
   return (
     <Paper
       component="form"
+      method="get"
+      action={action}
       noValidate
       onSubmit={submit}
       aria-label={t('hotels.search.title')}
@@ -131,6 +134,7 @@ export function HotelSearchBox({
           <Suspense fallback={<PlaceholderField label={cityLabel} />}>
             <CityAutocomplete
               id="hotel-search-city"
+              name={typedHotelCityField.city}
               label={cityLabel}
               cities={asCityOptions(cities.data)}
               loading={cities.isPending}
@@ -187,6 +191,7 @@ export function HotelSearchBox({
           {t('hotels.search.submit')}
         </Button>
       </Box>
+      <HiddenFields fields={stayFields(value)} />
     </Paper>
   );
 }

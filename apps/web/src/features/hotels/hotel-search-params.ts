@@ -144,6 +144,29 @@ export function isCompleteHotelSearch(search: HotelSearch): boolean {
   return Boolean(search.city && search.checkIn && search.checkOut);
 }
 
+/**
+ * The field of the search box's visible city input: a box sent before its page woke names what
+ * was typed there, since only the awake box can choose a city (`city` stays empty).
+ */
+export const typedHotelCityField = { city: 'cityText' } as const;
+
+/** Whether the address names a stay at all (a form or a link sent one), not bare `/hotels`. */
+export function namesStay(params: URLSearchParams): boolean {
+  return ['city', typedHotelCityField.city, 'checkIn', 'checkOut', 'rooms'].some((name) =>
+    params.has(name),
+  );
+}
+
+/** The stay as a GET form sends it, every field named even when empty. */
+export function stayFields(search: HotelSearch): Record<string, string> {
+  return {
+    city: search.city,
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    rooms: formatRooms(search.rooms),
+  };
+}
+
 /** Only the stay (no filters): what the detail page and the reserve page carry. */
 export function staySearchParams(search: HotelSearch): URLSearchParams {
   const params = new URLSearchParams();

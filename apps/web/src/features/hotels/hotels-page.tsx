@@ -1,25 +1,47 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { localDateIn } from '@parvaz/domain/calendar/zoned';
+import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import type { PagePrefetch } from '../../lib/pages/page-module';
+import { pageMovedTo, type PagePrefetch } from '../../lib/pages/page-module';
+import { withTypedCities } from '../flights/typed-city';
 import { HotelResults } from './hotel-results';
 import { HotelSearchBox, preloadHotelSearchParts } from './hotel-search-box';
+import { addressStayErrors, type StayErrors } from './hotel-search-errors';
 import {
+  hotelsUrl,
   isCompleteHotelSearch,
   readHotelFilters,
   readHotelSearch,
   staySearchParams,
+  typedHotelCityField,
   type HotelSearch,
 } from './hotel-search-params';
-import { hotelCitiesQuery, hotelSearchQuery } from './hotels-api';
+import { asCityOptions, hotelCitiesQuery, hotelSearchQuery } from './hotels-api';
+
+/** What the stay in an address breaks, by today in its city, as the server judges it. */
+const errorsOf = (params: URLSearchParams, search: HotelSearch) =>
+  addressStayErrors(
+    params,
+    search,
+    localDateIn(new Date(), hotelCityByCode(search.city)?.timeZone ?? 'Asia/Tehran'),
+  );
 
 /** The hotels of the search in the address (filters, sort and page too) and the hotel cities. */
-export const prefetchHotels: PagePrefetch = ({ queryClient, url, language }) => {
+export const prefetchHotels: PagePrefetch = async ({ queryClient, url, language }) => {
   const search = readHotelSearch(url.searchParams);
   const cities = queryClient.prefetchQuery(hotelCitiesQuery(language));
-  if (!isCompleteHotelSearch(search)) return cities;
+  // The search box sent before its page woke: its city by the text typed, moved to its code.
+  if (url.searchParams.has(typedHotelCityField.city)) {
+    await cities;
+    const known = asCityOptions(queryClient.getQueryData(hotelCitiesQuery(language).queryKey));
+    const typed = withTypedCities(url.searchParams, known, typedHotelCityField);
+    if (typed) return pageMovedTo(hotelsUrl(readHotelSearch(typed)));
+  }
+  if (!isCompleteHotelSearch(search) || Object.keys(errorsOf(url.searchParams, search)).length > 0)
+    return cities;
   const filters = readHotelFilters(url.searchParams);
   return Promise.all([
     cities,
@@ -27,8 +49,11 @@ export const prefetchHotels: PagePrefetch = ({ queryClient, url, language }) => 
   ]);
 };
 
-/** `/hotels` without a whole search: the search box, with what the address named. */
-function SearchFirst({ initial }: { initial: HotelSearch }) {
+/**
+ * `/hotels` without a whole, valid search: the search box, with what the address named and
+ * what that breaks beside its fields (a search sent before its page woke lands here).
+ */
+function SearchFirst({ initial, errors }: { initial: HotelSearch; errors: StayErrors }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   return (
@@ -37,7 +62,7 @@ function SearchFirst({ initial }: { initial: HotelSearch }) {
         {t('hotels.noSearchTitle')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('hotels.noSearchHint')}</Typography>
-      <HotelSearchBox value={draft} onChange={setDraft} />
+      <HotelSearchBox value={draft} onChange={setDraft} initialErrors={errors} />
     </PageContainer>
   );
 }
@@ -51,7 +76,9 @@ export function HotelsPage() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     idle(preloadHotelSearchParts);
   }, []);
-  if (!isCompleteHotelSearch(search)) return <SearchFirst key={stay} initial={search} />;
+  const errors = errorsOf(params, search);
+  if (!isCompleteHotelSearch(search) || Object.keys(errors).length > 0)
+    return <SearchFirst key={stay} initial={search} errors={errors} />;
   // A new stay starts afresh (its own expiry, its own edit box); filters only move the list.
   return <HotelResults key={stay} params={params} />;
 }

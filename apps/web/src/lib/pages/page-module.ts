@@ -22,6 +22,23 @@ export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>;
  */
 export const pageNotFound = Symbol('page not found');
 
+/**
+ * What a prefetch answers when the page's address is another (a search sent before its page
+ * woke, naming a city by the text typed): the server answers 302 to it. The browser, which does
+ * not wait for a prefetch, shows the page of the address it has.
+ */
+export interface PageMoved {
+  movedTo: string;
+}
+
+export function pageMovedTo(location: string): PageMoved {
+  return { movedTo: location };
+}
+
+export function isPageMoved(value: unknown): value is PageMoved {
+  return typeof value === 'object' && value !== null && 'movedTo' in value;
+}
+
 /** How a page declares itself to the router. */
 export interface PageModule {
   Component: ComponentType;
