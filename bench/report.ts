@@ -362,6 +362,7 @@ function pageSection(): string {
         )
       : '',
     '## Lighthouse (mobile settings, median of several runs, Debian chromium)',
+    "_The CPU slowdown of each run is calibrated from this machine's BenchmarkIndex read just before it, so that every run simulates the same phone (see the notes); figures without an index were taken at Lighthouse's fixed 4×._",
     ran(lighthouse),
     lighthouse
       ? table(
@@ -376,6 +377,8 @@ function pageSection(): string {
             'TBT',
             'CLS',
             'audits failed outside performance',
+            'BenchmarkIndex',
+            'CPU slowdown',
           ],
           lighthouse.figures.map((p) => [
             p.page,
@@ -388,6 +391,8 @@ function pageSection(): string {
             `${p.tbt} ms`,
             p.cls ?? '—',
             p.failedAudits.join(', ') || 'none',
+            p.benchmarkIndex ?? '—',
+            `${p.cpuSlowdownMultiplier ?? 4}×`,
           ]),
         )
       : '',

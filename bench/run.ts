@@ -89,7 +89,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
     const figures = await lighthouseBenchmark();
     for (const page of figures)
       console.log(
-        `  ${page.page}: performance ${page.scores.performance}, accessibility ${page.scores.accessibility}, best practices ${page.scores['best-practices']}, SEO ${page.scores.seo} (LCP ${page.lcp} ms, TBT ${page.tbt} ms)`,
+        `  ${page.page} (${page.brand}): performance ${page.scores.performance}, accessibility ${page.scores.accessibility}, best practices ${page.scores['best-practices']}, SEO ${page.scores.seo} (LCP ${page.lcp} ms, TBT ${page.tbt} ms); CPU slowdown ${page.cpuSlowdownMultiplier}×${page.benchmarkIndex === undefined ? ' (fixed)' : ` from BenchmarkIndex ${page.benchmarkIndex}`}, ${page.runBenchmarkIndex} as the run started`,
       );
     return figures;
   },
