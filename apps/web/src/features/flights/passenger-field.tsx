@@ -1,5 +1,5 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import { lazyPart } from '../../lib/lazy/lazy-part';
+import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,7 +9,7 @@ import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { Suspense, useId, useState } from 'react';
 
-const PassengerCounter = lazyPart(() => import('./passenger-counter'));
+const PassengerCounter = lazyPart(() => import('./passenger-counter'), drawnAfterAPress);
 const passengerCountKeys = ['adult', 'child', 'infant'] as const;
 
 export function preloadPassengerCounter(): void {

@@ -6,11 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import type { RoomOccupancy } from '@parvaz/domain/hotels/stay';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../lib/lazy/lazy-part';
+import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
 import { guestCount } from './hotel-search-params';
 import { useStayWords } from './stay-words';
 
-const RoomsCounter = lazyPart(() => import('./rooms-counter'));
+const RoomsCounter = lazyPart(() => import('./rooms-counter'), drawnAfterAPress);
 
 export function preloadRoomsCounter(): void {
   void RoomsCounter.preload();

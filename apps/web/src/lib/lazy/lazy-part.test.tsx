@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPart, loadAllParts } from './lazy-part';
+import { drawnAfterAPress, lazyPart, loadAllParts } from './lazy-part';
 
 function Part() {
   return <p>the part</p>;
@@ -42,9 +42,11 @@ describe('a lazy part of a page', () => {
     };
     lazyPart(part('contact form'), (path) => path === '/contactUs');
     lazyPart(part('everywhere'));
+    lazyPart(part('a popup'), drawnAfterAPress);
     await loadAllParts('/aboutUs');
     expect(loaded).toEqual(['everywhere']);
+    // The server loads every part before it renders; a popup it never draws included.
     await loadAllParts();
-    expect(loaded).toEqual(['everywhere', 'contact form']);
+    expect(loaded).toEqual(['everywhere', 'contact form', 'a popup']);
   });
 });

@@ -8,6 +8,13 @@ export type DrawnOn = (pathname: string) => boolean;
 
 const anyPage: DrawnOn = () => true;
 
+/**
+ * A part drawn only once a person presses something (a popup, the phone menu, a toast): the
+ * server never draws it, so the browser leaves its code out of what it loads before waking, and
+ * fetches it at the first press (or when the page preloads it, once awake).
+ */
+export const drawnAfterAPress: DrawnOn = () => false;
+
 /** The loaders of the parts whose code is not in yet, with the addresses that may draw them. */
 const pending = new Map<() => Promise<unknown>, DrawnOn>();
 

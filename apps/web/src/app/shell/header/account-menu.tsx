@@ -1,5 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
-import { lazyPart } from '../../../lib/lazy/lazy-part';
+import { drawnAfterAPress, lazyPart } from '../../../lib/lazy/lazy-part';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
@@ -15,7 +15,10 @@ import { useActiveLanguage } from '../../../lib/settings/use-active-settings';
 import { notify } from '../../../lib/notify/notifier';
 
 const loadPopup = () => import('./account-menu-popup');
-const AccountMenuPopup = lazyPart(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
+const AccountMenuPopup = lazyPart(
+  () => loadPopup().then((m) => ({ default: m.AccountMenuPopup })),
+  drawnAfterAPress,
+);
 
 const profilePath = '/profile/editInfo';
 

@@ -1,5 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazyPart } from '../../../lib/lazy/lazy-part';
+import { drawnAfterAPress, lazyPart } from '../../../lib/lazy/lazy-part';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -19,7 +19,7 @@ import { PublicNavLinks } from './public-nav-links';
 const mobileMenuId = 'mobile-menu';
 
 // The drawer (modal, focus trap, transitions) loads on first open: most visits never open it.
-const MobileMenu = lazyPart(() => import('./mobile-menu'));
+const MobileMenu = lazyPart(() => import('./mobile-menu'), drawnAfterAPress);
 
 const rowSx = { width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, md: 4 } } as const;
 

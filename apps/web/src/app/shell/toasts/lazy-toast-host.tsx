@@ -1,8 +1,8 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyPart } from '../../../lib/lazy/lazy-part';
+import { drawnAfterAPress, lazyPart } from '../../../lib/lazy/lazy-part';
 import { isToastDemanded, subscribeToastDemand } from '../../../lib/notify/notifier';
 
-const ToastHost = lazyPart(() => import('./toast-host'));
+const ToastHost = lazyPart(() => import('./toast-host'), drawnAfterAPress);
 
 /** Loads notistack with the first toast, keeping it out of the first load; `notify` holds toasts until then. */
 export function LazyToastHost() {
