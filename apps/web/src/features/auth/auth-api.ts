@@ -1,9 +1,4 @@
-import {
-  codeSentResponseSchema,
-  signedInResponseSchema,
-  userInfoSchema,
-  type UserInfo,
-} from '@parvaz/domain/contracts/auth';
+import type { UserInfo } from '@parvaz/domain/contracts/auth';
 import { apiCall } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
 import { authStore } from '../../lib/auth/auth-store';
@@ -19,8 +14,14 @@ export interface CodeSent {
   expiresInSeconds: number;
 }
 
-function toCodeSent(data: unknown): CodeSent {
-  const sent = codeSentResponseSchema.parse(data);
+/**
+ * The answers' schemas, loaded with the first answer: the sign-in pages wake without zod and the
+ * phone-number metadata the account schemas bring (docs/rendering.md).
+ */
+const contracts = () => import('@parvaz/domain/contracts/auth');
+
+async function toCodeSent(data: unknown): Promise<CodeSent> {
+  const sent = (await contracts()).codeSentResponseSchema.parse(data);
   const now = Date.now();
   return {
     mobile: sent.mobile,
@@ -32,8 +33,8 @@ function toCodeSent(data: unknown): CodeSent {
 }
 
 /** Keeps the signed-in user beside the token the answer's session fields stored. */
-function rememberUser(data: unknown): UserInfo {
-  const { user } = signedInResponseSchema.parse(data);
+async function rememberUser(data: unknown): Promise<UserInfo> {
+  const { user } = (await contracts()).signedInResponseSchema.parse(data);
   authStore().getState().setUserInfo(readUserInfo(user));
   return user;
 }
@@ -109,8 +110,8 @@ export function resetPassword(
     { mobile, code, password },
     {
       quiet: true,
-      parse: (data) => {
-        const signedIn = signedInResponseSchema.safeParse(data);
+      parse: async (data) => {
+        const signedIn = (await contracts()).signedInResponseSchema.safeParse(data);
         if (!signedIn.success || authStore().getState().token_expires_at === null) return null;
         return rememberUser(signedIn.data);
       },
@@ -126,8 +127,8 @@ export function fetchUserInfo(signal?: AbortSignal) {
     {
       signal,
       quiet: true,
-      parse: (data) => {
-        const user = userInfoSchema.parse(data);
+      parse: async (data) => {
+        const user = (await contracts()).userInfoSchema.parse(data);
         authStore().getState().setUserInfo(readUserInfo(user));
         return user;
       },

@@ -1,5 +1,5 @@
-import { createCaptchaResponseSchema } from '@parvaz/domain/contracts/auth';
 import { apiCall } from '../api/api-client';
+import { parseLazily } from '../api/parse-lazily';
 
 /** The captcha answer beside a form's fields; empty when the form shows no captcha. */
 export interface CaptchaAnswer {
@@ -17,6 +17,13 @@ export function createCaptcha(signal?: AbortSignal) {
   return apiCall(
     'auth/createCaptcha',
     {},
-    { signal, quiet: true, parse: (data) => createCaptchaResponseSchema.parse(data) },
+    {
+      signal,
+      quiet: true,
+      // Loaded with the first picture: a form with a captcha wakes without the account schemas.
+      parse: parseLazily(() =>
+        import('@parvaz/domain/contracts/auth').then((c) => c.createCaptchaResponseSchema),
+      ),
+    },
   );
 }
