@@ -74,8 +74,9 @@ export const requestContext = fp(
       request.sessionExpiresAt = null;
       request.sessionFields = undefined;
       // A page's session is read by the page renderer: an asset costs no session query.
-      if (app.hasDecorator('db') && presentedToken(request) !== undefined)
-        await authenticateRequest(request, app.db, app.now());
+      const token = presentedToken(request);
+      if (token !== undefined && app.hasDecorator('db'))
+        await authenticateRequest(request, app.db, app.now(), token);
     });
     // Error answers carry the session fields too (success answers get them from `postRoute`).
     app.addHook('preSerialization', async (request, reply, payload: unknown) => {

@@ -122,8 +122,10 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               return { Component: HomePage, prefetch: prefetchHome, shared: true };
             }),
             page('/flights', async () => {
-              const { ResultsPage, prefetchResults } =
-                await import('../../features/flights/results-page');
+              const [{ ResultsPage }, { prefetchResults }] = await Promise.all([
+                import('../../features/flights/results-page'),
+                import('../../features/flights/results-prefetch'),
+              ]);
               return { Component: ResultsPage, prefetch: prefetchResults };
             }),
             page('/hotels', async () => {

@@ -18,7 +18,7 @@ import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-act
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { flightsQuery } from '../flights/flights-api';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
-import { chosenFlightsOf, searchedPriceLines } from './chosen-flights';
+import { chosenFlightsOf, shownPrice } from './chosen-flights';
 import { checkDiscount, servicesQuery } from './booking-api';
 import { BookingProgress } from './booking-progress';
 import { passengerTypesOf, type BookingDraft } from './booking-draft';
@@ -29,7 +29,7 @@ import { FinishStep } from './finish-step';
 import { FlightSummary, FlightSummarySkeleton } from './flight-summary';
 import { PassengersStep } from './passengers-step';
 import { ServicesStep } from './services-step';
-import { StepWithPrice, type ShownPrice } from './step-with-price';
+import { StepWithPrice } from './step-with-price';
 import { useBookingDraft } from './use-booking-draft';
 import { useBookingSteps } from './use-booking-steps';
 import { useCustomerBooking } from './use-customer-booking';
@@ -233,15 +233,7 @@ export function BookingPage() {
 
   const expired = heldOver || holdOver;
   const lines = quote ? priceLines(quote, draft, offers) : null;
-  // Before the hold answers, the search's figures: the summary is in the server's first HTML.
-  const price: ShownPrice | null =
-    quote && lines
-      ? { lines, currency: quote.currency, agencyName: quote.agency.name }
-      : fromSearch && {
-          lines: searchedPriceLines(fromSearch, search),
-          currency: fromSearch.currency,
-          agencyName: fromSearch.agencyName,
-        };
+  const price = shownPrice(quote && lines && { quote, lines }, fromSearch, search);
   const trip = quote ? tripFactsOf(quote) : tripFactsOfSearch(search);
   const main = passengers[0];
   const mainName =

@@ -1,4 +1,9 @@
-import { checkoutPrice, type FlightPrice } from '@parvaz/domain/booking/booking-totals';
+import {
+  checkoutPrice,
+  type CheckoutPrice,
+  type FlightPrice,
+} from '@parvaz/domain/booking/booking-totals';
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { FlightResult, FlightSearchResponse } from '@parvaz/domain/contracts/flight-search';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import type { Currency } from '@parvaz/domain/format/money';
@@ -70,10 +75,33 @@ export function chosenFlightsOf(
   return back ? chosen([departure, back]) : null;
 }
 
+/** The price a booking step shows. */
+export interface ShownPrice {
+  lines: CheckoutPrice;
+  currency: Currency;
+  agencyName: string;
+}
+
 /**
- * The price summary before the hold answers, from the search's figures: the fares and the
- * agency's fees the quote will then state (tested on the server), nothing added yet.
+ * The quote's price once the hold answers; before, the search's figures: the fares and the
+ * agency's fees the quote will then state (tested on the server), nothing added yet. So the
+ * summary is in the server's first HTML.
  */
-export function searchedPriceLines(chosen: ChosenFlights, counts: PassengerCounts) {
-  return checkoutPrice(chosen.prices, counts, { seats: 0, services: 0, discount: 0 });
+export function shownPrice(
+  quoted: { quote: QuoteResponse; lines: CheckoutPrice } | null,
+  searched: ChosenFlights | null,
+  counts: PassengerCounts,
+): ShownPrice | null {
+  if (quoted)
+    return {
+      lines: quoted.lines,
+      currency: quoted.quote.currency,
+      agencyName: quoted.quote.agency.name,
+    };
+  if (!searched) return null;
+  return {
+    lines: checkoutPrice(searched.prices, counts, { seats: 0, services: 0, discount: 0 }),
+    currency: searched.currency,
+    agencyName: searched.agencyName,
+  };
 }

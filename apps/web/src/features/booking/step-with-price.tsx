@@ -1,19 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceLines } from './booking-rules';
+import type { ShownPrice } from './chosen-flights';
 import { PriceSummary } from './price-summary';
-
-/** The price a step shows: the quote's, or before the hold answers the search's. */
-export interface ShownPrice {
-  lines: PriceLines;
-  currency: Currency;
-  agencyName: string;
-}
 
 /**
  * A step of the booking with the price so far: what the traveller will pay is known from the

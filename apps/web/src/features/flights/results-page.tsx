@@ -14,7 +14,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import { pageMovedTo, type PagePrefetch } from '../../lib/pages/page-module';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
 import { SearchBox } from './search-box';
@@ -44,10 +43,8 @@ import {
   readChoice,
   readSearch,
   searchParamsOf,
-  typedCityFields,
   type FlightSearch,
 } from './search-params';
-import { withTypedCities } from './typed-city';
 
 function CardSkeletons() {
   return (
@@ -58,36 +55,6 @@ function CardSkeletons() {
     </Box>
   );
 }
-
-/** The flights of the search in the address, the city names and the cheapest-fare strip. */
-export const prefetchResults: PagePrefetch = async ({ queryClient, url, language }) => {
-  const search = readSearch(url.searchParams);
-  // The search box sent before its page woke: its cities by the text typed, moved to their codes.
-  if (Object.values(typedCityFields).some((field) => url.searchParams.has(field))) {
-    await queryClient.prefetchQuery(citiesQuery(language));
-    const cities = queryClient.getQueryData(citiesQuery(language).queryKey) ?? [];
-    const typed = withTypedCities(url.searchParams, cities, typedCityFields);
-    if (typed) return pageMovedTo(flightsUrl(readSearch(typed)));
-  }
-  // No whole, valid search in the address: the page is the search box, which needs the cities only.
-  if (
-    !isCompleteSearch(search) ||
-    Object.keys(addressErrors(url.searchParams, search, new Date())).length > 0
-  )
-    return queryClient.prefetchQuery(citiesQuery(language));
-  const { stripFrom, stripTo } = dayStripRange(
-    await queryClient.fetchQuery(originTodayQuery(search)),
-  );
-  return Promise.all([
-    queryClient.prefetchQuery(flightsQuery(search, language)),
-    queryClient.prefetchQuery(citiesQuery(language)),
-    search.origin && search.destination
-      ? queryClient.prefetchQuery(
-          cheapestQuery(search.origin, search.destination, stripFrom, stripTo),
-        )
-      : null,
-  ]);
-};
 
 /** `/flights`: the search in the URL, its results with the day strip, filters and sort. */
 export function ResultsPage() {
