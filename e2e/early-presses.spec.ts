@@ -205,6 +205,16 @@ const presses: Press[] = [
     },
   },
   {
+    name: "the home page's departure date, pressed before waking, opens its calendar",
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/'));
+      const search = page.getByRole('form', { name: en('search.title') });
+      await pressEarly(search.getByRole('button', { name: en('picker.open') }).first());
+      // The pickers load after waking and open the calendar the press asked for.
+      await page.getByRole('grid').waitFor({ timeout: effectTimeout });
+    },
+  },
+  {
     name: "what is typed in the home page's From before waking stays in it",
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));

@@ -1,23 +1,24 @@
+import EventIcon from '@mui/icons-material/Event';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { formatShortDate } from '@parvaz/domain/format/dates';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { format as formatGregorian, type Locale } from 'date-fns';
-import { format as formatJalali } from 'date-fns-jalali';
-import { enUS as jalaliEn } from 'date-fns-jalali/locale/en-US';
-import { faIR as jalaliFa } from 'date-fns-jalali/locale/fa-IR';
-import { ar as gregorianAr } from 'date-fns/locale/ar';
-import { enGB as gregorianEn } from 'date-fns/locale/en-GB';
-import { faIR as gregorianFa } from 'date-fns/locale/fa-IR';
-import { tr as gregorianTr } from 'date-fns/locale/tr';
-import { shortDatePattern } from '@parvaz/domain/format/dates';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateOfIso, isoOfDate } from './search-params';
-import { dateAdapterFor } from './local-digits-adapters';
-import { pickerTexts } from './picker-texts';
+import { afterWaking } from '../../lib/lazy/after-waking';
+import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
+
+export type DateFieldName = 'departure' | 'return';
+
+/** What the person was doing in the light fields when the pickers took their place. */
+export interface PickerStart {
+  focused?: { field: DateFieldName; part: 'field' | 'button' };
+  open?: DateFieldName;
+}
 
 export interface DateFieldsProps {
   calendar: CalendarMode;
@@ -34,104 +35,115 @@ export interface DateFieldsProps {
   onChange: (change: { departureDate?: string; returnDate?: string }) => void;
 }
 
-const gregorianLocales: Record<Language, Locale> = {
-  fa: gregorianFa,
-  ar: gregorianAr,
-  en: gregorianEn,
-  tr: gregorianTr,
-};
-
-/** Sunday…Saturday; date-fns-jalali's own short names carry digits ("۱ش"), STACK.md trap 8. */
-const persianWeekdayInitials = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'];
-
-/** The Persian week starts on Saturday whatever the language (PRODUCT.md decision 2). */
-const jalaliEnglish: Locale = { ...jalaliEn, options: { ...jalaliEn.options, weekStartsOn: 6 } };
+const DatePickers = lazyPart(() => import('./date-pickers'), drawnAfterAPress);
 
 /**
- * Departure and return dates in the active calendar: Jalali (Saturday-first) or Gregorian.
- * Loaded on demand so the home page's first load stays small. Formats are set explicitly
- * (STACK.md trap 8).
+ * Departure and return dates. The page wakes with light fields that show the dates as the
+ * pickers write them (the domain's short date, in the calendar and digits of the page) and a
+ * calendar button; MUI X's pickers, a large part of a search page's code, load once the page is
+ * awake and take their place, keeping the focus and opening the calendar if its button was
+ * pressed meanwhile (docs/rendering.md, "Light on a phone").
  */
-export default function DateFields(props: DateFieldsProps) {
-  const { calendar, language } = props;
-  const { t } = useTranslation();
-  const texts = useMemo(() => pickerTexts(t), [t]);
-  const jalali = calendar === 'jalali';
-  const locale = jalali
-    ? language === 'fa'
-      ? jalaliFa
-      : jalaliEnglish
-    : gregorianLocales[language];
-  const min = dateOfIso(props.minDate) ?? undefined;
-  const max = dateOfIso(props.maxDate) ?? undefined;
-  const departure = dateOfIso(props.departureDate);
-  const back = dateOfIso(props.returnDate);
-  const weekday = (date: Date) =>
-    language === 'fa'
-      ? (persianWeekdayInitials[date.getDay()] ?? '')
-      : toLocalDigits(
-          jalali
-            ? formatJalali(date, 'EEEEEE', { locale })
-            : formatGregorian(date, 'EEEEEE', { locale }),
-          language,
-        );
-  const fieldFormat = shortDatePattern(calendar, language);
-  const common = {
-    format: fieldFormat,
-    minDate: min,
-    maxDate: max,
-    dayOfWeekFormatter: weekday,
-    slotProps: { textField: { fullWidth: true } },
-  } as const;
-
+export function DateFields(props: DateFieldsProps) {
+  const [start, setStart] = useState<PickerStart | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const openAsked = useRef<DateFieldName | undefined>(undefined);
+  const wake = useCallback((open?: DateFieldName) => {
+    if (open) openAsked.current = open;
+    void DatePickers.preload().then(() =>
+      setStart((current) => current ?? { open: openAsked.current, focused: focusIn(box.current) }),
+    );
+  }, []);
+  useEffect(() => afterWaking(() => wake()), [wake]);
+  if (start)
+    return (
+      <Suspense fallback={null}>
+        <DatePickers {...props} start={start} />
+      </Suspense>
+    );
   return (
-    <LocalizationProvider
-      dateAdapter={dateAdapterFor(calendar, language)}
-      adapterLocale={locale}
-      localeText={texts}
-    >
-      <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
-        <DatePicker
-          {...common}
-          label={props.departureLabel}
-          value={departure}
-          onChange={(value) => {
-            if (!value || Number.isNaN(value.getTime())) return;
-            const iso = isoOfDate(value);
-            props.onChange(
-              props.roundTrip && props.returnDate && props.returnDate < iso
-                ? { departureDate: iso, returnDate: '' }
-                : { departureDate: iso },
-            );
-          }}
-          slotProps={{
-            textField: {
-              fullWidth: true,
-              error: Boolean(props.departureError),
-              helperText: props.departureError,
-            },
-          }}
+    <Stack ref={box} direction="row" spacing={1} sx={{ width: '100%' }}>
+      <LightDateField
+        field="departure"
+        iso={props.departureDate}
+        label={props.departureLabel}
+        error={props.departureError}
+        calendar={props.calendar}
+        language={props.language}
+        onWake={wake}
+      />
+      {props.roundTrip && (
+        <LightDateField
+          field="return"
+          iso={props.returnDate}
+          label={props.returnLabel}
+          error={props.returnError}
+          calendar={props.calendar}
+          language={props.language}
+          onWake={wake}
         />
-        {props.roundTrip && (
-          <DatePicker
-            {...common}
-            label={props.returnLabel}
-            value={back}
-            minDate={departure ?? min}
-            onChange={(value) => {
-              if (!value || Number.isNaN(value.getTime())) return;
-              props.onChange({ returnDate: isoOfDate(value) });
-            }}
-            slotProps={{
-              textField: {
-                fullWidth: true,
-                error: Boolean(props.returnError),
-                helperText: props.returnError,
-              },
-            }}
-          />
-        )}
-      </Stack>
-    </LocalizationProvider>
+      )}
+    </Stack>
+  );
+}
+
+/** Which light field, and which of its parts, has the focus inside `box`. */
+function focusIn(box: HTMLElement | null): PickerStart['focused'] {
+  const active = document.activeElement;
+  if (!box || !(active instanceof HTMLElement) || !box.contains(active)) return undefined;
+  const field = active.closest<HTMLElement>('[data-date-field]')?.dataset.dateField;
+  if (field !== 'departure' && field !== 'return') return undefined;
+  return { field, part: active.tagName === 'BUTTON' ? 'button' : 'field' };
+}
+
+function LightDateField({
+  field,
+  iso,
+  label,
+  error,
+  calendar,
+  language,
+  onWake,
+}: {
+  field: DateFieldName;
+  iso: string;
+  label: string;
+  error?: string;
+  calendar: CalendarMode;
+  language: Language;
+  onWake: (open?: DateFieldName) => void;
+}) {
+  const { t } = useTranslation();
+  const date = readIsoDate(iso);
+  const shown = date ? formatShortDate(date, calendar, language) : '';
+  return (
+    <TextField
+      id={useId()}
+      data-date-field={field}
+      label={label}
+      value={shown}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error}
+      onFocus={(event: FocusEvent) => {
+        if (event.target.tagName === 'INPUT') onWake();
+      }}
+      onClick={() => onWake(field)}
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={shown ? t('picker.openWithDate', { date: shown }) : t('picker.open')}
+              >
+                <EventIcon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -27,15 +27,14 @@ import {
 import type { SearchErrors } from './search-errors';
 import { HiddenFields } from '../../components/hidden-fields';
 import { PassengerField } from './passenger-field';
+import { DateFields } from './date-fields';
 import { contrastToggleSx } from '../../components/toggle-styles';
 
 const CityAutocomplete = lazyPart(() => import('./city-autocomplete'));
-const DateFields = lazyPart(() => import('./date-fields'));
 
 /** Loads the search box's heavier parts once the page is up, before the user reaches for them. */
 export function preloadSearchParts(): void {
   void CityAutocomplete.preload();
-  void DateFields.preload();
   void import('./search-errors');
 }
 
@@ -211,29 +210,20 @@ export function SearchBox({
           />
           {cityField('destination')}
         </Box>
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <PlaceholderField label={t('search.departureDate')} />
-              {value.roundTrip && <PlaceholderField label={t('search.returnDate')} />}
-            </Box>
-          }
-        >
-          <DateFields
-            calendar={calendar}
-            language={language}
-            roundTrip={value.roundTrip}
-            departureDate={value.departureDate}
-            returnDate={value.returnDate}
-            departureLabel={t('search.departureDate')}
-            returnLabel={t('search.returnDate')}
-            departureError={message(errors.departureDate)}
-            returnError={message(errors.returnDate)}
-            minDate={today}
-            maxDate={shiftIso(today, horizonDays)}
-            onChange={update}
-          />
-        </Suspense>
+        <DateFields
+          calendar={calendar}
+          language={language}
+          roundTrip={value.roundTrip}
+          departureDate={value.departureDate}
+          returnDate={value.returnDate}
+          departureLabel={t('search.departureDate')}
+          returnLabel={t('search.returnDate')}
+          departureError={message(errors.departureDate)}
+          returnError={message(errors.returnDate)}
+          minDate={today}
+          maxDate={shiftIso(today, horizonDays)}
+          onChange={update}
+        />
         <PassengerField
           value={value}
           error={message(errors.passengers)}

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { afterWaking } from '../../lib/lazy/after-waking';
 import { useQuery } from '@tanstack/react-query';
 import { lazyPart } from '../../lib/lazy/lazy-part';
 import Skeleton from '@mui/material/Skeleton';
@@ -37,14 +38,15 @@ export function HomePage() {
   const language = useActiveLanguage();
   const home = useQuery(homePageQuery(language)).data;
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => {
-      preloadSearchParts();
-      preloadPassengerCounter();
-      preloadHotelTab();
-    });
-  }, []);
+  useEffect(
+    () =>
+      afterWaking(() => {
+        preloadSearchParts();
+        preloadPassengerCounter();
+        preloadHotelTab();
+      }),
+    [],
+  );
 
   return (
     <>

@@ -1,4 +1,5 @@
 import HotelIcon from '@mui/icons-material/Hotel';
+import { DateFields } from '../flights/date-fields';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,12 +25,10 @@ import {
 import { preloadRoomsCounter, RoomsField } from './rooms-field';
 
 const CityAutocomplete = lazyPart(() => import('../flights/city-autocomplete'));
-const DateFields = lazyPart(() => import('../flights/date-fields'));
 
 /** Loads the box's heavier parts once the page is up, before the user reaches for them. */
 export function preloadHotelSearchParts(): void {
   void CityAutocomplete.preload();
-  void DateFields.preload();
   preloadRoomsCounter();
   void import('./hotel-search-errors');
 }
@@ -146,36 +145,27 @@ export function HotelSearchBox({
             />
           </Suspense>
         </Box>
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <PlaceholderField label={t('hotels.search.checkIn')} />
-              <PlaceholderField label={t('hotels.search.checkOut')} />
-            </Box>
-          }
-        >
-          <DateFields
-            calendar={calendar}
-            language={language}
-            roundTrip
-            departureDate={value.checkIn}
-            returnDate={value.checkOut}
-            departureLabel={t('hotels.search.checkIn')}
-            returnLabel={t('hotels.search.checkOut')}
-            departureError={message(errors.checkIn)}
-            returnError={message(errors.checkOut)}
-            minDate={today}
-            maxDate={shiftIso(today, horizonDays)}
-            onChange={(change) => {
-              const checkIn = change.departureDate ?? value.checkIn;
-              let checkOut = change.returnDate ?? value.checkOut;
-              // A new check-in on or after the check-out moves the check-out to the next day.
-              if (change.departureDate && (!checkOut || checkOut <= checkIn))
-                checkOut = shiftIso(checkIn, 1);
-              update({ checkIn, checkOut });
-            }}
-          />
-        </Suspense>
+        <DateFields
+          calendar={calendar}
+          language={language}
+          roundTrip
+          departureDate={value.checkIn}
+          returnDate={value.checkOut}
+          departureLabel={t('hotels.search.checkIn')}
+          returnLabel={t('hotels.search.checkOut')}
+          departureError={message(errors.checkIn)}
+          returnError={message(errors.checkOut)}
+          minDate={today}
+          maxDate={shiftIso(today, horizonDays)}
+          onChange={(change) => {
+            const checkIn = change.departureDate ?? value.checkIn;
+            let checkOut = change.returnDate ?? value.checkOut;
+            // A new check-in on or after the check-out moves the check-out to the next day.
+            if (change.departureDate && (!checkOut || checkOut <= checkIn))
+              checkOut = shiftIso(checkIn, 1);
+            update({ checkIn, checkOut });
+          }}
+        />
         <RoomsField
           rooms={value.rooms}
           error={message(errors.rooms)}

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { afterWaking } from '../../lib/lazy/after-waking';
 import { useEffect, useState } from 'react';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
@@ -72,10 +73,7 @@ export function HotelsPage() {
   const [params] = useSearchParams();
   const search = readHotelSearch(params);
   const stay = staySearchParams(search).toString();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(preloadHotelSearchParts);
-  }, []);
+  useEffect(() => afterWaking(preloadHotelSearchParts), []);
   const errors = errorsOf(params, search);
   if (!isCompleteHotelSearch(search) || Object.keys(errors).length > 0)
     return <SearchFirst key={stay} initial={search} errors={errors} />;
