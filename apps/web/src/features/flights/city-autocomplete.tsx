@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isolateLtr } from '@parvaz/domain/format/bidi';
+import { useEffect, useRef } from 'react';
+import { typeInto } from '../../lib/dom/type-into';
+import { CityCode } from './city-code';
 import { cityMatches, type CityOption } from './cities-api';
 
 export interface CityAutocompleteProps {
@@ -17,32 +20,15 @@ export interface CityAutocompleteProps {
   noOptionsText: string;
   loadingText: string;
   onChange: (code: string) => void;
+  /** What the light field held when this took its place (`city-field.tsx`). */
+  start?: CityFieldStart;
 }
 
-/**
- * The chosen city's code at the field's start, left to right and never cut: a narrow field
- * shortens the city's name instead ("مشهد (HD…" once).
- */
-function CityCode({ code }: { code: string }) {
-  return (
-    <Box
-      component="bdi"
-      dir="ltr"
-      data-testid="city-code"
-      sx={{
-        flexShrink: 0,
-        px: 0.75,
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-        fontSize: 13,
-        fontWeight: 700,
-        letterSpacing: 0.5,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {code}
-    </Box>
-  );
+export interface CityFieldStart {
+  /** What was typed into it. */
+  text: string;
+  /** Whether it had the focus: this one takes it, and what was typed (blurred, it would go). */
+  focused: boolean;
 }
 
 /**
@@ -51,6 +37,16 @@ function CityCode({ code }: { code: string }) {
  */
 export default function CityAutocomplete(props: CityAutocompleteProps) {
   const selected = props.cities.find((city) => city.code === props.value) ?? null;
+  const input = useRef<HTMLInputElement>(null);
+  const start = useRef(props.start);
+  // Taking a focused light field's place: the focus, and what was typed, as if typed here.
+  useEffect(() => {
+    const field = input.current;
+    if (!start.current?.focused || !field) return;
+    field.focus();
+    if (start.current.text && start.current.text !== field.value)
+      typeInto(field, start.current.text);
+  }, []);
   return (
     <Autocomplete<CityOption>
       id={props.id}
@@ -94,6 +90,7 @@ export default function CityAutocomplete(props: CityAutocompleteProps) {
           {...params}
           name={props.name}
           label={props.label}
+          inputRef={input}
           error={Boolean(props.error)}
           helperText={props.error}
           slotProps={{

@@ -7,9 +7,9 @@ import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { formatShortDate } from '@parvaz/domain/format/dates';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterWaking } from '../../lib/lazy/after-waking';
+import { useWokenPart } from '../../lib/lazy/use-woken-part';
 import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
 
 export type DateFieldName = 'departure' | 'return';
@@ -45,16 +45,16 @@ const DatePickers = lazyPart(() => import('./date-pickers'), drawnAfterAPress);
  * pressed meanwhile (docs/rendering.md, "Light on a phone").
  */
 export function DateFields(props: DateFieldsProps) {
-  const [start, setStart] = useState<PickerStart | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const openAsked = useRef<DateFieldName | undefined>(undefined);
-  const wake = useCallback((open?: DateFieldName) => {
+  const { start, wake } = useWokenPart<PickerStart>(DatePickers, () => ({
+    open: openAsked.current,
+    focused: focusIn(box.current),
+  }));
+  const wakeOpening = (open?: DateFieldName) => {
     if (open) openAsked.current = open;
-    void DatePickers.preload().then(() =>
-      setStart((current) => current ?? { open: openAsked.current, focused: focusIn(box.current) }),
-    );
-  }, []);
-  useEffect(() => afterWaking(() => wake()), [wake]);
+    wake();
+  };
   if (start)
     return (
       <Suspense fallback={null}>
@@ -70,7 +70,7 @@ export function DateFields(props: DateFieldsProps) {
         error={props.departureError}
         calendar={props.calendar}
         language={props.language}
-        onWake={wake}
+        onWake={wakeOpening}
       />
       {props.roundTrip && (
         <LightDateField
@@ -80,7 +80,7 @@ export function DateFields(props: DateFieldsProps) {
           error={props.returnError}
           calendar={props.calendar}
           language={props.language}
-          onWake={wake}
+          onWake={wakeOpening}
         />
       )}
     </Stack>

@@ -1,5 +1,4 @@
 import type { Language } from '@parvaz/domain/languages';
-import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

@@ -1,5 +1,4 @@
 import FlightLandIcon from '@mui/icons-material/FlightLand';
-import { lazyPart } from '../../lib/lazy/lazy-part';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import SearchIcon from '@mui/icons-material/Search';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -7,11 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
@@ -28,13 +26,11 @@ import type { SearchErrors } from './search-errors';
 import { HiddenFields } from '../../components/hidden-fields';
 import { PassengerField } from './passenger-field';
 import { DateFields } from './date-fields';
+import { CityField } from './city-field';
 import { contrastToggleSx } from '../../components/toggle-styles';
-
-const CityAutocomplete = lazyPart(() => import('./city-autocomplete'));
 
 /** Loads the search box's heavier parts once the page is up, before the user reaches for them. */
 export function preloadSearchParts(): void {
-  void CityAutocomplete.preload();
   void import('./search-errors');
 }
 
@@ -51,18 +47,6 @@ export const emptySearch: FlightSearch = {
   child: 0,
   infant: 0,
 };
-
-function PlaceholderField({ label }: { label: string }) {
-  return (
-    <TextField
-      label={label}
-      fullWidth
-      disabled
-      value=""
-      slotProps={{ htmlInput: { 'aria-busy': true } }}
-    />
-  );
-}
 
 /**
  * The flight search: a GET form to `/flights` whose hidden fields carry the search as the
@@ -119,20 +103,18 @@ export function SearchBox({
   const cityField = (field: 'origin' | 'destination') => {
     const label = t(field === 'origin' ? 'search.origin' : 'search.destination');
     return (
-      <Suspense fallback={<PlaceholderField label={label} />}>
-        <CityAutocomplete
-          id={`search-${field}`}
-          name={typedCityFields[field]}
-          label={label}
-          cities={cities.data ?? []}
-          loading={cities.isPending}
-          loadingText={t('loader.loading')}
-          noOptionsText={t('search.noCity')}
-          value={value[field]}
-          error={message(errors[field])}
-          onChange={(code) => update({ [field]: code })}
-        />
-      </Suspense>
+      <CityField
+        id={`search-${field}`}
+        name={typedCityFields[field]}
+        label={label}
+        cities={cities.data ?? []}
+        loading={cities.isPending}
+        loadingText={t('loader.loading')}
+        noOptionsText={t('search.noCity')}
+        value={value[field]}
+        error={message(errors[field])}
+        onChange={(code) => update({ [field]: code })}
+      />
     );
   };
 

@@ -1,15 +1,14 @@
 import HotelIcon from '@mui/icons-material/Hotel';
 import { DateFields } from '../flights/date-fields';
+import { CityField } from '../flights/city-field';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lazyPart } from '../../lib/lazy/lazy-part';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { isoOfDate, shiftIso } from '../flights/search-params';
 import { asCityOptions, hotelCitiesQuery } from './hotels-api';
@@ -24,11 +23,8 @@ import {
 } from './hotel-search-params';
 import { preloadRoomsCounter, RoomsField } from './rooms-field';
 
-const CityAutocomplete = lazyPart(() => import('../flights/city-autocomplete'));
-
 /** Loads the box's heavier parts once the page is up, before the user reaches for them. */
 export function preloadHotelSearchParts(): void {
-  void CityAutocomplete.preload();
   preloadRoomsCounter();
   void import('./hotel-search-errors');
 }
@@ -42,18 +38,6 @@ export const emptyHotelSearch: HotelSearch = {
   checkOut: '',
   rooms: defaultRooms,
 };
-
-function PlaceholderField({ label }: { label: string }) {
-  return (
-    <TextField
-      label={label}
-      fullWidth
-      disabled
-      value=""
-      slotProps={{ htmlInput: { 'aria-busy': true } }}
-    />
-  );
-}
 
 /**
  * The hotel search: city, check-in and check-out in the user's calendar, and the rooms. A GET
@@ -130,20 +114,18 @@ export function HotelSearchBox({
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <HotelIcon color="action" aria-hidden sx={{ display: { xs: 'none', lg: 'block' } }} />
-          <Suspense fallback={<PlaceholderField label={cityLabel} />}>
-            <CityAutocomplete
-              id="hotel-search-city"
-              name={typedHotelCityField.city}
-              label={cityLabel}
-              cities={asCityOptions(cities.data)}
-              loading={cities.isPending}
-              loadingText={t('loader.loading')}
-              noOptionsText={t('hotels.search.noCity')}
-              value={value.city}
-              error={message(errors.city)}
-              onChange={(city) => update({ city })}
-            />
-          </Suspense>
+          <CityField
+            id="hotel-search-city"
+            name={typedHotelCityField.city}
+            label={cityLabel}
+            cities={asCityOptions(cities.data)}
+            loading={cities.isPending}
+            loadingText={t('loader.loading')}
+            noOptionsText={t('hotels.search.noCity')}
+            value={value.city}
+            error={message(errors.city)}
+            onChange={(city) => update({ city })}
+          />
         </Box>
         <DateFields
           calendar={calendar}
