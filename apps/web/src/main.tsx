@@ -84,7 +84,7 @@ async function start(): Promise<void> {
   await resolveLazyRoutes(routes, window.location.pathname);
   // Every part the server drew has its code in before hydration: a part still loading would stay
   // server HTML that looks ready while a tap on it (the date field's button, say) is lost.
-  if (fromServer) await loadAllParts(window.location.pathname);
+  if (fromServer) await loadAllParts(window.location);
   router = createBrowserRouter(routes, {
     hydrationData: fromServer ? { loaderData: page.loaderData } : undefined,
   });

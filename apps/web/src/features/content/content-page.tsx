@@ -22,12 +22,12 @@ import { ContentHtml } from '../../components/content-html';
 // other content pages carry none of its code.
 const ContactForm = lazyPart(
   () => import('../cases/contact-form'),
-  (path) => pageUrlOfPath(path) === 'contactUs',
+  ({ pathname }) => pageUrlOfPath(pathname) === 'contactUs',
 );
 // The open positions and their application forms under /recruitment's text (the careers feature's).
 const JobPositions = lazyPart(
   () => import('../careers/job-positions'),
-  (path) => pageUrlOfPath(path) === 'recruitment',
+  ({ pathname }) => pageUrlOfPath(pathname) === 'recruitment',
 );
 
 /** The page the address names, read before the server renders it; an unknown one is a 404. */

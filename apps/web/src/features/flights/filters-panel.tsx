@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
@@ -14,6 +13,7 @@ import { hourBands } from '@parvaz/domain/format/hour-bands';
 import type { Language } from '@parvaz/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { contrastToggleSx } from '../../components/toggle-styles';
+import { TextInput } from '../../components/text-input';
 import {
   airlineSummary,
   priceBounds,
@@ -106,12 +106,10 @@ export function FiltersPanel({
         </FormGroup>
       </Box>
       <Box sx={sectionSx}>
-        <TextField
-          size="small"
-          fullWidth
+        <TextInput
           label={t('results.flightNumber')}
           value={filters.flightNumber}
-          onChange={(event) => onChange({ ...filters, flightNumber: event.target.value })}
+          onChange={(flightNumber) => onChange({ ...filters, flightNumber })}
         />
       </Box>
       <Box component="fieldset" sx={{ ...sectionSx, border: 0, p: 0, m: 0 }}>

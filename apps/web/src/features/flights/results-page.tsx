@@ -10,19 +10,20 @@ import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { todayAt } from '@parvaz/domain/reference/cities';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
+import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
+import { afterWaking } from '../../lib/lazy/after-waking';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { formatLongDate } from '../../lib/format/calendar-date';
-import { SearchBox } from './search-box';
-import { SearchFirst } from './search-first';
 import { dayStripRange, originTodayQuery } from './day-strip-range';
 import { citiesQuery } from './cities-api';
 import { DayStrip } from './day-strip';
 import { EmptyResults } from './empty-results';
-import { FiltersSheet } from '../../components/filters-sheet';
+import { FiltersSheet } from '../../components/filters-sheet-part';
+import { usePopup } from '../../lib/lazy/use-popup';
 import { FlightCard } from './flight-card';
 import {
   applyFilters,
@@ -33,7 +34,6 @@ import {
 } from './flight-filters';
 import { FiltersPanel, SortControl } from './filters-panel';
 import { cheapestQuery, flightsQuery, SearchExpiredError } from './flights-api';
-import { PriceAlertDialog } from './price-alert-dialog';
 import { countSearch } from './search-counter';
 import { addressErrors } from './search-errors';
 import {
@@ -45,6 +45,29 @@ import {
   searchParamsOf,
   type FlightSearch,
 } from './search-params';
+
+/** Whether an address of /flights asks for its search first: incomplete, or naming a wrong one. */
+function asksForSearch(params: URLSearchParams): boolean {
+  const search = readSearch(params);
+  return (
+    !isCompleteSearch(search) || Object.keys(addressErrors(params, search, new Date())).length > 0
+  );
+}
+
+// The search box is drawn first only for an address that asks for a search; the results draw it
+// at the press of "Modify search", and the price alert's dialog at its own press.
+const SearchFirst = lazyPart(
+  () => import('./search-first').then((module) => ({ default: module.SearchFirst })),
+  ({ search }) => asksForSearch(new URLSearchParams(search)),
+);
+const SearchBox = lazyPart(
+  () => import('./search-box').then((module) => ({ default: module.SearchBox })),
+  drawnAfterAPress,
+);
+const PriceAlertDialog = lazyPart(
+  () => import('./price-alert-dialog').then((module) => ({ default: module.PriceAlertDialog })),
+  drawnAfterAPress,
+);
 
 function CardSkeletons() {
   return (
@@ -67,9 +90,16 @@ export function ResultsPage() {
   useEffect(() => {
     if (complete) countSearch();
   }, [searchOnly, complete]);
-  const errors = addressErrors(params, search, new Date());
-  if (!complete || Object.keys(errors).length > 0)
-    return <SearchFirst key={searchOnly} initial={search} errors={errors} />;
+  if (asksForSearch(params))
+    return (
+      <Suspense fallback={null}>
+        <SearchFirst
+          key={searchOnly}
+          initial={search}
+          errors={addressErrors(params, search, new Date())}
+        />
+      </Suspense>
+    );
   // A new search, or the switch to the return leg, starts with fresh filters.
   return <Results key={`${searchOnly}|${leg}`} params={params} />;
 }
@@ -83,15 +113,24 @@ function Results({ params }: { params: URLSearchParams }) {
   const choice = readChoice(params);
   const [filters, setFilters] = useState<FlightFilters>(noFilters);
   const [sort, setSort] = useState<SortKey>('earliest');
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = usePopup();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<FlightSearch>(search);
-  const [alertOpen, setAlertOpen] = useState(false);
+  const alert = usePopup();
   const [expired, setExpired] = useState(false);
 
   const flights = useQuery(flightsQuery(search, language));
   const cities = useQuery(citiesQuery(language));
   const cityName = (code: string) => cities.data?.find((city) => city.code === code)?.name ?? code;
+
+  useEffect(
+    () =>
+      afterWaking(() => {
+        void SearchBox.preload();
+        void FiltersSheet.preload();
+      }),
+    [],
+  );
 
   // A round trip picks the outbound first, then the return.
   const phase: 'departure' | 'return' =
@@ -208,13 +247,15 @@ function Results({ params }: { params: URLSearchParams }) {
         >
           {t('results.modify')}
         </Button>
-        <Button variant="outlined" onClick={() => setAlertOpen(true)}>
+        <Button variant="outlined" onClick={alert.show}>
           {t('results.priceAlert')}
         </Button>
       </Box>
       {editing && (
         <Box sx={{ mb: 3 }}>
-          <SearchBox value={draft} onChange={setDraft} onSearched={() => setEditing(false)} />
+          <Suspense fallback={null}>
+            <SearchBox value={draft} onChange={setDraft} onSearched={() => setEditing(false)} />
+          </Suspense>
         </Box>
       )}
       {phase === 'return' && chosenOutbound && (
@@ -296,7 +337,7 @@ function Results({ params }: { params: URLSearchParams }) {
               <Button
                 variant="outlined"
                 startIcon={<TuneIcon />}
-                onClick={() => setSheetOpen(true)}
+                onClick={sheet.show}
                 sx={{ display: { xs: 'inline-flex', md: 'none' } }}
               >
                 {t('results.filtersAndSort')}
@@ -346,7 +387,7 @@ function Results({ params }: { params: URLSearchParams }) {
                     language={language}
                     selectLabel={selectLabel}
                     selectHref={selectHref}
-                    onAlert={() => setAlertOpen(true)}
+                    onAlert={alert.show}
                   />
                 </li>
               ))}
@@ -354,22 +395,30 @@ function Results({ params }: { params: URLSearchParams }) {
           </Box>
         </Box>
       )}
-      <FiltersSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        sortControl={<SortControl sort={sort} onSort={setSort} />}
-        doneLabel={t('results.showFlights', { n: count })}
-      >
-        {filtersPanel}
-      </FiltersSheet>
-      <PriceAlertDialog
-        open={alertOpen}
-        onClose={() => setAlertOpen(false)}
-        origin={legOrigin}
-        destination={legDestination}
-        departureDate={phaseDate}
-        routeLabel={routeLabel}
-      />
+      {sheet.drawn && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={sheet.open}
+            onClose={sheet.hide}
+            sortControl={<SortControl sort={sort} onSort={setSort} />}
+            doneLabel={t('results.showFlights', { n: count })}
+          >
+            {filtersPanel}
+          </FiltersSheet>
+        </Suspense>
+      )}
+      {alert.drawn && (
+        <Suspense fallback={null}>
+          <PriceAlertDialog
+            open={alert.open}
+            onClose={alert.hide}
+            origin={legOrigin}
+            destination={legDestination}
+            departureDate={phaseDate}
+            routeLabel={routeLabel}
+          />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

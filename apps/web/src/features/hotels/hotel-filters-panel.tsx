@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { HotelSearchResponse } from '@parvaz/domain/contracts/hotels';
@@ -21,6 +20,7 @@ import {
   type HotelSort,
 } from '@parvaz/domain/hotels/catalog';
 import { useEffect, useState, type ReactNode } from 'react';
+import { TextInput } from '../../components/text-input';
 import { useTranslation } from 'react-i18next';
 import { contrastToggleSx } from '../../components/toggle-styles';
 import { useCounted } from '../../lib/format/counted';
@@ -120,12 +120,10 @@ function NameFilter({ value, onChange }: { value: string; onChange: (q: string) 
     return () => window.clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <TextField
-      size="small"
-      fullWidth
+    <TextInput
       label={t('hotels.filters.name')}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={setText}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onChange(text);
       }}

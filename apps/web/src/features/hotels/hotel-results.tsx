@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { daysBetween, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/page-container';
@@ -21,8 +22,9 @@ import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { HotelCard } from './hotel-card';
 import { HotelFiltersPanel, HotelSortControl } from './hotel-filters-panel';
-import { FiltersSheet } from '../../components/filters-sheet';
-import { HotelSearchBox } from './hotel-search-box';
+import { FiltersSheet } from '../../components/filters-sheet-part';
+import { usePopup } from '../../lib/lazy/use-popup';
+import { afterWaking } from '../../lib/lazy/after-waking';
 import { useStayWords } from './stay-words';
 import {
   guestCount,
@@ -42,6 +44,12 @@ import {
   hotelSearchQuery,
 } from './hotels-api';
 import { visuallyHiddenStyle } from '../../components/visually-hidden';
+
+// Drawn at the press of "Modify search" (or when the server turns the stay down).
+const HotelSearchBox = lazyPart(
+  () => import('./hotel-search-box').then((module) => ({ default: module.HotelSearchBox })),
+  drawnAfterAPress,
+);
 
 function CardSkeletons() {
   return (
@@ -67,7 +75,15 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
   const filters = useMemo(() => readHotelFilters(params), [params]);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(search);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = usePopup();
+  useEffect(
+    () =>
+      afterWaking(() => {
+        void HotelSearchBox.preload();
+        void FiltersSheet.preload();
+      }),
+    [],
+  );
   const [expired, setExpired] = useState(false);
 
   const hotels = useQuery(hotelSearchQuery(search, filters, language));
@@ -147,12 +163,14 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
       </Box>
       {(editing || rejected) && (
         <Box sx={{ mb: 3 }}>
-          <HotelSearchBox
-            value={draft}
-            onChange={setDraft}
-            onSearched={() => setEditing(false)}
-            elevation={2}
-          />
+          <Suspense fallback={null}>
+            <HotelSearchBox
+              value={draft}
+              onChange={setDraft}
+              onSearched={() => setEditing(false)}
+              elevation={2}
+            />
+          </Suspense>
         </Box>
       )}
       {isExpired ? (
@@ -204,7 +222,7 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
               <Button
                 variant="outlined"
                 startIcon={<TuneIcon />}
-                onClick={() => setSheetOpen(true)}
+                onClick={sheet.show}
                 sx={{ display: { xs: 'inline-flex', md: 'none' } }}
               >
                 {t('results.filtersAndSort')}
@@ -304,19 +322,23 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
           </Box>
         </Box>
       )}
-      <FiltersSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        sortControl={
-          <HotelSortControl
-            sort={filters.sort}
-            onSort={(sort) => go({ ...filters, sort, page: 1 })}
-          />
-        }
-        doneLabel={counted('hotels.showHotels', count)}
-      >
-        {filtersPanel}
-      </FiltersSheet>
+      {sheet.drawn && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={sheet.open}
+            onClose={sheet.hide}
+            sortControl={
+              <HotelSortControl
+                sort={filters.sort}
+                onSort={(sort) => go({ ...filters, sort, page: 1 })}
+              />
+            }
+            doneLabel={counted('hotels.showHotels', count)}
+          >
+            {filtersPanel}
+          </FiltersSheet>
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

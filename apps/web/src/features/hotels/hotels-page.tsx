@@ -1,16 +1,13 @@
-import Typography from '@mui/material/Typography';
 import { afterWaking } from '../../lib/lazy/after-waking';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lib/lazy/lazy-part';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '../../components/page-container';
 import { pageMovedTo, type PagePrefetch } from '../../lib/pages/page-module';
 import { withTypedCities } from '../flights/typed-city';
 import { HotelResults } from './hotel-results';
-import { HotelSearchBox, preloadHotelSearchParts } from './hotel-search-box';
-import { addressStayErrors, type StayErrors } from './hotel-search-errors';
+import { addressStayErrors } from './hotel-search-errors';
 import {
   hotelsUrl,
   isCompleteHotelSearch,
@@ -50,33 +47,37 @@ export const prefetchHotels: PagePrefetch = async ({ queryClient, url, language 
   ]);
 };
 
-/**
- * `/hotels` without a whole, valid search: the search box, with what the address named and
- * what that breaks beside its fields (a search sent before its page woke lands here).
- */
-function SearchFirst({ initial, errors }: { initial: HotelSearch; errors: StayErrors }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  return (
-    <PageContainer>
-      <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-        {t('hotels.noSearchTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('hotels.noSearchHint')}</Typography>
-      <HotelSearchBox value={draft} onChange={setDraft} initialErrors={errors} />
-    </PageContainer>
-  );
+/** Whether an address of /hotels asks for its stay first: incomplete, or naming a wrong one. */
+function asksForStay(params: URLSearchParams): boolean {
+  const search = readHotelSearch(params);
+  return !isCompleteHotelSearch(search) || Object.keys(errorsOf(params, search)).length > 0;
 }
+
+// The search box is drawn first only for an address that asks for a stay (the results draw it at
+// the press of "Modify search").
+const SearchFirst = lazyPart(
+  () => import('./hotel-search-first').then((module) => ({ default: module.SearchFirst })),
+  ({ search }) => asksForStay(new URLSearchParams(search)),
+);
 
 /** `/hotels`: the search in the address, its hotels with filters, sort, paging and a map. */
 export function HotelsPage() {
   const [params] = useSearchParams();
   const search = readHotelSearch(params);
   const stay = staySearchParams(search).toString();
-  useEffect(() => afterWaking(preloadHotelSearchParts), []);
-  const errors = errorsOf(params, search);
-  if (!isCompleteHotelSearch(search) || Object.keys(errors).length > 0)
-    return <SearchFirst key={stay} initial={search} errors={errors} />;
+  useEffect(
+    () =>
+      afterWaking(
+        () => void import('./hotel-search-box').then((box) => box.preloadHotelSearchParts()),
+      ),
+    [],
+  );
+  if (asksForStay(params))
+    return (
+      <Suspense fallback={null}>
+        <SearchFirst key={stay} initial={search} errors={errorsOf(params, search)} />
+      </Suspense>
+    );
   // A new stay starts afresh (its own expiry, its own edit box); filters only move the list.
   return <HotelResults key={stay} params={params} />;
 }

@@ -40,13 +40,14 @@ describe('a lazy part of a page', () => {
       loaded.push(name);
       return { default: Part };
     };
-    lazyPart(part('contact form'), (path) => path === '/contactUs');
+    lazyPart(part('contact form'), ({ pathname }) => pathname === '/contactUs');
     lazyPart(part('everywhere'));
     lazyPart(part('a popup'), drawnAfterAPress);
-    await loadAllParts('/aboutUs');
+    lazyPart(part('a search box'), ({ search }) => !search.includes('origin='));
+    await loadAllParts({ pathname: '/aboutUs', search: '?origin=MHD' });
     expect(loaded).toEqual(['everywhere']);
     // The server loads every part before it renders; a popup it never draws included.
     await loadAllParts();
-    expect(loaded).toEqual(['everywhere', 'contact form', 'a popup']);
+    expect(loaded).toEqual(['everywhere', 'contact form', 'a popup', 'a search box']);
   });
 });

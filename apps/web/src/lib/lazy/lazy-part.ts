@@ -3,8 +3,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>;
 
+/** The part of a page's address that says what it draws. */
+export type PageAddress = Pick<Location, 'pathname' | 'search'>;
+
 /** Answers whether a page at this address may draw the part (its code is then loaded first). */
-export type DrawnOn = (pathname: string) => boolean;
+export type DrawnOn = (address: PageAddress) => boolean;
 
 const anyPage: DrawnOn = () => true;
 
@@ -56,9 +59,9 @@ export function lazyPart<T extends AnyComponent>(
  * route code has just loaded); given the page's address (the browser, before it hydrates), only
  * the parts that address may draw.
  */
-export function loadAllParts(pathname?: string): Promise<unknown> {
+export function loadAllParts(address?: PageAddress): Promise<unknown> {
   const loads = [...pending]
-    .filter(([, drawnOn]) => pathname === undefined || drawnOn(pathname))
+    .filter(([, drawnOn]) => address === undefined || drawnOn(address))
     .map(([load]) => load());
   return loads.length === 0 ? Promise.resolve() : Promise.all(loads);
 }
