@@ -2,10 +2,10 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { LightTextField } from '../../components/light-text-field';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 
 interface PasswordFieldProps<T extends FieldValues> {
@@ -34,7 +34,7 @@ export function PasswordField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <LightTextField
           id={id}
           inputRef={field.ref}
           label={label}

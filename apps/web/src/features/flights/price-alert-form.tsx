@@ -82,7 +82,6 @@ export default function PriceAlertForm({
           name="targetPrice"
           id={`${baseId}-targetPrice`}
           label={t('alert.targetPrice')}
-          inputMode="numeric"
           hint={t('alert.targetPriceHint')}
           normalize={(typed) => normalizeDigits(typed).replace(/\D/g, '')}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}

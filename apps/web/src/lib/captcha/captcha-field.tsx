@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { useTranslation } from 'react-i18next';
+import { LightTextField } from '../../components/light-text-field';
 import { useFieldErrorText } from '../forms/form-error-text';
 import type { CaptchaState } from './use-captcha';
 
@@ -73,7 +73,7 @@ export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
           {t('auth.captchaFailed')}
         </Alert>
       )}
-      <TextField
+      <LightTextField
         id={captcha.id}
         inputRef={field.ref}
         label={t('auth.captcha')}

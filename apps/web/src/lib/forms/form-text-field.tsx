@@ -1,10 +1,10 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { LightTextField, type LightTextFieldProps } from '../../components/light-text-field';
 import { useFieldErrorText } from './form-error-text';
 
 type Props<T extends FieldValues> = Omit<
-  TextFieldProps,
+  LightTextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
 > & {
   control: Control<T>;
@@ -33,7 +33,7 @@ export function FormTextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <LightTextField
           {...props}
           inputRef={field.ref}
           name={field.name}
