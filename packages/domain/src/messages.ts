@@ -94,6 +94,8 @@ export const messageKeys = [
   'rateChanged',
   // Accounts
   'passwordWeak',
+  /** A new password and its confirmation differ (the profile's change of password). */
+  'passwordsDiffer',
   'codeWrong',
   'resendTooEarly',
   'captchaWrong',

@@ -2,69 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { safetyRequestSchema } from '../contracts/cases';
 import { isSameMobile } from '../validation/contact';
 import {
-  caseProblems,
   caseTitle,
   incidentDateProblem,
   isFlightNumber,
   normalizeFlightNumber,
-  type CaseFormValues,
 } from './case-rules';
 
-const empty: CaseFormValues = {
-  fullName: '',
-  mobile: '',
-  email: '',
-  subject: '',
-  trackingCode: '',
-  flightNumber: '',
-  date: '',
-  text: '',
-};
-
 describe('case forms', () => {
-  it('asks each kind for its own fields only', () => {
-    expect(caseProblems('contact', empty, 'IR', '2026-05-01')).toEqual({
-      fullName: 'required',
-      mobile: 'required',
-      subject: 'required',
-      text: 'required',
-    });
-    expect(caseProblems('complaint', empty, 'IR', '2026-05-01')).toEqual({
-      fullName: 'required',
-      mobile: 'required',
-      text: 'required',
-    });
-    const safety = { ...empty, flightNumber: 'flight', date: '2026-05-03' };
-    expect(caseProblems('safety', safety, 'IR', '2026-05-01')).toMatchObject({
-      flightNumber: 'invalidFlightNumber',
-      date: 'dateInFuture',
-    });
-  });
-
-  it('reads mobiles in the brand’s country and text by its length', () => {
-    const values = {
-      ...empty,
-      fullName: 'Ali',
-      mobile: '0532 765 4321',
-      subject: 'Seats',
-      email: 'ali@',
-      text: 'Too short',
-    };
-    expect(caseProblems('contact', values, 'IR', '2026-05-01')).toEqual({
-      mobile: 'invalidMobile',
-      email: 'invalidEmail',
-      text: 'tooShort',
-    });
-    expect(
-      caseProblems(
-        'contact',
-        { ...values, email: '', text: 'Long enough now.' },
-        'TR',
-        '2026-05-01',
-      ),
-    ).toEqual({});
-  });
-
   it('writes flight numbers one way, in any digits and case', () => {
     expect(normalizeFlightNumber(' w5۱۰۱۲ ')).toBe('W5 1012');
     expect(isFlightNumber('tk 2114')).toBe(true);

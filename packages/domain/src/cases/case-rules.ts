@@ -1,7 +1,6 @@
 import { addDays, formatIsoDate, readIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
-import { normalizeMobile, optionalEmailField } from '../validation/contact';
 
 /**
  * A visitor's case from the site's forms (API.md "Content"): a contact message, a complaint or
@@ -83,51 +82,3 @@ export const caseFields: Record<CaseKind, readonly CaseField[]> = {
   complaint: ['fullName', 'mobile', 'email', 'trackingCode', 'text'],
   safety: ['fullName', 'mobile', 'email', 'flightNumber', 'date', 'text'],
 };
-
-function lengthProblem(value: string, max: number, required: boolean): MessageKey | null {
-  if (value.trim() === '') return required ? 'required' : null;
-  return value.trim().length > max ? 'tooLong' : null;
-}
-
-/**
- * The problems of a case form before it is sent, as the server finds them: the web form shows
- * them under its fields. Local mobiles are read in `region` (the brand's country).
- */
-export function caseProblems(
-  kind: CaseKind,
-  values: CaseFormValues,
-  region: Parameters<typeof normalizeMobile>[1],
-  today: string,
-): Partial<Record<CaseField, MessageKey>> {
-  const found: Partial<Record<CaseField, MessageKey | null>> = {
-    fullName: lengthProblem(values.fullName, caseLimits.fullName.max, true),
-    mobile:
-      values.mobile.trim() === ''
-        ? 'required'
-        : normalizeMobile(values.mobile, region)
-          ? null
-          : 'invalidMobile',
-    email: optionalEmailField.safeParse(values.email).success ? null : 'invalidEmail',
-    subject: lengthProblem(values.subject, caseLimits.subject.max, true),
-    trackingCode: lengthProblem(values.trackingCode, caseLimits.trackingCode.max, false),
-    flightNumber:
-      values.flightNumber.trim() === '' || isFlightNumber(values.flightNumber)
-        ? null
-        : 'invalidFlightNumber',
-    date: values.date.trim() === '' ? null : incidentDateProblem(values.date, today),
-    text:
-      values.text.trim() === ''
-        ? 'required'
-        : values.text.trim().length < caseLimits.text.min
-          ? 'tooShort'
-          : values.text.trim().length > caseLimits.text.max
-            ? 'tooLong'
-            : null,
-  };
-  const problems: Partial<Record<CaseField, MessageKey>> = {};
-  for (const field of caseFields[kind]) {
-    const problem = found[field];
-    if (problem) problems[field] = problem;
-  }
-  return problems;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useForm, type FieldError } from 'react-hook-form';
-import { messageRef } from '../../lib/forms/zod-resolver';
+import { messageRef } from '../../lib/forms/message-ref';
 import { renderMarkup } from '../../test/render-markup';
 import { textOf } from '../../test/rendered-text';
 import { FormTextField, TextInLanguageField } from './console-fields';

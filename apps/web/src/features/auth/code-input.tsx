@@ -1,34 +1,34 @@
-import TextField from '@mui/material/TextField';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toCodeDigits } from '../../lib/forms/code-digits';
+import { FormTextField } from '../../lib/forms/form-text-field';
 
-export function CodeInput({
+/** The 6-digit code sent by SMS: digits of any script, nothing else, spaced out. */
+export function CodeInput<T extends FieldValues>({
+  control,
+  name,
   id,
-  value,
-  onChange,
-  error,
   helperText,
   autoFocus = false,
 }: {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
   id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   helperText?: string;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <FormTextField
+      control={control}
+      name={name}
       id={id}
       label={t('auth.code')}
-      value={value}
       required
       fullWidth
       autoFocus={autoFocus}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      onChange={(event) => onChange(toCodeDigits(event.target.value))}
+      hint={helperText}
+      normalize={toCodeDigits}
       slotProps={{
         htmlInput: {
           dir: 'ltr',

@@ -1,5 +1,5 @@
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify/notifier';
@@ -11,10 +11,11 @@ import { AuthLink } from './auth-links';
 import { CaptchaField } from '../../lib/captcha/captcha-field';
 import { MobileField } from './mobile-field';
 import { withNext } from './next-path';
-import { NewPasswordFields } from './password-field';
-import { mobileProblem, newPasswordProblems } from './signup-rules';
+import type { MobileForm } from './auth-rules';
 import { useAfterSignIn, useNextPath } from './use-after-sign-in';
-import { useFieldForm } from '../../lib/forms/use-field-form';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { showRefusal } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { useCaptcha } from '../../lib/captcha/use-captcha';
 import { CodeStep, type CodeStepBase } from './verify-code-step';
 
@@ -37,38 +38,40 @@ function MobileStep({ onSent }: { onSent: (sent: CodeSent) => void }) {
   const tenant = useTenant();
   const next = useNextPath();
   const [params] = useSearchParams();
-  const form = useFieldForm({ mobile: params.get('mobile')?.slice(0, 32) ?? '', captcha: '' });
-  const { mobile, captcha: captchaText } = form.values;
-  const captcha = useCaptcha(form, true);
-
-  const submit = form.handleSubmit(
+  const baseId = useId();
+  const idOf = (field: string) => `${baseId}-${field}`;
+  const nationality = tenant.defaultNationality;
+  const resolver = useMemo(
     () =>
-      form.translate({
-        mobile: mobileProblem(mobile, tenantPhoneRegion[tenant.defaultNationality]),
-        captcha: captchaText.trim() === '' ? 'required' : null,
-      }),
-    async () => {
-      const answer = captcha.answer();
-      if (!answer) return;
-      const result = await requestPasswordReset(mobile.trim(), answer);
-      if (result.ok) {
-        onSent(result.data);
-        return;
-      }
-      captcha.renew();
-      form.showServerError(result.error);
-    },
+      lazyResolver(() => import('./auth-rules').then((rules) => rules.mobileResolver(nationality))),
+    [nationality],
   );
+  const form = useForm<MobileForm>({
+    defaultValues: { mobile: params.get('mobile')?.slice(0, 32) ?? '', captcha: '' },
+    resolver,
+  });
+  const captcha = useCaptcha(form, idOf('captcha'), true);
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = captcha.answer();
+    if (!answer) return;
+    const result = await requestPasswordReset(values.mobile.trim(), answer);
+    if (result.ok) {
+      onSent(result.data);
+      return;
+    }
+    captcha.renew();
+    return showRefusal(form, result.error, ['mobile', 'captcha']);
+  });
 
   return (
     <AuthLayout
       title={t('auth.forgotTitle')}
       intro={t('auth.forgotIntro')}
-      notice={form.notice}
+      notice={submit.notice ? { severity: 'error', text: submit.notice } : null}
       footer={<AuthLink to={withNext('/login', next)}>{t('auth.backToLogin')}</AuthLink>}
     >
-      <AuthForm onSubmit={submit} busy={form.busy} submitLabel={t('auth.sendCode')}>
-        <MobileField form={form} />
+      <AuthForm onSubmit={submit.onSubmit} busy={submit.busy} submitLabel={t('auth.sendCode')}>
+        <MobileField control={form.control} name="mobile" id={idOf('mobile')} />
         <CaptchaField captcha={captcha} />
       </AuthForm>
     </AuthLayout>
@@ -87,8 +90,7 @@ function ResetStep(step: CodeStepBase) {
       purpose="reset"
       title={t('auth.resetTitle')}
       submitLabel={t('auth.resetSubmit')}
-      extra={{ password: '', confirmPassword: '' }}
-      validate={({ password, confirmPassword }) => newPasswordProblems(password, confirmPassword)}
+      newPasswordLabel={t('auth.newPassword')}
       send={({ code, password }) => resetPassword(step.sent.mobile, code, password)}
       onDone={(user) => {
         if (user) {
@@ -98,8 +100,6 @@ function ResetStep(step: CodeStepBase) {
           void navigate(withNext('/login', next), { replace: true });
         }
       }}
-    >
-      {(form) => <NewPasswordFields form={form} label={t('auth.newPassword')} />}
-    </CodeStep>
+    />
   );
 }

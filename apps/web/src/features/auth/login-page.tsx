@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useTenant } from '../../lib/tenant/app-config-context';
@@ -9,13 +9,20 @@ import { login } from './auth-api';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-links';
-import { CaptchaField } from '../../lib/captcha/captcha-field';
+import type { LoginForm } from './auth-rules';
+import { CaptchaFieldAfterAPress } from '../../lib/captcha/captcha-field-after-a-press';
 import { asksForCaptcha } from '../../lib/forms/form-errors';
+import { FormTextField } from '../../lib/forms/form-text-field';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { showRefusal } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { withNext } from './next-path';
 import { PasswordField } from './password-field';
 import { useAfterSignIn, useNextPath } from './use-after-sign-in';
-import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useCaptcha } from '../../lib/captcha/use-captcha';
+
+const fields = ['username', 'password', 'captcha'] as const;
+const resolver = lazyResolver(() => import('./auth-rules').then((rules) => rules.loginResolver));
 
 /**
  * /login: national code or mobile and password; a captcha once the server asks for one. Staff
@@ -27,39 +34,35 @@ export function LoginPage() {
   const signedIn = useAuthStore((state) => state.user_info !== null);
   const next = useNextPath();
   const afterSignIn = useAfterSignIn();
-  const form = useFieldForm({ username: '', password: '', captcha: '' });
-  const { username, password, captcha: captchaText } = form.values;
+  const baseId = useId();
+  const idOf = (field: string) => `${baseId}-${field}`;
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
-  const captcha = useCaptcha(form, needsCaptcha);
+  const form = useForm<LoginForm, { needsCaptcha: boolean }>({
+    defaultValues: { username: '', password: '', captcha: '' },
+    resolver,
+    context: { needsCaptcha },
+  });
+  const captcha = useCaptcha(form, idOf('captcha'), needsCaptcha);
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = needsCaptcha ? captcha.answer() : null;
+    const result = await login(values.username.trim(), values.password, answer);
+    if (result.ok) {
+      afterSignIn(result.data);
+      return;
+    }
+    // A captcha is single-use: after a failed try, or when one is first asked for, a new picture.
+    if (needsCaptcha) captcha.renew();
+    if (asksForCaptcha(result.error)) setNeedsCaptcha(true);
+    return showRefusal(form, result.error, fields);
+  });
 
-  if (signedIn && !form.busy) return <Navigate to={next} replace />;
-
-  const submit = form.handleSubmit(
-    () =>
-      form.translate({
-        username: username.trim() === '' ? 'required' : null,
-        password: password === '' ? 'required' : null,
-        captcha: needsCaptcha && captchaText.trim() === '' ? 'required' : null,
-      }),
-    async () => {
-      const answer = needsCaptcha ? captcha.answer() : null;
-      const result = await login(username.trim(), password, answer);
-      if (result.ok) {
-        afterSignIn(result.data);
-        return;
-      }
-      // A captcha is single-use: after a failed try, or when one is first asked for, a new picture.
-      if (needsCaptcha) captcha.renew();
-      if (asksForCaptcha(result.error)) setNeedsCaptcha(true);
-      form.showServerError(result.error);
-    },
-  );
+  if (signedIn && !submit.busy) return <Navigate to={next} replace />;
 
   return (
     <AuthLayout
       title={t('auth.loginTitle')}
       intro={t('auth.loginIntro')}
-      notice={form.notice}
+      notice={submit.notice ? { severity: 'error', text: submit.notice } : null}
       footer={
         <>
           <AuthLink to={withNext('/forgetPassword', next)}>{t('auth.forgotLink')}</AuthLink>
@@ -71,29 +74,28 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm onSubmit={submit} busy={form.busy} submitLabel={t('auth.loginSubmit')}>
-        <TextField
-          id={form.idOf('username')}
+      <AuthForm onSubmit={submit.onSubmit} busy={submit.busy} submitLabel={t('auth.loginSubmit')}>
+        <FormTextField
+          control={form.control}
+          name="username"
+          id={idOf('username')}
           label={t('auth.username')}
-          value={username}
           required
           fullWidth
-          error={Boolean(form.errors.username)}
-          helperText={form.errors.username ?? t('auth.usernameHint')}
-          onChange={(event) => form.change('username', normalizeDigits(event.target.value))}
+          hint={t('auth.usernameHint')}
+          normalize={normalizeDigits}
           slotProps={{
             htmlInput: { dir: 'ltr', autoComplete: 'username', inputMode: 'tel' },
           }}
         />
         <PasswordField
-          id={form.idOf('password')}
+          control={form.control}
+          name="password"
+          id={idOf('password')}
           label={t('auth.password')}
-          value={password}
           autoComplete="current-password"
-          error={form.errors.password}
-          onChange={(value) => form.change('password', value)}
         />
-        {needsCaptcha && <CaptchaField captcha={captcha} />}
+        {needsCaptcha && <CaptchaFieldAfterAPress captcha={captcha} />}
       </AuthForm>
     </AuthLayout>
   );

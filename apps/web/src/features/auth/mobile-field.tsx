@@ -1,22 +1,29 @@
-import TextField from '@mui/material/TextField';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldFormState } from '../../lib/forms/use-field-form';
+import { FormTextField } from '../../lib/forms/form-text-field';
 
-/** The form's `mobile` field: typed in any digits, kept in Latin ones. */
-export function MobileField({ form }: { form: FieldFormState<{ mobile: string }> }) {
+/** The form's mobile field: typed in any digits, kept in Latin ones. */
+export function MobileField<T extends FieldValues>({
+  control,
+  name,
+  id,
+}: {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  id: string;
+}) {
   const { t } = useTranslation();
-  const error = form.errors.mobile;
   return (
-    <TextField
-      id={form.idOf('mobile')}
+    <FormTextField
+      control={control}
+      name={name}
+      id={id}
       label={t('auth.mobile')}
-      value={form.values.mobile}
       required
       fullWidth
-      error={Boolean(error)}
-      helperText={error ?? t('auth.mobileHint')}
-      onChange={(event) => form.change('mobile', normalizeDigits(event.target.value))}
+      hint={t('auth.mobileHint')}
+      normalize={normalizeDigits}
       slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'tel' } }}
     />
   );

@@ -1,9 +1,8 @@
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../components/status-page';
@@ -17,11 +16,23 @@ import { CaptchaField } from '../../lib/captcha/captcha-field';
 import { withNext } from './next-path';
 import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './password-field';
-import { signupProblems, type SignupForm } from './signup-rules';
+import type { SignupForm } from './auth-rules';
 import { useAfterSignIn, useNextPath } from './use-after-sign-in';
-import { useFieldForm } from '../../lib/forms/use-field-form';
+import { FormTextField } from '../../lib/forms/form-text-field';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { showRefusal } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { useCaptcha } from '../../lib/captcha/use-captcha';
 import { VerifyCodeStep } from './verify-code-step';
+
+const fields = [
+  'mobile',
+  'nationalCode',
+  'password',
+  'confirmPassword',
+  'referrerCode',
+  'captcha',
+] as const;
 
 const emptyForm: SignupForm = {
   mobile: '',
@@ -59,12 +70,39 @@ function SignupFlow() {
   const signedIn = useAuthStore((state) => state.user_info !== null);
   const next = useNextPath();
   const afterSignIn = useAfterSignIn();
-  const form = useFieldForm(emptyForm);
-  const { values } = form;
+  const baseId = useId();
+  const idOf = (field: string) => `${baseId}-${field}`;
+  const nationality = tenant.defaultNationality;
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() => import('./auth-rules').then((rules) => rules.signupResolver(nationality))),
+    [nationality],
+  );
+  const form = useForm<SignupForm>({ defaultValues: emptyForm, resolver });
   const [sent, setSent] = useState<CodeSent | null>(null);
-  const captcha = useCaptcha(form, sent === null);
+  const captcha = useCaptcha(form, idOf('captcha'), sent === null);
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = captcha.answer();
+    if (!answer) return;
+    const result = await register(
+      {
+        mobile: values.mobile.trim(),
+        nationalCode: values.nationalCode.trim(),
+        password: values.password,
+        referrerCode: values.referrerCode.trim(),
+      },
+      answer,
+    );
+    if (result.ok) {
+      setSent(result.data);
+      return;
+    }
+    // The captcha was used up by this try: a new picture for the next one.
+    captcha.renew();
+    return showRefusal(form, result.error, fields);
+  });
 
-  if (signedIn && !form.busy && sent === null) return <Navigate to={next} replace />;
+  if (signedIn && !submit.busy && sent === null) return <Navigate to={next} replace />;
 
   if (sent) {
     return (
@@ -74,42 +112,11 @@ function SignupFlow() {
         onVerified={afterSignIn}
         onBack={() => {
           setSent(null);
-          form.change('captcha', '');
+          form.setValue('captcha', '');
         }}
       />
     );
   }
-
-  const submit = form.handleSubmit(
-    () =>
-      form.translate(
-        signupProblems(
-          values,
-          tenantPhoneRegion[tenant.defaultNationality],
-          tenant.defaultNationality,
-        ),
-      ),
-    async () => {
-      const answer = captcha.answer();
-      if (!answer) return;
-      const result = await register(
-        {
-          mobile: values.mobile.trim(),
-          nationalCode: values.nationalCode.trim(),
-          password: values.password,
-          referrerCode: values.referrerCode.trim(),
-        },
-        answer,
-      );
-      if (result.ok) {
-        setSent(result.data);
-        return;
-      }
-      // The captcha was used up by this try: a new picture for the next one.
-      captcha.renew();
-      form.showServerError(result.error);
-    },
-  );
 
   const digitsInput = (autoComplete: string) => ({
     htmlInput: { dir: 'ltr', inputMode: 'numeric' as const, autoComplete },
@@ -119,7 +126,7 @@ function SignupFlow() {
     <AuthLayout
       title={t('auth.signupTitle')}
       intro={t('auth.signupIntro')}
-      notice={form.notice}
+      notice={submit.notice ? { severity: 'error', text: submit.notice } : null}
       footer={
         tenant.usersLogin && (
           <AuthLink lead={t('auth.haveAccount')} to={withNext('/login', next)}>
@@ -128,30 +135,31 @@ function SignupFlow() {
         )
       }
     >
-      <AuthForm onSubmit={submit} busy={form.busy} submitLabel={t('auth.signupSubmit')}>
-        <MobileField form={form} />
-        <TextField
-          id={form.idOf('nationalCode')}
+      <AuthForm onSubmit={submit.onSubmit} busy={submit.busy} submitLabel={t('auth.signupSubmit')}>
+        <MobileField control={form.control} name="mobile" id={idOf('mobile')} />
+        <FormTextField
+          control={form.control}
+          name="nationalCode"
+          id={idOf('nationalCode')}
           label={t('auth.nationalCode')}
-          value={values.nationalCode}
           required
           fullWidth
-          error={Boolean(form.errors.nationalCode)}
-          helperText={form.errors.nationalCode}
-          onChange={(event) =>
-            form.change('nationalCode', normalizeDigits(event.target.value).replace(/\D/g, ''))
-          }
+          normalize={(typed) => normalizeDigits(typed).replace(/\D/g, '')}
           slotProps={digitsInput('off')}
         />
-        <NewPasswordFields form={form} label={t('auth.password')} />
-        <TextField
-          id={form.idOf('referrerCode')}
+        <NewPasswordFields
+          control={form.control}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          idOf={idOf}
+          label={t('auth.password')}
+        />
+        <FormTextField
+          control={form.control}
+          name="referrerCode"
+          id={idOf('referrerCode')}
           label={t('auth.referrerCode')}
-          value={values.referrerCode}
           fullWidth
-          error={Boolean(form.errors.referrerCode)}
-          helperText={form.errors.referrerCode}
-          onChange={(event) => form.change('referrerCode', normalizeDigits(event.target.value))}
+          normalize={normalizeDigits}
           slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', maxLength: 16 } }}
         />
         <CaptchaField captcha={captcha} />

@@ -2,20 +2,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { UserInfo } from '@parvaz/domain/contracts/auth';
-import type { MessageKey } from '@parvaz/domain/messages';
-import { useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import type { ApiResult } from '../../lib/api/api-result';
 import { verifyCode, type CodeSent } from './auth-api';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
+import type { CodeForm } from './auth-rules';
 import { CodeInput } from './code-input';
 import { CodeTimers } from './code-timers';
-import { isCodeExpired, type FormErrors } from '../../lib/forms/form-errors';
-import { useFieldForm, type FieldFormState } from '../../lib/forms/use-field-form';
-
-type CodeValues<V> = V & { code: string };
+import { NewPasswordFields } from './password-field';
+import { isCodeExpired } from '../../lib/forms/form-errors';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { showRefusal } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 
 /** What every code step gets from its page: where the code went, and the way back. */
 export interface CodeStepBase {
@@ -25,21 +27,27 @@ export interface CodeStepBase {
   onBack: () => void;
 }
 
-interface CodeStepProps<V extends Record<keyof V, string>, T> extends CodeStepBase {
+interface CodeStepProps<T> extends CodeStepBase {
   purpose: 'register' | 'reset';
   title: string;
   submitLabel: string;
-  /** The code goes to the server (with whatever else the step asks for). */
-  send: (values: CodeValues<V>) => Promise<ApiResult<T>>;
+  /** The code goes to the server (with the new password, when the step asks for one). */
+  send: (values: CodeForm) => Promise<ApiResult<T>>;
   onDone: (data: T) => void;
-  /** Fields after the code and the timers, in focus order, with their checks and their inputs. */
-  extra?: V;
-  validate?: (values: V) => Partial<Record<keyof V & string, MessageKey>>;
-  children?: (form: FieldFormState<CodeValues<V>>) => ReactNode;
+  /** The new password's label, when the step sets one (after the code and the timers). */
+  newPasswordLabel?: string;
 }
 
+const fields = ['code', 'password', 'confirmPassword'] as const;
+const codeOnly = lazyResolver(() =>
+  import('./auth-rules').then((rules) => rules.codeResolver(false)),
+);
+const withNewPassword = lazyResolver(() =>
+  import('./auth-rules').then((rules) => rules.codeResolver(true)),
+);
+
 /** A step on the 6-digit code sent by SMS: the code, how long it lasts, "send again", and submit. */
-export function CodeStep<V extends Record<keyof V, string> = Record<never, string>, T = unknown>({
+export function CodeStep<T = unknown>({
   sent,
   onResent,
   onBack,
@@ -48,30 +56,23 @@ export function CodeStep<V extends Record<keyof V, string> = Record<never, strin
   submitLabel,
   send,
   onDone,
-  extra,
-  validate,
-  children,
-}: CodeStepProps<V, T>) {
+  newPasswordLabel,
+}: CodeStepProps<T>) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
-  const form = useFieldForm({ code: '', ...extra } as CodeValues<V>);
+  const baseId = useId();
+  const idOf = (field: string) => `${baseId}-${field}`;
+  const form = useForm<CodeForm>({
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+    resolver: newPasswordLabel === undefined ? codeOnly : withNewPassword,
+  });
   const [expiredByServer, setExpiredByServer] = useState(false);
-  const { code } = form.values;
-
-  const submit = form.handleSubmit(
-    () => {
-      const found: FormErrors = form.translate(validate?.(form.values) ?? {});
-      if (code === '') found.code = t('required', { ns: 'messages' });
-      else if (code.length !== 6) found.code = t('codeWrong', { ns: 'messages' });
-      return found;
-    },
-    async () => {
-      const result = await send(form.values);
-      if (result.ok) onDone(result.data);
-      else if (isCodeExpired(result.error)) setExpiredByServer(true);
-      else form.showServerError(result.error, 'code');
-    },
-  );
+  const submit = useFormSubmit(form, async (values) => {
+    const result = await send(values);
+    if (result.ok) return onDone(result.data);
+    if (isCodeExpired(result.error)) return setExpiredByServer(true);
+    return showRefusal(form, result.error, fields, 'code');
+  });
 
   return (
     <AuthLayout
@@ -84,7 +85,7 @@ export function CodeStep<V extends Record<keyof V, string> = Record<never, strin
           </bdi>
         </>
       }
-      notice={form.notice}
+      notice={submit.notice ? { severity: 'error', text: submit.notice } : null}
       footer={
         <Box>
           <Button variant="text" onClick={onBack} sx={{ px: 1 }}>
@@ -93,14 +94,13 @@ export function CodeStep<V extends Record<keyof V, string> = Record<never, strin
         </Box>
       }
     >
-      <AuthForm onSubmit={submit} busy={form.busy} submitLabel={submitLabel}>
+      <AuthForm onSubmit={submit.onSubmit} busy={submit.busy} submitLabel={submitLabel}>
         <CodeInput
-          id={form.idOf('code')}
-          value={code}
+          control={form.control}
+          name="code"
+          id={idOf('code')}
           autoFocus
-          error={form.errors.code}
           helperText={t('auth.codeHint')}
-          onChange={(value) => form.change('code', value)}
         />
         <CodeTimers
           sent={sent}
@@ -108,13 +108,21 @@ export function CodeStep<V extends Record<keyof V, string> = Record<never, strin
           expiredByServer={expiredByServer}
           onResent={(again) => {
             setExpiredByServer(false);
-            form.change('code', '');
-            form.setGeneral(null);
+            form.setValue('code', '');
+            form.clearErrors('code');
+            submit.setNotice(null);
             onResent(again);
           }}
-          onError={form.setGeneral}
+          onError={submit.setNotice}
         />
-        {children?.(form)}
+        {newPasswordLabel !== undefined && (
+          <NewPasswordFields
+            control={form.control}
+            names={{ password: 'password', confirm: 'confirmPassword' }}
+            idOf={idOf}
+            label={newPasswordLabel}
+          />
+        )}
       </AuthForm>
     </AuthLayout>
   );

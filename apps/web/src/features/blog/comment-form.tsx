@@ -1,15 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { commentLimits } from '@parvaz/domain/blog/comment-rules';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../lib/captcha/captcha-field';
-import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useCaptcha } from '../../lib/captcha/use-captcha';
+import { FormTextField } from '../../lib/forms/form-text-field';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { showRefusal } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { sendComment } from './blog-api';
+import type { CommentForm as CommentValues } from './comment-rules';
+
+const fields = ['fullName', 'email', 'text', 'captcha'] as const;
+const resolver = lazyResolver(() =>
+  import('./comment-rules').then((rules) => rules.commentResolver),
+);
 
 /**
  * A visitor's comment on a post: full name, an optional e-mail (never shown), the text and the
@@ -19,43 +28,33 @@ import { sendComment } from './blog-api';
 export default function CommentForm({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const form = useFieldForm({ fullName: '', email: '', text: '', captcha: '' });
+  const idOf = (field: string) => `${headingId}-${field}`;
+  const form = useForm<CommentValues>({
+    defaultValues: { fullName: '', email: '', text: '', captcha: '' },
+    resolver,
+  });
   const [started, setStarted] = useState(false);
   const [sent, setSent] = useState(false);
-  const captcha = useCaptcha(form, started);
-  const { values } = form;
-
-  const submit = form.handleSubmit(
-    () => ({
-      ...form.translate({
-        fullName: values.fullName.trim() === '' ? 'required' : null,
-        text: values.text.trim() === '' ? 'required' : null,
-        captcha: values.captcha.trim() === '' ? 'required' : null,
-      }),
-      ...(values.text.trim() !== '' && values.text.trim().length < commentLimits.text.min
-        ? { text: t('messages:tooShort', { min: commentLimits.text.min }) }
-        : {}),
-    }),
-    async () => {
-      const answer = captcha.answer();
-      if (!answer) return;
-      const result = await sendComment({
-        slug,
-        fullName: values.fullName,
-        email: values.email,
-        text: values.text,
-        ...answer,
-      });
-      // The captcha is used up by every try, right or wrong.
-      captcha.renew();
-      if (!result.ok) {
-        form.showServerError(result.error, 'text');
-        return;
-      }
-      form.change('text', '');
-      setSent(true);
-    },
-  );
+  const captcha = useCaptcha(form, idOf('captcha'), started);
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = captcha.answer();
+    if (!answer) return;
+    const result = await sendComment({
+      slug,
+      fullName: values.fullName,
+      email: values.email,
+      text: values.text,
+      ...answer,
+    });
+    // The captcha is used up by every try, right or wrong.
+    captcha.renew();
+    if (!result.ok) {
+      return showRefusal(form, result.error, fields, 'text');
+      return;
+    }
+    form.setValue('text', '');
+    setSent(true);
+  });
 
   if (sent)
     return (
@@ -67,22 +66,12 @@ export default function CommentForm({ slug }: { slug: string }) {
       </Box>
     );
 
-  const field = (name: 'fullName' | 'email' | 'text') => ({
-    id: form.idOf(name),
-    name,
-    value: values[name],
-    error: Boolean(form.errors[name]),
-    helperText: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.change(name, event.target.value),
-    fullWidth: true,
-  });
-
   return (
     <Box
       component="form"
       aria-labelledby={headingId}
       noValidate
-      onSubmit={submit}
+      onSubmit={submit.onSubmit}
       onFocus={() => setStarted(true)}
       sx={{ display: 'grid', gap: 2 }}
     >
@@ -94,27 +83,36 @@ export default function CommentForm({ slug }: { slug: string }) {
           {t('blog.moderationNote')}
         </Typography>
       </Box>
-      {form.notice && <Alert severity="error">{form.notice.text}</Alert>}
+      {submit.notice && <Alert severity="error">{submit.notice}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          {...field('fullName')}
+        <FormTextField
+          control={form.control}
+          name="fullName"
+          id={idOf('fullName')}
           label={t('blog.fullName')}
           required
+          fullWidth
           autoComplete="name"
           slotProps={{ htmlInput: { maxLength: commentLimits.fullName.max } }}
         />
-        <TextField
-          {...field('email')}
+        <FormTextField
+          control={form.control}
+          name="email"
+          id={idOf('email')}
           label={t('blog.email')}
           type="email"
+          fullWidth
           autoComplete="email"
           slotProps={{ htmlInput: { dir: 'ltr', maxLength: 120 } }}
         />
       </Box>
-      <TextField
-        {...field('text')}
+      <FormTextField
+        control={form.control}
+        name="text"
+        id={idOf('text')}
         label={t('blog.commentText')}
         required
+        fullWidth
         multiline
         minRows={4}
         slotProps={{ htmlInput: { maxLength: commentLimits.text.max } }}
@@ -123,7 +121,7 @@ export default function CommentForm({ slug }: { slug: string }) {
       <Button
         type="submit"
         variant="contained"
-        disabled={form.busy}
+        disabled={submit.busy}
         sx={{ justifySelf: 'start', px: 4 }}
       >
         {t('blog.sendComment')}

@@ -19,7 +19,7 @@ import { CaptchaField } from '../../lib/captcha/captcha-field';
 import { applyFields, applyResolver, emptyApplyForm, type ApplyForm } from './apply-form-rules';
 import { sendApplication } from './careers-api';
 import { CvPicker } from './cv-picker';
-import { useFormCaptcha } from '../../lib/captcha/form-captcha';
+import { useCaptcha } from '../../lib/captcha/use-captcha';
 
 /**
  * The application for one position: name, mobile, e-mail, an optional cover letter, the CV and
@@ -40,7 +40,7 @@ export function ApplyForm({ position }: { position: JobPosition }) {
   const [message, setMessage] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const idOf = (name: string) => `${baseId}-${name}`;
-  const captcha = useFormCaptcha(form, idOf('captcha'), started);
+  const captcha = useCaptcha(form, idOf('captcha'), started);
   const headingId = idOf('heading');
 
   const submit = form.handleSubmit(async (values) => {

@@ -3,44 +3,32 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import {
   caseFields,
   caseLimits,
-  caseProblems,
   type CaseFormValues,
   type CaseKind,
 } from '@parvaz/domain/cases/case-rules';
 import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
 import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateChoices } from '../../components/date-choices';
-import { emptyDate, isoOfInput, yearRange, type DateInput } from '../../lib/dates/date-parts';
+import { emptyDate, isoOfInput, yearRange } from '../../lib/dates/date-parts';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { CaptchaField } from '../../lib/captcha/captcha-field';
-import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useCaptcha } from '../../lib/captcha/use-captcha';
+import { useFieldErrorText } from '../../lib/forms/form-error-text';
+import { FormTextField } from '../../lib/forms/form-text-field';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { showRefusal } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { FilePicker } from '../profile/support-parts';
+import type { CaseValues } from './case-form-rules';
 import { CaseSent } from './case-sent';
 import { CaseSubmitButton } from './case-submit-button';
 import { sendCase } from './cases-api';
-
-const emptyValues: CaseFormValues & { captcha: string } = {
-  fullName: '',
-  mobile: '',
-  email: '',
-  subject: '',
-  trackingCode: '',
-  flightNumber: '',
-  date: '',
-  text: '',
-  captcha: '',
-};
-
-/** Today on this device, as the server's rules read a day (sent with the form, never rendered). */
-const deviceToday = () => new Date().toISOString().slice(0, 10);
 
 /**
  * One of the site's case forms: the contact form, a complaint or a safety report. The sender's
@@ -52,73 +40,68 @@ export function CaseForm({ kind, labelledBy }: { kind: CaseKind; labelledBy: str
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const calendar = useActiveCalendar();
-  const tenant = useTenant();
+  const nationality = useTenant().defaultNationality;
   const baseId = useId();
-  const form = useFieldForm(emptyValues);
-  const [date, setDate] = useState<DateInput>(() => emptyDate(calendar));
+  const idOf = (field: string) => `${baseId}-${field}`;
+  const errorText = useFieldErrorText();
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./case-form-rules').then((rules) =>
+          rules.caseResolver(kind, nationality, language),
+        ),
+      ),
+    [kind, nationality, language],
+  );
+  const emptyValues = (): CaseValues => ({
+    fullName: '',
+    mobile: '',
+    email: '',
+    subject: '',
+    trackingCode: '',
+    flightNumber: '',
+    date: emptyDate(calendar),
+    text: '',
+    captcha: '',
+  });
+  const form = useForm<CaseValues>({ defaultValues: emptyValues(), resolver });
   const [files, setFiles] = useState<File[]>([]);
   const [confidential, setConfidential] = useState(false);
   const [started, setStarted] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
-  const captcha = useCaptcha(form, started);
+  const captcha = useCaptcha(form, idOf('captcha'), started);
   const fields = caseFields[kind];
-  const { values } = form;
+  const dateCalendar = useWatch({ control: form.control, name: 'date.calendar' });
   // The last two years are the days a report may be about; the list renders only when opened.
   const years = useMemo(() => {
     const today = new Date().toISOString().slice(0, 10);
-    return yearRange(date.calendar, `${Number(today.slice(0, 4)) - 2}-01-01`, today, true);
-  }, [date.calendar]);
+    return yearRange(dateCalendar, `${Number(today.slice(0, 4)) - 2}-01-01`, today, true);
+  }, [dateCalendar]);
 
   /** A limit as the page writes numbers (Persian and Arabic digits where the language has them). */
   const digits = (n: number) => toLocalDigits(String(n), language);
   const words = { min: digits(caseLimits.text.min), max: digits(caseLimits.text.max) };
-  /** The limit a "too long" names: the field's own. */
-  const maxOf: Partial<Record<keyof CaseFormValues, number>> = {
-    fullName: caseLimits.fullName.max,
-    subject: caseLimits.subject.max,
-    trackingCode: caseLimits.trackingCode.max,
-    text: caseLimits.text.max,
-  };
-  const filled = (): CaseFormValues => ({ ...values, date: isoOfInput(date) });
 
-  const submit = form.handleSubmit(
-    () => {
-      const problems = caseProblems(
-        kind,
-        filled(),
-        tenantPhoneRegion[tenant.defaultNationality],
-        deviceToday(),
-      );
-      const found: Record<string, string> = {};
-      for (const field of fields) {
-        const key = problems[field];
-        const max = maxOf[field] ?? caseLimits.text.max;
-        if (key) found[field] = t(key, { ns: 'messages', min: words.min, max: digits(max) });
-      }
-      if (values.captcha.trim() === '') found.captcha = t('captchaRequired', { ns: 'messages' });
-      return found;
-    },
-    async () => {
-      const answer = captcha.answer();
-      if (!answer) return;
-      const result = await sendCase(kind, fields, filled(), { ...answer, confidential }, files);
-      // The captcha is used up by every try, right or wrong.
-      captcha.renew();
-      if (!result.ok) {
-        form.showServerError(result.error, 'text');
-        return;
-      }
-      setReference(result.data.reference);
-    },
-  );
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = captcha.answer();
+    if (!answer) return;
+    const filled: CaseFormValues = { ...values, date: isoOfInput(values.date) };
+    const result = await sendCase(kind, fields, filled, { ...answer, confidential }, files);
+    // The captcha is used up by every try, right or wrong.
+    captcha.renew();
+    if (!result.ok) {
+      return showRefusal(form, result.error, [...fields, 'captcha'], 'text');
+      return;
+    }
+    setReference(result.data.reference);
+  });
 
   if (reference)
     return (
       <CaseSent
         reference={reference}
         onAnother={() => {
-          for (const field of fields) form.change(field, '');
-          setDate(emptyDate(calendar));
+          form.reset(emptyValues());
           setFiles([]);
           setConfidential(false);
           setReference(null);
@@ -127,13 +110,10 @@ export function CaseForm({ kind, labelledBy }: { kind: CaseKind; labelledBy: str
     );
 
   const text = (name: Exclude<keyof CaseFormValues, 'date'>, label: string) => ({
-    id: form.idOf(name),
+    control: form.control,
     name,
+    id: idOf(name),
     label,
-    value: values[name],
-    error: Boolean(form.errors[name]),
-    helperText: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.change(name, event.target.value),
     fullWidth: true,
   });
   const ltr = (maxLength: number, autoComplete: string) => ({
@@ -145,74 +125,78 @@ export function CaseForm({ kind, labelledBy }: { kind: CaseKind; labelledBy: str
       component="form"
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={submit}
+      onSubmit={submit.onSubmit}
       onFocus={() => setStarted(true)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      {form.notice && <Alert severity="error">{form.notice.text}</Alert>}
+      {submit.notice && <Alert severity="error">{submit.notice}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <FormTextField
           {...text('fullName', t('cases.fullName'))}
           required
           autoComplete="name"
           slotProps={{ htmlInput: { maxLength: caseLimits.fullName.max } }}
         />
-        <TextField
+        <FormTextField
           {...text('mobile', t('cases.mobile'))}
           required
-          helperText={form.errors.mobile ?? t('cases.mobileHint')}
-          onChange={(event) => form.change('mobile', normalizeDigits(event.target.value))}
+          hint={t('cases.mobileHint')}
+          normalize={normalizeDigits}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'tel' } }}
         />
       </Box>
-      <TextField
+      <FormTextField
         {...text('email', t('cases.email'))}
         type="email"
-        helperText={form.errors.email ?? t('cases.emailHint')}
+        hint={t('cases.emailHint')}
         slotProps={ltr(120, 'email')}
       />
       {fields.includes('subject') && (
-        <TextField
+        <FormTextField
           {...text('subject', t('cases.subject'))}
           required
           slotProps={{ htmlInput: { maxLength: caseLimits.subject.max } }}
         />
       )}
       {fields.includes('trackingCode') && (
-        <TextField
+        <FormTextField
           {...text('trackingCode', t('cases.trackingCode'))}
-          helperText={form.errors.trackingCode ?? t('cases.trackingCodeHint')}
-          onChange={(event) => form.change('trackingCode', normalizeDigits(event.target.value))}
+          hint={t('cases.trackingCodeHint')}
+          normalize={normalizeDigits}
           slotProps={ltr(caseLimits.trackingCode.max, 'off')}
         />
       )}
       {fields.includes('flightNumber') && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-          <TextField
+          <FormTextField
             {...text('flightNumber', t('cases.flightNumber'))}
-            helperText={form.errors.flightNumber ?? t('cases.flightNumberHint')}
+            hint={t('cases.flightNumberHint')}
             slotProps={ltr(16, 'off')}
           />
-          <DateChoices
-            id={form.idOf('date')}
-            legend={t('cases.date')}
-            value={date}
-            years={years}
-            language={language}
-            error={form.errors.date}
-            onChange={(next) => {
-              setDate(next);
-              form.change('date', '');
-            }}
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <DateChoices
+                id={idOf('date')}
+                inputRef={field.ref}
+                legend={t('cases.date')}
+                value={field.value}
+                years={years}
+                language={language}
+                error={errorText(fieldState.error)}
+                onChange={field.onChange}
+              />
+            )}
           />
         </Box>
       )}
-      <TextField
+      <FormTextField
         {...text('text', t(`cases.text.${kind}`))}
         required
         multiline
         minRows={5}
-        helperText={form.errors.text ?? t('cases.textHint', words)}
+        hint={t('cases.textHint', words)}
         slotProps={{ htmlInput: { maxLength: caseLimits.text.max } }}
       />
       <FilePicker id={`${baseId}-files`} files={files} onChange={setFiles} />
@@ -236,7 +220,7 @@ export function CaseForm({ kind, labelledBy }: { kind: CaseKind; labelledBy: str
       {/* Always in place (its picture asked for once the visitor starts), so the button below
           does not move under the pointer that focuses the form. */}
       <CaptchaField captcha={captcha} />
-      <CaseSubmitButton busy={form.busy}>{t('cases.send')}</CaseSubmitButton>
+      <CaseSubmitButton busy={submit.busy}>{t('cases.send')}</CaseSubmitButton>
     </Box>
   );
 }

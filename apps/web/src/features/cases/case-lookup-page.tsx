@@ -1,18 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CaseView } from '@parvaz/domain/contracts/cases';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../lib/forms/form-text-field';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { showRefusal } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
+import type { CaseLookupForm } from './case-lookup-rules';
 import { CasePage } from './case-page';
 import { CaseSubmitButton } from './case-submit-button';
 import { CaseThread } from './case-thread';
 import { getCase } from './cases-api';
+
+const resolver = lazyResolver(() =>
+  import('./case-lookup-rules').then((rules) => rules.caseLookupResolver),
+);
 
 /**
  * /case: a visitor follows up a case they sent with its reference (the SMS's link fills it in)
@@ -24,28 +32,23 @@ export function CaseLookupPage() {
   const [params] = useSearchParams();
   const titleId = useId();
   const formId = useId();
-  const form = useFieldForm({
-    reference: normalizeDigits(params.get('reference') ?? '').slice(0, 20),
-    mobile: '',
+  const idOf = (field: string) => `${formId}-${field}`;
+  const form = useForm<CaseLookupForm>({
+    defaultValues: {
+      reference: normalizeDigits(params.get('reference') ?? '').slice(0, 20),
+      mobile: '',
+    },
+    resolver,
   });
   const [found, setFound] = useState<CaseView | null>(null);
-  const { values } = form;
-
-  const submit = form.handleSubmit(
-    () =>
-      form.translate({
-        reference: values.reference.trim() === '' ? 'required' : null,
-        mobile: values.mobile.trim() === '' ? 'required' : null,
-      }),
-    async () => {
-      const result = await getCase(values.reference.trim(), values.mobile.trim());
-      if (!result.ok) {
-        form.showServerError(result.error, 'reference');
-        return;
-      }
-      setFound(result.data);
-    },
-  );
+  const submit = useFormSubmit(form, async (values) => {
+    const result = await getCase(values.reference.trim(), values.mobile.trim());
+    if (!result.ok) {
+      return showRefusal(form, result.error, ['reference', 'mobile'], 'reference');
+      return;
+    }
+    setFound(result.data);
+  });
 
   return (
     <CasePage title={t('page.case')} description={t('cases.lookup.description')} titleId={titleId}>
@@ -60,27 +63,25 @@ export function CaseLookupPage() {
               component="form"
               aria-labelledby={titleId}
               noValidate
-              onSubmit={submit}
+              onSubmit={submit.onSubmit}
               sx={{ display: 'grid', gap: 2 }}
             >
-              {form.notice && (
+              {submit.notice && (
                 <Alert severity="error" role="alert">
-                  {form.notice.text}
+                  {submit.notice}
                 </Alert>
               )}
               <Box
                 sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
               >
-                <TextField
-                  id={form.idOf('reference')}
+                <FormTextField
+                  control={form.control}
+                  name="reference"
+                  id={idOf('reference')}
                   label={t('cases.lookup.reference')}
-                  value={values.reference}
                   required
-                  error={Boolean(form.errors.reference)}
-                  helperText={form.errors.reference ?? t('cases.lookup.referenceHint')}
-                  onChange={(event) =>
-                    form.change('reference', normalizeDigits(event.target.value))
-                  }
+                  hint={t('cases.lookup.referenceHint')}
+                  normalize={normalizeDigits}
                   slotProps={{
                     htmlInput: {
                       dir: 'ltr',
@@ -90,18 +91,18 @@ export function CaseLookupPage() {
                     },
                   }}
                 />
-                <TextField
-                  id={form.idOf('mobile')}
+                <FormTextField
+                  control={form.control}
+                  name="mobile"
+                  id={idOf('mobile')}
                   label={t('cases.mobile')}
-                  value={values.mobile}
                   required
-                  error={Boolean(form.errors.mobile)}
-                  helperText={form.errors.mobile ?? t('cases.lookup.mobileHint')}
-                  onChange={(event) => form.change('mobile', normalizeDigits(event.target.value))}
+                  hint={t('cases.lookup.mobileHint')}
+                  normalize={normalizeDigits}
                   slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'tel' } }}
                 />
               </Box>
-              <CaseSubmitButton busy={form.busy}>{t('cases.lookup.submit')}</CaseSubmitButton>
+              <CaseSubmitButton busy={submit.busy}>{t('cases.lookup.submit')}</CaseSubmitButton>
             </Box>
           </Paper>
         </>

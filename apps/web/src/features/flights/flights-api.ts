@@ -6,6 +6,7 @@ import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { notify } from '../../lib/notify/notifier';
 import { apiCall, unwrap } from '../../lib/api/api-client';
+import type { ApiResult } from '../../lib/api/api-result';
 import { parseLazily } from '../../lib/api/parse-lazily';
 import { searchFields, type FlightSearch } from './search-params';
 
@@ -72,8 +73,8 @@ export interface PriceAlertInput {
   targetPrice: string;
 }
 
-/** `request/informMe`; errors (a 404 envelope while the call is missing, too) are toasted. */
-export async function requestPriceAlert(input: PriceAlertInput): Promise<boolean> {
+/** `request/informMe`: a refusal comes back for the form to show (faults are toasted). */
+export function requestPriceAlert(input: PriceAlertInput): Promise<ApiResult<unknown>> {
   const body: Record<string, string> = {
     origin: input.origin,
     destination: input.destination,
@@ -82,6 +83,5 @@ export async function requestPriceAlert(input: PriceAlertInput): Promise<boolean
   if (input.mobile.trim()) body.mobile = input.mobile.trim();
   if (input.email.trim()) body.email = input.email.trim();
   if (input.targetPrice.trim()) body.targetPrice = input.targetPrice.trim();
-  const result = await apiCall('request/informMe', body);
-  return result.ok;
+  return apiCall('request/informMe', body, { quiet: true });
 }

@@ -1,15 +1,12 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { useState, type FormEvent } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notify/notifier';
-import { requestPriceAlert } from './flights-api';
+import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
+
+// The form, its rules (zod and the phone-number metadata) and react-hook-form come with the
+// first opening: the results page wakes without them.
+const PriceAlertForm = lazyPart(() => import('./price-alert-form'), drawnAfterAPress);
 
 /** "Tell me when the fare drops": a mobile or an e-mail, and an optional target price. */
 export function PriceAlertDialog({
@@ -28,39 +25,6 @@ export function PriceAlertDialog({
   routeLabel: string;
 }) {
   const { t } = useTranslation();
-  const [mobile, setMobile] = useState('');
-  const [email, setEmail] = useState('');
-  const [targetPrice, setTargetPrice] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!mobile.trim() && !email.trim()) {
-      setMissing(true);
-      return;
-    }
-    setSending(true);
-    try {
-      const ok = await requestPriceAlert({
-        mobile,
-        email,
-        targetPrice,
-        origin,
-        destination,
-        departureDate,
-      });
-      if (ok) {
-        notify('success', t('alert.saved'));
-        onClose();
-      }
-    } catch {
-      // the client has toasted the failure
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
     <Dialog
       open={open}
@@ -69,54 +33,16 @@ export function PriceAlertDialog({
       maxWidth="xs"
       aria-labelledby="price-alert-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="price-alert-title">{t('alert.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-            {t('alert.intro', { route: routeLabel })}
-          </Typography>
-          <TextField
-            label={t('alert.mobile')}
-            value={mobile}
-            type="tel"
-            autoComplete="tel"
-            error={missing}
-            helperText={missing ? t('messages:contactRequired') : undefined}
-            onChange={(event) => {
-              setMobile(normalizeDigits(event.target.value));
-              setMissing(false);
-            }}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <TextField
-            label={t('alert.email')}
-            value={email}
-            type="email"
-            autoComplete="email"
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setMissing(false);
-            }}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <TextField
-            label={t('alert.targetPrice')}
-            value={targetPrice}
-            inputMode="numeric"
-            onChange={(event) =>
-              setTargetPrice(normalizeDigits(event.target.value).replace(/\D/g, ''))
-            }
-            helperText={t('alert.targetPriceHint')}
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('alert.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {t('alert.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogTitle id="price-alert-title">{t('alert.title')}</DialogTitle>
+      <Suspense fallback={null}>
+        <PriceAlertForm
+          onClose={onClose}
+          routeLabel={routeLabel}
+          origin={origin}
+          destination={destination}
+          departureDate={departureDate}
+        />
+      </Suspense>
     </Dialog>
   );
 }

@@ -4,14 +4,31 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { UserInfo } from '@parvaz/domain/contracts/auth';
 import { avatarMediaTypes, supportLimits } from '@parvaz/domain/contracts/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../lib/forms/form-text-field';
+import { placeServerErrors } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notify/notifier';
 import { apiFetchBlob } from '../../lib/api/api-client';
 import { getInfo, profileKeys, updateProfile, uploadAvatar } from './profile-api';
+import { profileInfoResolver, type ProfileInfoForm } from './profile-form-rules';
 import { FormCard, ProfileSection } from './profile-parts';
+
+const infoFields: readonly (keyof ProfileInfoForm)[] = ['firstName', 'lastName', 'email'];
+
+/** The form's values from the stored user ('' until it is known). */
+function infoValues(info: UserInfo | undefined): ProfileInfoForm {
+  return {
+    firstName: info?.firstName ?? '',
+    lastName: info?.lastName ?? '',
+    email: info?.email ?? '',
+  };
+}
 
 const acceptedAvatar: readonly string[] = avatarMediaTypes;
 
@@ -38,14 +55,12 @@ export function EditInfoPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const info = useQuery({ queryKey: profileKeys.info, queryFn: ({ signal }) => getInfo(signal) });
-  const [edits, setForm] = useState<{ firstName?: string; lastName?: string; email?: string }>({});
-  const form = {
-    firstName: edits.firstName ?? info.data?.firstName ?? '',
-    lastName: edits.lastName ?? info.data?.lastName ?? '',
-    email: edits.email ?? info.data?.email ?? '',
-  };
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  // What the visitor typed stays when the stored user comes in or is read again.
+  const form = useForm<ProfileInfoForm>({
+    values: infoValues(info.data),
+    resetOptions: { keepDirtyValues: true },
+    resolver: profileInfoResolver,
+  });
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const [avatarError, setAvatarError] = useState('');
   const [avatarVersion, setAvatarVersion] = useState(0);
@@ -58,21 +73,16 @@ export function EditInfoPage() {
     [preview],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const result = await updateProfile(form);
-    setSaving(false);
+  const submit = useFormSubmit(form, async (values) => {
+    const result = await updateProfile(values);
     if (result.ok) {
-      setErrors({});
       queryClient.setQueryData(profileKeys.info, result.data);
-      setForm({});
+      form.reset(infoValues(result.data));
       notify('success', t('profile.saved'));
-    } else {
-      setErrors(result.error.fields);
-      if (Object.keys(result.error.fields).length === 0) notify('error', result.error.message);
+    } else if (!placeServerErrors(form.setError, result.error.fields, infoFields)) {
+      notify('error', result.error.message);
     }
-  };
+  });
 
   const pick = (file: File | undefined) => {
     setAvatarError('');
@@ -99,15 +109,13 @@ export function EditInfoPage() {
     }
   };
 
-  const field = (name: 'firstName' | 'lastName' | 'email', label: string) => (
-    <TextField
+  const field = (name: keyof ProfileInfoForm, label: string) => (
+    <FormTextField
+      control={form.control}
+      name={name}
       id={`profile-${name}`}
       label={label}
-      value={form[name]}
       type={name === 'email' ? 'email' : 'text'}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      onChange={(e) => setForm({ ...edits, [name]: e.target.value })}
       slotProps={{ htmlInput: name === 'email' ? { dir: 'ltr', autoComplete: 'email' } : {} }}
     />
   );
@@ -155,7 +163,7 @@ export function EditInfoPage() {
           </Typography>
         </Box>
       </Paper>
-      <FormCard onSubmit={submit}>
+      <FormCard onSubmit={submit.onSubmit}>
         <Box
           sx={{
             display: 'grid',
@@ -169,7 +177,12 @@ export function EditInfoPage() {
           {readOnly('profile-mobile', t('auth.mobile'), info.data?.mobile ?? '')}
           {readOnly('profile-nationalCode', t('auth.nationalCode'), info.data?.nationalCode ?? '')}
         </Box>
-        <Button type="submit" variant="contained" disabled={saving || !info.data} sx={{ mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={submit.busy || !info.data}
+          sx={{ mt: 3 }}
+        >
           {t('profile.save')}
         </Button>
       </FormCard>

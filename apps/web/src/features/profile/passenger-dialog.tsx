@@ -9,11 +9,16 @@ import { useTheme } from '@mui/material/styles';
 import type { Language } from '@parvaz/domain/languages';
 import { passengerTypes } from '@parvaz/domain/passengers/passenger-list';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateChoices } from '../../components/date-choices';
 import { inputInCalendar, yearRange } from '../../lib/dates/date-parts';
+import { useFieldErrorText } from '../../lib/forms/form-error-text';
+import { placeServerErrors } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { todayIso } from '../../lib/format/short-date';
+import { notify } from '../../lib/notify/notifier';
 import {
   birthBounds,
   shiftYears,
@@ -31,10 +36,22 @@ import { savePassenger } from '../../lib/passengers/saved-passengers-api';
 import {
   bodyOfInput,
   inputFieldOf,
-  savedPassengerErrors,
+  savedPassengerResolver,
   type InputField,
   type SavedPassengerInput,
 } from './saved-passenger-form';
+
+const fields: readonly InputField[] = [
+  'type',
+  'gender',
+  'firstName',
+  'lastName',
+  'birth',
+  'nationality',
+  'national_id',
+  'passport_number',
+  'expire',
+];
 
 /** Add or edit a saved passenger with the booking form's fields, rules and messages. */
 export function PassengerDialog({
@@ -59,144 +76,168 @@ export function PassengerDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [p, setP] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<InputField, string>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<InputField, string>>>({});
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const errorText = useFieldErrorText();
+  const resolver = useMemo(() => savedPassengerResolver(todayIso), []);
+  const form = useForm<SavedPassengerInput>({ defaultValues: initial, resolver });
+  const [type, nationality] = useWatch({ control: form.control, name: ['type', 'nationality'] });
   const today = todayIso();
 
-  const change = (next: SavedPassengerInput) => {
-    setP(next);
-    setServerErrors({});
-    if (tried) setErrors(savedPassengerErrors(next, today));
-  };
-  const errorOf = (field: InputField): string | undefined =>
-    serverErrors[field] ?? (errors[field] ? t(errors[field], { ns: 'messages' }) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const found = savedPassengerErrors(p, today);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`sp-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await savePassenger(id, bodyOfInput(p));
-    setBusy(false);
+  const submit = useFormSubmit(form, async (values) => {
+    const result = await savePassenger(id, bodyOfInput(values));
     if (result.ok) {
       onSaved();
       return;
     }
-    const mapped: Partial<Record<InputField, string>> = {};
+    const mapped: Record<string, string> = {};
     for (const [path, message] of Object.entries(result.error.fields)) {
       const field = inputFieldOf(path.split('.').pop() ?? '');
       if (field) mapped[field] ??= message;
     }
-    setServerErrors(mapped);
-  };
+    if (!placeServerErrors(form.setError, mapped, fields)) notify('error', result.error.message);
+  });
 
   const text = (
     field: 'firstName' | 'lastName' | 'national_id' | 'passport_number',
     label: string,
     options: { latin?: boolean; digits?: boolean; hint?: string } = {},
   ) => (
-    <PassengerTextInput
-      id={`sp-${field}`}
-      label={label}
-      value={p[field]}
-      required={field === 'firstName' || field === 'lastName'}
-      error={Boolean(errorOf(field))}
-      helperText={errorOf(field) ?? options.hint}
-      latin={options.latin}
-      digits={options.digits}
-      onChange={(value) => change({ ...p, [field]: value })}
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input, fieldState }) => (
+        <PassengerTextInput
+          id={`sp-${field}`}
+          inputRef={input.ref}
+          label={label}
+          value={input.value}
+          required={field === 'firstName' || field === 'lastName'}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? options.hint}
+          latin={options.latin}
+          digits={options.digits}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+        />
+      )}
     />
   );
 
-  const bounds = birthBounds(p.type, today);
+  const bounds = birthBounds(type, today);
   const birthYears = yearRange(calendar, bounds.from, bounds.to, true);
   const expireYears = yearRange(calendar, today, shiftYears(today, 15), false);
-  const passport = showsPassport(p, false);
-  const genderError = errorOf('gender');
+  const passport = showsPassport({ nationality }, false);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md">
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form noValidate onSubmit={submit.onSubmit}>
         <DialogTitle id={titleId}>
           {id === null ? t('profile.addPassenger') : t('profile.editPassenger')}
         </DialogTitle>
         <DialogContent dividers>
           <PassengerFieldGrid>
-            <TextField
-              id="sp-type"
-              select
-              size="small"
-              label={t('profile.passengerType')}
-              value={p.type}
-              error={Boolean(errorOf('type'))}
-              helperText={errorOf('type')}
-              onChange={(e) => {
-                const type = passengerTypes.find((x) => x === e.target.value);
-                if (type) change({ ...p, type });
-              }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {passengerTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`booking.type.${type}`)}
-                </option>
-              ))}
-            </TextField>
-            <PassengerGenderInput
-              labelId={`${titleId}-gender`}
-              inputId="sp-gender"
-              value={p.gender}
-              error={genderError}
-              onChange={(gender) => change({ ...p, gender })}
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field: input, fieldState }) => (
+                <TextField
+                  id="sp-type"
+                  inputRef={input.ref}
+                  select
+                  size="small"
+                  label={t('profile.passengerType')}
+                  value={input.value}
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(fieldState.error)}
+                  onChange={(e) => {
+                    const type = passengerTypes.find((x) => x === e.target.value);
+                    if (type) input.onChange(type);
+                  }}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {passengerTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`booking.type.${type}`)}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="gender"
+              render={({ field: input, fieldState }) => (
+                <PassengerGenderInput
+                  labelId={`${titleId}-gender`}
+                  inputId="sp-gender"
+                  inputRef={input.ref}
+                  value={input.value}
+                  error={errorText(fieldState.error)}
+                  onChange={input.onChange}
+                />
+              )}
             />
             {text('firstName', t('booking.firstName'), {
               latin: true,
               hint: t('booking.latinHint'),
             })}
             {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
-            <DateChoices
-              id="sp-birth"
-              legend={t('booking.birthDate')}
-              value={inputInCalendar(p.birth, calendar)}
-              years={birthYears}
-              language={language}
-              error={errorOf('birth')}
-              onChange={(birth) => change({ ...p, birth })}
+            <Controller
+              control={form.control}
+              name="birth"
+              render={({ field: input, fieldState }) => (
+                <DateChoices
+                  id="sp-birth"
+                  inputRef={input.ref}
+                  legend={t('booking.birthDate')}
+                  value={inputInCalendar(input.value, calendar)}
+                  years={birthYears}
+                  language={language}
+                  error={errorText(fieldState.error)}
+                  onChange={input.onChange}
+                />
+              )}
             />
-            <PassengerNationalityInput
-              id="sp-nationality"
-              value={p.nationality}
-              error={errorOf('nationality')}
-              nationalities={nationalities}
-              onChange={(nationality) => change({ ...p, nationality })}
+            <Controller
+              control={form.control}
+              name="nationality"
+              render={({ field: input, fieldState }) => (
+                <PassengerNationalityInput
+                  id="sp-nationality"
+                  inputRef={input.ref}
+                  value={input.value}
+                  error={errorText(fieldState.error)}
+                  nationalities={nationalities}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                />
+              )}
             />
-            {showsNationalId(p) && text('national_id', t('booking.nationalId'), { digits: true })}
+            {showsNationalId({ nationality }) &&
+              text('national_id', t('booking.nationalId'), { digits: true })}
             {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
             {passport && (
-              <DateChoices
-                id="sp-expire"
-                legend={t('booking.passportExpiry')}
-                value={inputInCalendar(p.expire, calendar)}
-                years={expireYears}
-                language={language}
-                error={errorOf('expire')}
-                onChange={(expire) => change({ ...p, expire })}
+              <Controller
+                control={form.control}
+                name="expire"
+                render={({ field: input, fieldState }) => (
+                  <DateChoices
+                    id="sp-expire"
+                    inputRef={input.ref}
+                    legend={t('booking.passportExpiry')}
+                    value={inputInCalendar(input.value, calendar)}
+                    years={expireYears}
+                    language={language}
+                    error={errorText(fieldState.error)}
+                    onChange={input.onChange}
+                  />
+                )}
               />
             )}
           </PassengerFieldGrid>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('profile.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={submit.busy}>
             {t('profile.save')}
           </Button>
         </DialogActions>

@@ -32,7 +32,7 @@ export function FormCard({
   onSubmit,
   children,
 }: {
-  onSubmit: (event: FormEvent) => Promise<void>;
+  onSubmit: (event: FormEvent) => void | Promise<void>;
   children: ReactNode;
 }) {
   return (

@@ -2,8 +2,10 @@ import {
   bookingPassengerSchema,
   passengerProblems,
 } from '@parvaz/domain/passengers/passenger-rules';
+import type { MessageKey } from '@parvaz/domain/messages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { issueMessage } from '@parvaz/domain/validation/issue-message';
+import { issueMessage, type IssueMessage } from '@parvaz/domain/validation/issue-message';
+import { resolverOf } from '../../lib/forms/zod-resolver';
 import {
   emptyPassengerValues,
   passengerBody,
@@ -49,8 +51,8 @@ export function inputFieldOf(field: string): InputField | null {
 export function savedPassengerErrors(
   p: SavedPassengerInput,
   today: string,
-): Partial<Record<InputField, string>> {
-  const errors: Partial<Record<InputField, string>> = {};
+): Partial<Record<InputField, MessageKey>> {
+  const errors: Partial<Record<InputField, MessageKey>> = {};
   const parsed = bookingPassengerSchema.safeParse({
     ...bodyOfInput(p),
     gender: p.gender,
@@ -69,3 +71,12 @@ export function savedPassengerErrors(
   }
   return errors;
 }
+
+/** The dialog's rules (`savedPassengerErrors`), judged on the day of each check. */
+export const savedPassengerResolver = (today: () => string) =>
+  resolverOf<SavedPassengerInput>((values) => {
+    const problems: Record<string, IssueMessage> = {};
+    for (const [field, key] of Object.entries(savedPassengerErrors(values, today())))
+      if (key) problems[field] = { key, params: {} };
+    return problems;
+  });

@@ -2,14 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { supportLimits } from '@parvaz/domain/contracts/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FormTextField } from '../../lib/forms/form-text-field';
+import { placeServerErrors } from '../../lib/forms/server-field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notify/notifier';
+import { newRequestResolver, type NewRequestForm as NewRequestValues } from './profile-form-rules';
 import { getTicketList, getTicketMessages, newTicket, profileKeys } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
 import {
@@ -29,35 +33,26 @@ function NewRequestForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useForm<NewRequestValues>({
+    defaultValues: { title: '', description: '' },
+    resolver: newRequestResolver,
+  });
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!title.trim()) found.title = t('required', { ns: 'messages' });
-    if (!description.trim()) found.description = t('required', { ns: 'messages' });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = await newTicket(title, description, files);
-    setBusy(false);
+  const submit = useFormSubmit(form, async (values) => {
+    const result = await newTicket(values.title, values.description, files);
     if (result.ok) {
       notify('success', t('profile.requestSent'));
       onDone(result.data.id);
       return;
     }
-    setErrors({ title: result.error.fields.title, description: result.error.fields.description });
-    if (!result.error.fields.title && !result.error.fields.description)
+    if (!placeServerErrors(form.setError, result.error.fields, ['title', 'description']))
       notify('error', result.error.message);
-  };
+  });
   return (
     <Paper
       component="form"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit.onSubmit}
       variant="outlined"
       aria-labelledby="new-request-title"
       sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, display: 'grid', gap: 2 }}
@@ -65,31 +60,27 @@ function NewRequestForm({
       <Typography id="new-request-title" component="h2" sx={{ fontWeight: 700 }}>
         {t('profile.newRequest')}
       </Typography>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="title"
         id="support-title"
         label={t('profile.requestTitle')}
         required
-        value={title}
-        error={Boolean(errors.title)}
-        helperText={errors.title}
-        onChange={(e) => setTitle(e.target.value)}
         slotProps={{ htmlInput: { maxLength: supportLimits.titleMax } }}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="description"
         id="support-description"
         label={t('profile.requestDescription')}
         required
         multiline
         minRows={4}
-        value={description}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-        onChange={(e) => setDescription(e.target.value)}
         slotProps={{ htmlInput: { maxLength: supportLimits.textMax } }}
       />
       <FilePicker id="support-files" files={files} onChange={setFiles} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={submit.busy}>
           {t('profile.send')}
         </Button>
         <Button onClick={onCancel}>{t('profile.cancel')}</Button>

@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ServiceChoiceFields } from '../../components/service-choice-fields';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
-import { messageRef } from '../../lib/forms/zod-resolver';
+import { messageRef } from '../../lib/forms/message-ref';
 import { hasChoices, servicesBody, servicesTotal } from '../../lib/services/service-choices';
 import { submitExtraServices } from './ssr-api';
 import {

@@ -3,17 +3,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { useTranslation } from 'react-i18next';
+import { LightTextField } from '../../components/light-text-field';
+import { useFieldErrorText } from '../forms/form-error-text';
 import type { CaptchaState } from './use-captcha';
 
 /** The security-code picture, a button for a new one, and the answer (the form's `captcha` field). */
 export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
   const { t } = useTranslation();
-  const { form } = captcha;
-  const error = form.errors.captcha;
+  const errorText = useFieldErrorText();
+  const { field } = captcha;
+  const error = errorText(captcha.error);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -71,15 +73,17 @@ export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
           {t('auth.captchaFailed')}
         </Alert>
       )}
-      <TextField
-        id={form.idOf('captcha')}
+      <LightTextField
+        id={captcha.id}
+        inputRef={field.ref}
         label={t('auth.captcha')}
-        value={form.values.captcha}
+        value={field.value}
         required
         fullWidth
         error={Boolean(error)}
         helperText={error ?? t('auth.captchaHint')}
-        onChange={(event) => form.change('captcha', normalizeDigits(event.target.value))}
+        onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
+        onBlur={field.onBlur}
         slotProps={{
           htmlInput: {
             dir: 'ltr',

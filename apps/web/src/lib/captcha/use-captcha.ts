@@ -1,12 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  useController,
+  type ControllerRenderProps,
+  type FieldError,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { unwrap } from '../api/api-client';
 import { createCaptcha, type CaptchaAnswer } from './captcha-api';
 import { svgDataUri } from './captcha-image';
-import type { FieldFormState } from '../forms/use-field-form';
+
+interface CaptchaValues {
+  captcha: string;
+}
 
 export interface CaptchaState {
-  form: FieldFormState<{ captcha: string }>;
+  /** The answer's field (the form's `captcha`), its element id and its message. */
+  field: ControllerRenderProps<CaptchaValues, 'captcha'>;
+  id: string;
+  error: FieldError | undefined;
   captchaId: string | null;
   /** The picture as a data address, for an <img>. */
   imageSrc: string | null;
@@ -20,11 +32,18 @@ export interface CaptchaState {
   refresh: () => void;
 }
 
-/** A captcha picture for a form's `captcha` field, asked for only while `enabled`; each refresh asks for a new one. */
-export function useCaptcha(
-  form: FieldFormState<{ captcha: string }>,
+/**
+ * The site's captcha (its picture, a new one, the answer) on a react-hook-form form with a
+ * `captcha` field whose element id is `id`: the picture is asked for only while `enabled`.
+ */
+export function useCaptcha<V extends CaptchaValues>(
+  form: UseFormReturn<V>,
+  id: string,
   enabled: boolean,
 ): CaptchaState {
+  // The captcha's part of the form, seen through the one field it reads.
+  const typed = form as unknown as UseFormReturn<CaptchaValues>;
+  const { field, fieldState } = useController({ control: typed.control, name: 'captcha' });
   const [round, setRound] = useState(0);
   const query = useQuery({
     queryKey: ['auth', 'captcha', round],
@@ -40,18 +59,21 @@ export function useCaptcha(
   });
   const refresh = () => setRound((current) => current + 1);
   return {
-    form,
+    field,
+    id,
+    error: fieldState.error,
     captchaId: query.data?.captchaId ?? null,
     imageSrc: query.data?.imageSrc ?? null,
     loading: enabled && query.isPending,
     failed: query.isError,
     answer: () => {
       const captchaId = query.data?.captchaId;
-      return captchaId ? { captchaId, captcha: form.values.captcha.trim() } : null;
+      return captchaId ? { captchaId, captcha: typed.getValues('captcha').trim() } : null;
     },
     renew: () => {
       refresh();
-      form.change('captcha', '');
+      typed.setValue('captcha', '');
+      typed.clearErrors('captcha');
     },
     refresh,
   };

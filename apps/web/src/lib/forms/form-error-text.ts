@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { readMessageRef } from './zod-resolver';
+import { readMessageRef } from './message-ref';
 
 /**
  * The text of a form field's error: rules give `messageRef`s of the `messages` namespace; an

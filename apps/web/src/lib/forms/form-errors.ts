@@ -1,17 +1,15 @@
 import type { ApiClientError } from '../api/api-result';
 
-/** Messages per field of a form, already in the user's language. */
-export type FormErrors = Record<string, string>;
-
 export interface SplitError {
-  fields: FormErrors;
+  /** Messages per field of the form, already in the user's language. */
+  fields: Record<string, string>;
   /** Shown above the form when no field of this form carries the message. */
   general: string | null;
 }
 
 /** A server's client error as this form shows it: on its own fields, and above the form unless a field already says it. */
 export function splitServerError(error: ApiClientError, formFields: readonly string[]): SplitError {
-  const fields: FormErrors = {};
+  const fields: Record<string, string> = {};
   for (const [path, text] of Object.entries(error.fields)) {
     if (formFields.includes(path)) fields[path] = text;
   }
@@ -31,9 +29,4 @@ export function asksForCaptcha(error: ApiClientError): boolean {
 /** The code ran out (410): a new one has to be asked for. */
 export function isCodeExpired(error: ApiClientError): boolean {
   return error.status === 410 || error.code === 'CODE_EXPIRED';
-}
-
-export function withoutField(errors: FormErrors, field: string): FormErrors {
-  if (errors[field] === undefined) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field));
 }

@@ -1,4 +1,6 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { ApiClientError } from '../api/api-result';
+import { splitServerError } from './form-errors';
 
 /**
  * Puts a refused answer's messages on the form's own fields, focusing the first; answers whether
@@ -17,4 +19,20 @@ export function placeServerErrors<V extends FieldValues>(
     placed = true;
   }
   return placed;
+}
+
+/**
+ * A refused answer on a form: its messages on the form's own fields (the first focused, or
+ * `fallbackFocus` when none is), and the message for above the form, unless a field says it.
+ */
+export function showRefusal<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'setError' | 'setFocus'>,
+  error: ApiClientError,
+  names: readonly Path<V>[],
+  fallbackFocus?: Path<V>,
+): string | null {
+  const split = splitServerError(error, names);
+  const placed = placeServerErrors(form.setError, split.fields, names);
+  if (!placed && fallbackFocus) form.setFocus(fallbackFocus);
+  return split.general;
 }

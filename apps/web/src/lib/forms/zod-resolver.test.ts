@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { messageRef, readMessageRef, zodFormResolver } from './zod-resolver';
+import { messageRef, readMessageRef } from './message-ref';
+import { zodFormResolver } from './zod-resolver';
 
 const schema = z.object({
   code: z.string().min(1, { error: 'required' }).max(4, { error: 'tooLong' }),

@@ -7,33 +7,18 @@ import {
   type ResolverResult,
 } from 'react-hook-form';
 import type { z } from 'zod';
-
-/**
- * A form error's message as the resolver stores it: the `messages` key, with its parameters in
- * query form (`tooLong?max=20`), so the text is made in the language shown when it is read.
- */
-export function messageRef(message: IssueMessage): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(message.params)) params.set(name, String(value));
-  const query = params.toString();
-  return query ? `${message.key}?${query}` : message.key;
-}
-
-/** The key and parameters of a `messageRef`. */
-export function readMessageRef(ref: string): { key: string; params: Record<string, string> } {
-  const [key = '', query = ''] = ref.split('?', 2);
-  return { key, params: Object.fromEntries(new URLSearchParams(query)) };
-}
+import { messageRef } from './message-ref';
 
 /**
  * A react-hook-form resolver from a function that finds the form's problems, by the dotted path
- * of the field that shows each (`tickets`, `passengers.0.lastName`).
+ * of the field that shows each (`tickets`, `passengers.0.lastName`); `context` is the form's
+ * (`useForm({ context })`), for rules that depend on the page (the brand's country).
  */
-export function resolverOf<V extends FieldValues>(
-  problems: (values: V) => Readonly<Record<string, IssueMessage>>,
-): Resolver<V> {
-  return (values): ResolverResult<V> => {
-    const found = Object.entries(problems(values));
+export function resolverOf<V extends FieldValues, C = unknown>(
+  problems: (values: V, context: C | undefined) => Readonly<Record<string, IssueMessage>>,
+): Resolver<V, C> {
+  return (values, context): ResolverResult<V> => {
+    const found = Object.entries(problems(values, context));
     if (found.length === 0) return { values, errors: {} };
     const errors: FieldErrors<V> = {};
     for (const [field, message] of found)

@@ -1,0 +1,67 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
+
+export interface LightTextFieldProps {
+  /** The input's id; its label and message are named after it. */
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  fullWidth?: boolean;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+  slotProps?: { htmlInput?: InputBaseComponentProps; input?: { endAdornment?: ReactNode } };
+}
+
+/**
+ * MUI's outlined text field without its select: the same markup (label, input, message read out
+ * with it), but a page whose fields are all text wakes without the select's menu, popover and
+ * modal (14 kB on the sign-in pages and a post). A field that offers choices is a `TextField`.
+ */
+export function LightTextField({
+  id,
+  label,
+  helperText,
+  error,
+  required,
+  fullWidth,
+  slotProps,
+  ...input
+}: LightTextFieldProps) {
+  const helperId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl
+      className="MuiTextField-root"
+      variant="outlined"
+      error={error}
+      required={required}
+      fullWidth={fullWidth}
+    >
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={label}
+        aria-describedby={helperId}
+        inputProps={slotProps?.htmlInput}
+        endAdornment={slotProps?.input?.endAdornment}
+      />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
