@@ -3,7 +3,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ChangeEvent, ReactNode, Ref } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ChangeEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 
 export interface LightTextFieldProps {
   /** The input's id; its label and message are named after it. */
@@ -12,12 +13,15 @@ export interface LightTextFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
   error?: boolean;
   helperText?: ReactNode;
   required?: boolean;
   fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -38,6 +42,8 @@ export function LightTextField({
   error,
   required,
   fullWidth,
+  size,
+  sx,
   slotProps,
   ...input
 }: LightTextFieldProps) {
@@ -49,6 +55,8 @@ export function LightTextField({
       error={error}
       required={required}
       fullWidth={fullWidth}
+      size={size}
+      sx={sx}
     >
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}

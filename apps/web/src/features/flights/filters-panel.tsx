@@ -11,9 +11,10 @@ import type { FlightResult } from '@parvaz/domain/contracts/flight-search';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { hourBands } from '@parvaz/domain/format/hour-bands';
 import type { Language } from '@parvaz/domain/languages';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contrastToggleSx } from '../../components/toggle-styles';
-import { TextInput } from '../../components/text-input';
+import { LightTextField } from '../../components/light-text-field';
 import {
   airlineSummary,
   priceBounds,
@@ -63,6 +64,7 @@ export function FiltersPanel({
   language: Language;
 }) {
   const { t } = useTranslation();
+  const flightNumberId = useId();
   const airlines = airlineSummary(flights);
   const bounds = priceBounds(flights);
   const currency = flights[0]?.price.currency ?? 'IRR';
@@ -106,10 +108,13 @@ export function FiltersPanel({
         </FormGroup>
       </Box>
       <Box sx={sectionSx}>
-        <TextInput
+        <LightTextField
+          id={flightNumberId}
+          size="small"
+          fullWidth
           label={t('results.flightNumber')}
           value={filters.flightNumber}
-          onChange={(flightNumber) => onChange({ ...filters, flightNumber })}
+          onChange={(event) => onChange({ ...filters, flightNumber: event.target.value })}
         />
       </Box>
       <Box component="fieldset" sx={{ ...sectionSx, border: 0, p: 0, m: 0 }}>

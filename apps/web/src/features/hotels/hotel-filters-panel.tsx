@@ -19,8 +19,8 @@ import {
   starGrades,
   type HotelSort,
 } from '@parvaz/domain/hotels/catalog';
-import { useEffect, useState, type ReactNode } from 'react';
-import { TextInput } from '../../components/text-input';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { LightTextField } from '../../components/light-text-field';
 import { useTranslation } from 'react-i18next';
 import { contrastToggleSx } from '../../components/toggle-styles';
 import { useCounted } from '../../lib/format/counted';
@@ -114,16 +114,20 @@ function Option(props: {
 function NameFilter({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
+  const id = useId();
   useEffect(() => {
     if (text.trim() === value.trim()) return;
     const timer = window.setTimeout(() => onChange(text), 500);
     return () => window.clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <TextInput
+    <LightTextField
+      id={id}
+      size="small"
+      fullWidth
       label={t('hotels.filters.name')}
       value={text}
-      onChange={setText}
+      onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onChange(text);
       }}
