@@ -4,16 +4,19 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ChangeEvent, KeyboardEvent, ReactNode, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 
 export interface LightTextFieldProps {
   /** The input's id; its label and message are named after it. */
   id: string;
   label: ReactNode;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Absent for a read-only field. */
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
   onKeyDown?: (event: KeyboardEvent) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onClick?: (event: MouseEvent) => void;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
   error?: boolean;
@@ -27,7 +30,10 @@ export interface LightTextFieldProps {
   autoFocus?: boolean;
   multiline?: boolean;
   minRows?: number;
-  slotProps?: { htmlInput?: InputBaseComponentProps; input?: { endAdornment?: ReactNode } };
+  slotProps?: {
+    htmlInput?: InputBaseComponentProps;
+    input?: { startAdornment?: ReactNode; endAdornment?: ReactNode };
+  };
 }
 
 /**
@@ -67,6 +73,7 @@ export function LightTextField({
         label={label}
         aria-describedby={helperId}
         inputProps={slotProps?.htmlInput}
+        startAdornment={slotProps?.input?.startAdornment}
         endAdornment={slotProps?.input?.endAdornment}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -1,8 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { Suspense, useRef, useState, type RefObject } from 'react';
 import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
+import { LightTextField } from '../../components/light-text-field';
 import { useWokenPart } from '../../lib/lazy/use-woken-part';
 import type { CityAutocompleteProps, CityFieldStart } from './city-autocomplete';
 import { CityCode } from './city-code';
@@ -55,7 +55,7 @@ function LightCityField({
 }) {
   const [text, setText] = useState(chosen?.name ?? '');
   return (
-    <TextField
+    <LightTextField
       id={id}
       name={name}
       label={label}

@@ -2,7 +2,6 @@ import EventIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { formatShortDate } from '@parvaz/domain/format/dates';
 import type { Language } from '@parvaz/domain/languages';
@@ -11,6 +10,7 @@ import { Suspense, useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWokenPart } from '../../lib/lazy/use-woken-part';
 import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
+import { LightTextField } from '../../components/light-text-field';
 
 export type DateFieldName = 'departure' | 'return';
 
@@ -91,7 +91,9 @@ export function DateFields(props: DateFieldsProps) {
 function focusIn(box: HTMLElement | null): PickerStart['focused'] {
   const active = document.activeElement;
   if (!box || !(active instanceof HTMLElement) || !box.contains(active)) return undefined;
-  const field = active.closest<HTMLElement>('[data-date-field]')?.dataset.dateField;
+  const field = active
+    .closest('.MuiFormControl-root')
+    ?.querySelector<HTMLElement>('[data-date-field]')?.dataset.dateField;
   if (field !== 'departure' && field !== 'return') return undefined;
   return { field, part: active.tagName === 'BUTTON' ? 'button' : 'field' };
 }
@@ -117,9 +119,8 @@ function LightDateField({
   const date = readIsoDate(iso);
   const shown = date ? formatShortDate(date, calendar, language) : '';
   return (
-    <TextField
+    <LightTextField
       id={useId()}
-      data-date-field={field}
       label={label}
       value={shown}
       fullWidth
@@ -130,7 +131,7 @@ function LightDateField({
       }}
       onClick={() => onWake(field)}
       slotProps={{
-        htmlInput: { readOnly: true },
+        htmlInput: { readOnly: true, 'data-date-field': field },
         input: {
           endAdornment: (
             <InputAdornment position="end">
