@@ -86,6 +86,13 @@ export const publicRoutes: PublicRoute[] = [
     page: 'forgotten password',
     module: 'src/features/auth/forgot-password-page.tsx',
   },
+  { route: '/contactUs', page: 'contact us', module: 'src/features/content/content-page.tsx' },
+  { route: '/report', page: 'report', module: 'src/features/cases/report-page.tsx' },
+  {
+    route: '/case (a case lookup)',
+    page: 'case lookup',
+    module: 'src/features/cases/case-lookup-page.tsx',
+  },
   {
     route: '/hotels (hotel list, turk)',
     page: 'hotel list',

@@ -100,8 +100,8 @@ export async function measuredPages(base: string): Promise<MeasuredPage[]> {
 
 /**
  * Every public page a visitor may open first: the measured pages, and the booking's result page,
- * the after-sale lookups (refund, extra services) as the menu opens them, the flight rules and
- * the sign-in pages.
+ * the after-sale lookups (refund, extra services) as the menu opens them, the flight rules, the
+ * sign-in pages and the case forms (contact, report, a case's lookup).
  */
 export async function publicPages(base: string): Promise<MeasuredPage[]> {
   const journey = await flightJourney(base);
@@ -117,6 +117,9 @@ export async function publicPages(base: string): Promise<MeasuredPage[]> {
     { name: 'login', path: '/login' },
     { name: 'signup', path: '/signup' },
     { name: 'forgotten password', path: '/forgetPassword' },
+    { name: 'contact us', path: '/contactUs' },
+    { name: 'report', path: '/report' },
+    { name: 'case lookup', path: '/case' },
     ...(await hotelPages(base)),
     ...(await contentPages(base)),
   ];
