@@ -4,7 +4,15 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import type {
+  ChangeEvent,
+  FocusEvent,
+  KeyboardEvent,
+  MouseEvent,
+  PointerEvent,
+  ReactNode,
+  Ref,
+} from 'react';
 
 export interface LightTextFieldProps {
   /** The input's id; its label and message are named after it. */
@@ -17,6 +25,7 @@ export interface LightTextFieldProps {
   onKeyDown?: (event: KeyboardEvent) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onClick?: (event: MouseEvent) => void;
+  onPointerDown?: (event: PointerEvent) => void;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
   error?: boolean;

@@ -35,7 +35,7 @@ export function CityField(props: Omit<CityAutocompleteProps, 'start'>) {
       {...props}
       chosen={selected ? { code: selected.code, name: selected.name } : undefined}
       inputRef={input}
-      onWake={wake}
+      onWake={() => wake()}
     />
   );
 }

@@ -52,13 +52,15 @@ export function DateFields(props: DateFieldsProps) {
     focused: focusIn(box.current),
   }));
   const wakeOpening = (open?: DateFieldName) => {
-    if (open) openAsked.current = open;
-    wake();
+    if (!open) return wake();
+    openAsked.current = open;
+    wake((current) => (current.open === open ? current : { ...current, open }));
   };
   if (start)
     return (
       <Suspense fallback={null}>
-        <DatePickers {...props} start={start} />
+        {/* A press on a light field's button as the pickers took its place opens them anew. */}
+        <DatePickers key={start.open ?? ''} {...props} start={start} />
       </Suspense>
     );
   return (
@@ -129,6 +131,8 @@ function LightDateField({
       onFocus={(event: FocusEvent) => {
         if (event.target.tagName === 'INPUT') onWake();
       }}
+      // At the press itself: the pickers may take the field's place before the click ends.
+      onPointerDown={() => onWake(field)}
       onClick={() => onWake(field)}
       slotProps={{
         htmlInput: { readOnly: true, 'data-date-field': field },

@@ -11,15 +11,26 @@ import { afterWaking } from './after-waking';
 export function useWokenPart<S>(
   part: { preload: () => Promise<unknown> },
   capture: () => S,
-): { start: S | null; wake: () => void } {
+): { start: S | null; wake: (change?: (current: S) => S) => void } {
   const [start, setStart] = useState<S | null>(null);
   const latestCapture = useRef(capture);
   useLayoutEffect(() => {
     latestCapture.current = capture;
   });
-  const wake = useCallback(() => {
-    void part.preload().then(() => setStart((current) => current ?? latestCapture.current()));
-  }, [part]);
-  useEffect(() => afterWaking(wake), [wake]);
+  // A press that reaches the stand-in as the part takes its place still counts: `change` applies
+  // it to the start the part already has.
+  const wake = useCallback(
+    (change?: (current: S) => S) => {
+      void part
+        .preload()
+        .then(() =>
+          setStart((current) =>
+            current === null ? latestCapture.current() : change ? change(current) : current,
+          ),
+        );
+    },
+    [part],
+  );
+  useEffect(() => afterWaking(() => wake()), [wake]);
   return { start, wake };
 }
