@@ -3,7 +3,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { messageRef } from '../../lib/forms/message-ref';
 import { renderMarkup } from '../../test/render-markup';
 import { textOf } from '../../test/rendered-text';
-import { FormTextField, TextInLanguageField } from './console-fields';
+import { ConsoleTextField, TextInLanguageField } from './console-fields';
 
 /** The two text fields of the console over one value, showing `error` when given. */
 function Fields({ error }: { error?: FieldError }) {
@@ -13,7 +13,7 @@ function Fields({ error }: { error?: FieldError }) {
   });
   return (
     <>
-      <FormTextField control={form.control} name="title" label="Plain" hint="A hint" />
+      <ConsoleTextField control={form.control} name="title" label="Plain" hint="A hint" />
       <TextInLanguageField
         control={form.control}
         name="title"

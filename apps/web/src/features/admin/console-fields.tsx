@@ -7,7 +7,9 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 
 // The console forms' common fields, each with its error (a rule's, in the language shown, or the
-// server's, as sent) under it.
+// server's, as sent) under it. They are MUI's whole TextField (choices, long text): the console is
+// a signed-in tool, not a page that must wake light on a phone; the public pages' forms use
+// `lib/forms/form-text-field` (docs/web-features.md, "Forms").
 
 interface FieldProps<V extends FieldValues> {
   control: Control<V>;
@@ -16,7 +18,7 @@ interface FieldProps<V extends FieldValues> {
 }
 
 /** A form's text field with its error under it, or `hint` while it has none. */
-export function FormTextField<V extends FieldValues>({
+export function ConsoleTextField<V extends FieldValues>({
   control,
   name,
   hint,
@@ -73,7 +75,7 @@ export function TextInLanguageField<V extends FieldValues>({
     ...(maxLength === undefined ? {} : { maxLength }),
   };
   return (
-    <FormTextField
+    <ConsoleTextField
       {...props}
       slotProps={{ htmlInput }}
       {...(wide ? { sx: { flex: 1, minWidth: 220 } } : {})}
@@ -91,20 +93,20 @@ export function ChoiceField<V extends FieldValues>({
   optionLabel: (option: string) => string;
 }) {
   return (
-    <FormTextField {...props} select sx={{ minWidth: 200 }}>
+    <ConsoleTextField {...props} select sx={{ minWidth: 200 }}>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {optionLabel(option)}
         </MenuItem>
       ))}
-    </FormTextField>
+    </ConsoleTextField>
   );
 }
 
 /** An item's place in its list, a number in Latin digits, with `hint` until there is an error. */
 export function OrderField<V extends FieldValues>(props: FieldProps<V> & { hint: string }) {
   return (
-    <FormTextField
+    <ConsoleTextField
       {...props}
       slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
       sx={{ width: 160 }}

@@ -14,7 +14,7 @@ import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-act
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminFooterKeys, adminFooterQuery, saveFooter } from './admin-footer-api';
 import { ConsoleTabs } from './console-tabs';
-import { FormTextField } from './console-fields';
+import { ConsoleTextField } from './console-fields';
 import { ContentLanguageTabs, useContentLanguage } from './content-language';
 import { OperatorOnly } from './operator-only';
 
@@ -40,7 +40,7 @@ function FooterField({
 }) {
   const { t } = useTranslation();
   return (
-    <FormTextField
+    <ConsoleTextField
       control={control}
       name={name}
       label={t(`admin.footer.${name}`)}

@@ -25,7 +25,7 @@ import { placeServerErrors } from '../../lib/forms/server-field-errors';
 import { zodFormResolver } from '../../lib/forms/zod-resolver';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { adminPostKeys, savePost, uploadBlogImage } from './admin-posts-api';
-import { FormTextField, TextInLanguageField } from './console-fields';
+import { ConsoleTextField, TextInLanguageField } from './console-fields';
 import { PostCoverField } from './post-cover-field';
 import {
   bodyOf,
@@ -154,7 +154,7 @@ export function PostFormBody({
       }}
       sx={{ display: 'grid', gap: 2.5 }}
     >
-      <FormTextField
+      <ConsoleTextField
         control={form.control}
         name="lang"
         select
@@ -166,7 +166,7 @@ export function PostFormBody({
             {languageMeta[code].nativeName}
           </MenuItem>
         ))}
-      </FormTextField>
+      </ConsoleTextField>
       <Controller
         control={form.control}
         name="title"
@@ -226,7 +226,7 @@ export function PostFormBody({
         maxLength={postLimits.summary}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FormTextField
+        <ConsoleTextField
           control={form.control}
           name="categoryId"
           select
@@ -238,7 +238,7 @@ export function PostFormBody({
               {categoryName(category)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </ConsoleTextField>
         <TextInLanguageField
           control={form.control}
           name="author"

@@ -19,7 +19,8 @@ import { useTenant } from '../../lib/tenant/app-config-context';
 import { flightsQuery } from '../flights/flights-api';
 import { flightsUrl, readChoice, readSearch } from '../flights/search-params';
 import { chosenFlightsOf, shownPrice } from './chosen-flights';
-import { checkDiscount, servicesQuery } from './booking-api';
+import { servicesQuery } from './booking-api';
+import { BookingTitle, HoldRefused, NoChoice } from './booking-refusal';
 import { BookingProgress } from './booking-progress';
 import { passengerTypesOf, type BookingDraft } from './booking-draft';
 import { priceLines, tripFactsOf, tripFactsOfSearch } from './booking-rules';
@@ -36,6 +37,7 @@ import { useCustomerBooking } from './use-customer-booking';
 import { useHasPassed } from './use-now';
 import { usePassengerForm } from './use-passenger-form';
 import { usePayBooking } from './use-pay-booking';
+import { useDiscount } from './use-discount';
 import { useQuote } from './use-quote';
 
 /** The search the choice was made in, for the flights to show before the hold (no hold here). */
@@ -120,7 +122,6 @@ export function BookingPage() {
   const { passengers, contact } = form.getValues();
   const draft: BookingDraft = { ...extras, passengers, contact };
   const [heldOver, setHeldOver] = useState(false);
-  const [discountBusy, setDiscountBusy] = useState(false);
   const [payWith, setPayWith] = useState<'gateway' | 'wallet'>('gateway');
   const holdOver = useHasPassed(quote?.deadline ?? null);
 
@@ -134,6 +135,7 @@ export function BookingPage() {
   const steps = useBookingSteps(form, extras, petMax);
   const { step, goTo, errors, setErrors, clearErrors } = steps;
   const errorText = useErrorText(errors);
+  const discount = useDiscount(quote, extras, update, steps);
   const { paying, pay } = usePayBooking({
     quote,
     form,
@@ -160,75 +162,10 @@ export function BookingPage() {
     refresh();
   };
 
-  const applyDiscount = async () => {
-    if (!quote || discountBusy) return;
-    const code = extras.discountCode.trim();
-    if (!code) return;
-    setDiscountBusy(true);
-    try {
-      const result = await checkDiscount(quote.quoteId, code);
-      if (result.ok) {
-        update((d) => ({
-          ...d,
-          discount: { code: result.data.code, amount: result.data.discount.amount },
-        }));
-        clearErrors('discountCode');
-      } else {
-        update((d) => ({ ...d, discount: null }));
-        setErrors((e) => ({
-          ...e,
-          discountCode: { text: result.error.fields.code ?? result.error.message },
-        }));
-      }
-    } finally {
-      setDiscountBusy(false);
-    }
-  };
-
-  const title = (
-    <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-      {t('booking.title')}
-    </Typography>
-  );
-
-  if (!choice.departureRef || !choice.agencyId)
-    return (
-      <PageContainer narrow>
-        {title}
-        <Alert
-          severity="info"
-          sx={{ mt: 2 }}
-          action={
-            <Button component={RouterLink} to="/">
-              {t('common.backHome')}
-            </Button>
-          }
-        >
-          {t('booking.noChoice')}
-        </Alert>
-      </PageContainer>
-    );
-
+  if (!choice.departureRef || !choice.agencyId) return <NoChoice />;
   if (answer && !answer.ok)
     return (
-      <PageContainer narrow>
-        {title}
-        <Alert
-          severity="warning"
-          role="alert"
-          sx={{ mt: 2 }}
-          action={
-            <Button component={RouterLink} to={backUrl} startIcon={<ArrowBackIcon />}>
-              {t('booking.backToResults')}
-            </Button>
-          }
-        >
-          {answer.error.message ||
-            t(answer.error.status === 409 ? 'flightUnavailable' : 'serverError', {
-              ns: 'messages',
-            })}
-        </Alert>
-      </PageContainer>
+      <HoldRefused message={answer.error.message} status={answer.error.status} backUrl={backUrl} />
     );
 
   const expired = heldOver || holdOver;
@@ -245,7 +182,7 @@ export function BookingPage() {
     <PageContainer>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          {title}
+          <BookingTitle />
           <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
             {chosen ? (
               `${chosen.segments
@@ -364,14 +301,14 @@ export function BookingPage() {
           calendar={calendar}
           language={language}
           errorText={errorText}
-          discountBusy={discountBusy}
+          discountBusy={discount.busy}
           paying={paying}
           expired={expired}
           onDiscountCode={(discountCode) => {
             update((d) => ({ ...d, discountCode, discount: null }));
             clearErrors('discountCode');
           }}
-          onApplyDiscount={() => void applyDiscount()}
+          onApplyDiscount={() => void discount.apply()}
           onAgreement={(agreement) => {
             update((d) => ({ ...d, agreement }));
             clearErrors('agreement');

@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialCountryField, MobileNumberInput } from '../../components/phone-inputs';
-import { fieldId, useFormErrorText } from './field-errors';
+import { fieldId } from './field-errors';
+import { useFieldErrorText } from '../../lib/forms/form-error-text';
 
 /** What a form with a contact holds: a flight booking's and a hotel reservation's. */
 export interface ContactValues extends FieldValues {
@@ -28,7 +29,7 @@ export function ContactFields<F extends ContactValues, C>({
   hint: string;
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
+  const errorText = useFieldErrorText();
   const titleId = useId();
   const name = (field: 'country' | 'mobile' | 'email') => `contact.${field}` as Path<F>;
   const country = useWatch({ control, name: name('country') }) as string;

@@ -1,4 +1,3 @@
-import type { FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors } from './booking-draft';
 
@@ -26,18 +25,6 @@ export function useErrorText(errors: FieldErrors): (path: string) => string | un
     if (!error) return undefined;
     if ('text' in error) return error.text;
     return t(error.key, { ns: 'messages', ...error.params });
-  };
-}
-
-/**
- * Text of a form field's error: the rules give keys of `messages`; a server error
- * (`setError(path, { type: 'server', message })`) is shown as sent.
- */
-export function useFormErrorText(): (error: FormFieldError | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return (error) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, { ns: 'messages' });
   };
 }
 

@@ -8,25 +8,18 @@ import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useId, useMemo, type ReactNode } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DraftPassenger, PassengerForm } from './booking-draft';
-import { inputInCalendar, yearRange } from '../../lib/dates/date-parts';
-import { DateChoices } from '../../components/date-choices';
+import { yearRange } from '../../lib/dates/date-parts';
+import { birthBounds, shiftYears } from '../../lib/passengers/passenger-fields';
+import { PassengerFieldGrid } from '../../lib/passengers/passenger-inputs';
 import {
-  birthBounds,
-  shiftYears,
-  showsNationalId,
-  showsPassport,
-} from '../../lib/passengers/passenger-fields';
-import {
-  PassengerFieldGrid,
-  PassengerGenderInput,
-  PassengerNationalityInput,
-  PassengerTextInput,
-} from '../../lib/passengers/passenger-inputs';
+  PassengerValueFields,
+  type PassengerField,
+} from '../../lib/passengers/passenger-value-fields';
 import type { Choice } from '../../lib/forms/choice-match';
-import { fieldId, useFormErrorText } from './field-errors';
+import { fieldId } from './field-errors';
 import { TicketNameLine } from './ticket-name-line';
 
 export function PassengerCard({
@@ -65,40 +58,9 @@ export function PassengerCard({
   savedPicker?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
   const titleId = useId();
   const genderHelpId = useId();
-  const path = <F extends keyof DraftPassenger>(field: F) =>
-    `passengers.${index}.${field}` as const;
-  const text = (
-    field: 'firstName' | 'lastName' | 'national_id' | 'passport_number',
-    label: string,
-    options: { latin?: boolean; digits?: boolean; hint?: string } = {},
-  ) => (
-    <Controller
-      control={control}
-      name={path(field)}
-      render={({ field: input, fieldState }) => (
-        <PassengerTextInput
-          id={fieldId(path(field))}
-          inputRef={input.ref}
-          label={label}
-          value={input.value}
-          required={field === 'firstName' || field === 'lastName'}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? options.hint}
-          latin={options.latin}
-          digits={options.digits}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-        />
-      )}
-    />
-  );
-
-  // The nationality decides which fields the card shows; the card watches it and nothing else,
-  // so typing a name re-renders that one field, not the card.
-  const nationality = useWatch({ control, name: path('nationality') });
+  const pathOf = (field: PassengerField) => `passengers.${index}.${field}` as const;
   const birthYears = useMemo(() => {
     if (firstDate === '') return [];
     const bounds = birthBounds(type, firstDate);
@@ -110,7 +72,6 @@ export function PassengerCard({
     return yearRange(calendar, expireFrom, shiftYears(expireFrom, 15), false);
   }, [lastDate, calendar]);
   const typeLabel = t(`booking.type.${type}`);
-  const passport = showsPassport({ nationality }, international);
 
   return (
     <Paper
@@ -152,76 +113,20 @@ export function PassengerCard({
       </Box>
       {savedPicker}
       <PassengerFieldGrid>
-        {text('firstName', t('booking.firstName'), { latin: true, hint: t('booking.latinHint') })}
-        {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
-        <TicketNameLine control={control} index={index} />
-        <Controller
+        <PassengerValueFields
           control={control}
-          name={path('gender')}
-          render={({ field: input, fieldState }) => (
-            <PassengerGenderInput
-              labelId={`${titleId}-gender`}
-              inputId={fieldId(path('gender'))}
-              inputRef={input.ref}
-              helpId={genderHelpId}
-              value={input.value}
-              error={errorText(fieldState.error)}
-              onChange={input.onChange}
-            />
-          )}
+          pathOf={pathOf}
+          idOf={(field) => fieldId(pathOf(field))}
+          genderLabelId={`${titleId}-gender`}
+          genderHelpId={genderHelpId}
+          international={international}
+          birthYears={birthYears}
+          expireYears={expireYears}
+          calendar={calendar}
+          language={language}
+          nationalities={nationalities}
+          afterNames={<TicketNameLine control={control} index={index} />}
         />
-        <Controller
-          control={control}
-          name={path('birth')}
-          render={({ field: input, fieldState }) => (
-            <DateChoices
-              id={fieldId(path('birth'))}
-              inputRef={input.ref}
-              legend={t('booking.birthDate')}
-              value={inputInCalendar(input.value, calendar)}
-              years={birthYears}
-              language={language}
-              error={errorText(fieldState.error)}
-              onChange={input.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={path('nationality')}
-          render={({ field: input, fieldState }) => (
-            <PassengerNationalityInput
-              id={fieldId(path('nationality'))}
-              inputRef={input.ref}
-              value={input.value}
-              error={errorText(fieldState.error)}
-              nationalities={nationalities}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-            />
-          )}
-        />
-        {showsNationalId({ nationality }) &&
-          text('national_id', t('booking.nationalId'), { digits: true })}
-        {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
-        {passport && (
-          <Controller
-            control={control}
-            name={path('expire')}
-            render={({ field: input, fieldState }) => (
-              <DateChoices
-                id={fieldId(path('expire'))}
-                inputRef={input.ref}
-                legend={t('booking.passportExpiry')}
-                value={inputInCalendar(input.value, calendar)}
-                years={expireYears}
-                language={language}
-                error={errorText(fieldState.error)}
-                onChange={input.onChange}
-              />
-            )}
-          />
-        )}
       </PassengerFieldGrid>
     </Paper>
   );

@@ -1,4 +1,3 @@
-import EditIcon from '@mui/icons-material/Edit';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,10 +13,8 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import { drawnAfterAPress, lazyPart } from '../../lib/lazy/lazy-part';
 import { afterWaking } from '../../lib/lazy/after-waking';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
-import { formatLongDate } from '../../lib/format/calendar-date';
 import { dayStripRange, originTodayQuery } from './day-strip-range';
 import { citiesQuery } from './cities-api';
 import { DayStrip } from './day-strip';
@@ -36,8 +33,9 @@ import { FiltersPanel, SortControl } from './filters-panel';
 import { cheapestQuery, flightsQuery, SearchExpiredError } from './flights-api';
 import { countSearch } from './search-counter';
 import { addressErrors } from './search-errors';
+import { ResultsHeading } from './results-heading';
+import { asksForSearch, PriceAlertDialog, SearchBox, SearchFirst } from './results-parts';
 import {
-  dateOfIso,
   flightsUrl,
   isCompleteSearch,
   readChoice,
@@ -45,29 +43,6 @@ import {
   searchParamsOf,
   type FlightSearch,
 } from './search-params';
-
-/** Whether an address of /flights asks for its search first: incomplete, or naming a wrong one. */
-function asksForSearch(params: URLSearchParams): boolean {
-  const search = readSearch(params);
-  return (
-    !isCompleteSearch(search) || Object.keys(addressErrors(params, search, new Date())).length > 0
-  );
-}
-
-// The search box is drawn first only for an address that asks for a search; the results draw it
-// at the press of "Modify search", and the price alert's dialog at its own press.
-const SearchFirst = lazyPart(
-  () => import('./search-first').then((module) => ({ default: module.SearchFirst })),
-  ({ search }) => asksForSearch(new URLSearchParams(search)),
-);
-const SearchBox = lazyPart(
-  () => import('./search-box').then((module) => ({ default: module.SearchBox })),
-  drawnAfterAPress,
-);
-const PriceAlertDialog = lazyPart(
-  () => import('./price-alert-dialog').then((module) => ({ default: module.PriceAlertDialog })),
-  drawnAfterAPress,
-);
 
 function CardSkeletons() {
   return (
@@ -210,7 +185,6 @@ function Results({ params }: { params: URLSearchParams }) {
     origin: cityName(legOrigin),
     destination: cityName(legDestination),
   });
-  const day = dateOfIso(phaseDate);
   const count = toLocalDigits(String(visible.length), language);
   const selectLabel =
     search.roundTrip && phase === 'departure' ? t('results.selectOutbound') : t('results.select');
@@ -226,31 +200,14 @@ function Results({ params }: { params: URLSearchParams }) {
 
   return (
     <PageContainer>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 240 }}>
-          <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-            {phase === 'return' ? t('results.returnTitle', { route: routeLabel }) : routeLabel}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            {day ? formatLongDate(day, calendar, language) : ''}
-            {t('list.separator')}
-            {t('results.passengerCount', {
-              n: toLocalDigits(String(search.adult + search.child + search.infant), language),
-            })}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<EditIcon />}
-          onClick={() => setEditing((value) => !value)}
-          aria-expanded={editing}
-        >
-          {t('results.modify')}
-        </Button>
-        <Button variant="outlined" onClick={alert.show}>
-          {t('results.priceAlert')}
-        </Button>
-      </Box>
+      <ResultsHeading
+        title={phase === 'return' ? t('results.returnTitle', { route: routeLabel }) : routeLabel}
+        dayIso={phaseDate}
+        passengers={search.adult + search.child + search.infant}
+        editing={editing}
+        onEdit={() => setEditing((value) => !value)}
+        onPriceAlert={alert.show}
+      />
       {editing && (
         <Box sx={{ mb: 3 }}>
           <Suspense fallback={null}>

@@ -20,7 +20,8 @@ import {
   PassengerNationalityInput,
   PassengerTextInput,
 } from '../../lib/passengers/passenger-inputs';
-import { fieldId, useFormErrorText } from '../booking/field-errors';
+import { fieldId } from '../booking/field-errors';
+import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import { emptyGuest, type GuestValues, type ReserveForm, type ReservedRoom } from './reserve-rules';
 
 type GuestField = keyof GuestValues;
@@ -168,7 +169,7 @@ function GuestFields({
   nationalities: readonly Choice[];
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
+  const errorText = useFieldErrorText();
   const nationality = useWatch({ control, name: `${path}.nationality` });
   const text = (field: Exclude<GuestField, 'nationality'>, label: string, latin: boolean) => (
     <Controller

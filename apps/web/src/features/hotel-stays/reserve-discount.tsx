@@ -5,7 +5,8 @@ import type { Currency } from '@parvaz/domain/format/money';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money';
-import { fieldId, useFormErrorText } from '../booking/field-errors';
+import { fieldId } from '../booking/field-errors';
+import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import type { ReserveForm, ReservedRoom } from './reserve-rules';
 import type { StayDiscount } from './stay-discount';
 
@@ -30,7 +31,7 @@ export function ReserveDiscount({
 }) {
   const { t } = useTranslation();
   const display = useMoney();
-  const errorText = useFormErrorText();
+  const errorText = useFieldErrorText();
   return (
     <Controller
       control={control}

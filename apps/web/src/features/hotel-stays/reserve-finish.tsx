@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMoney } from '../../lib/money/use-money';
 import { ContactFields } from '../booking/contact-fields';
-import { fieldId, useFormErrorText } from '../booking/field-errors';
+import { fieldId } from '../booking/field-errors';
+import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import type { ReserveForm, ReservedRoom } from './reserve-rules';
 
 type FormControlOf = Control<ReserveForm, readonly ReservedRoom[]>;
@@ -48,7 +49,7 @@ export function ReserveFinish({
 }) {
   const { t } = useTranslation();
   const display = useMoney();
-  const errorText = useFormErrorText();
+  const errorText = useFieldErrorText();
   const paymentId = useId();
   const agreementHelpId = useId();
   const walletCovers = wallet !== null && wallet.currency === currency && wallet.amount >= total;

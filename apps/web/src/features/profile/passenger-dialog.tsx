@@ -12,25 +12,15 @@ import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateChoices } from '../../components/date-choices';
-import { inputInCalendar, yearRange } from '../../lib/dates/date-parts';
+import { yearRange } from '../../lib/dates/date-parts';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { todayIso } from '../../lib/format/short-date';
 import { notify } from '../../lib/notify/notifier';
-import {
-  birthBounds,
-  shiftYears,
-  showsNationalId,
-  showsPassport,
-} from '../../lib/passengers/passenger-fields';
-import {
-  PassengerFieldGrid,
-  PassengerGenderInput,
-  PassengerNationalityInput,
-  PassengerTextInput,
-} from '../../lib/passengers/passenger-inputs';
+import { birthBounds, shiftYears } from '../../lib/passengers/passenger-fields';
+import { PassengerFieldGrid } from '../../lib/passengers/passenger-inputs';
+import { PassengerValueFields } from '../../lib/passengers/passenger-value-fields';
 import type { Choice } from '../../lib/forms/choice-match';
 import { savePassenger } from '../../lib/passengers/saved-passengers-api';
 import {
@@ -79,7 +69,7 @@ export function PassengerDialog({
   const errorText = useFieldErrorText();
   const resolver = useMemo(() => savedPassengerResolver(todayIso), []);
   const form = useForm<SavedPassengerInput>({ defaultValues: initial, resolver });
-  const [type, nationality] = useWatch({ control: form.control, name: ['type', 'nationality'] });
+  const type = useWatch({ control: form.control, name: 'type' });
   const today = todayIso();
 
   const submit = useFormSubmit(form, async (values) => {
@@ -96,36 +86,9 @@ export function PassengerDialog({
     if (!placeServerErrors(form.setError, mapped, fields)) notify('error', result.error.message);
   });
 
-  const text = (
-    field: 'firstName' | 'lastName' | 'national_id' | 'passport_number',
-    label: string,
-    options: { latin?: boolean; digits?: boolean; hint?: string } = {},
-  ) => (
-    <Controller
-      control={form.control}
-      name={field}
-      render={({ field: input, fieldState }) => (
-        <PassengerTextInput
-          id={`sp-${field}`}
-          inputRef={input.ref}
-          label={label}
-          value={input.value}
-          required={field === 'firstName' || field === 'lastName'}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? options.hint}
-          latin={options.latin}
-          digits={options.digits}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-        />
-      )}
-    />
-  );
-
   const bounds = birthBounds(type, today);
   const birthYears = yearRange(calendar, bounds.from, bounds.to, true);
   const expireYears = yearRange(calendar, today, shiftYears(today, 15), false);
-  const passport = showsPassport({ nationality }, false);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md">
@@ -162,77 +125,18 @@ export function PassengerDialog({
                 </TextField>
               )}
             />
-            <Controller
+            <PassengerValueFields
               control={form.control}
-              name="gender"
-              render={({ field: input, fieldState }) => (
-                <PassengerGenderInput
-                  labelId={`${titleId}-gender`}
-                  inputId="sp-gender"
-                  inputRef={input.ref}
-                  value={input.value}
-                  error={errorText(fieldState.error)}
-                  onChange={input.onChange}
-                />
-              )}
+              pathOf={(field) => field}
+              idOf={(field) => `sp-${field}`}
+              genderLabelId={`${titleId}-gender`}
+              international={false}
+              birthYears={birthYears}
+              expireYears={expireYears}
+              calendar={calendar}
+              language={language}
+              nationalities={nationalities}
             />
-            {text('firstName', t('booking.firstName'), {
-              latin: true,
-              hint: t('booking.latinHint'),
-            })}
-            {text('lastName', t('booking.lastName'), { latin: true, hint: t('booking.latinHint') })}
-            <Controller
-              control={form.control}
-              name="birth"
-              render={({ field: input, fieldState }) => (
-                <DateChoices
-                  id="sp-birth"
-                  inputRef={input.ref}
-                  legend={t('booking.birthDate')}
-                  value={inputInCalendar(input.value, calendar)}
-                  years={birthYears}
-                  language={language}
-                  error={errorText(fieldState.error)}
-                  onChange={input.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="nationality"
-              render={({ field: input, fieldState }) => (
-                <PassengerNationalityInput
-                  id="sp-nationality"
-                  inputRef={input.ref}
-                  value={input.value}
-                  error={errorText(fieldState.error)}
-                  nationalities={nationalities}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                />
-              )}
-            />
-            {showsNationalId({ nationality }) &&
-              text('national_id', t('booking.nationalId'), { digits: true })}
-            {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}
-            {passport && (
-              <Controller
-                control={form.control}
-                name="expire"
-                render={({ field: input, fieldState }) => (
-                  <DateChoices
-                    id="sp-expire"
-                    inputRef={input.ref}
-                    legend={t('booking.passportExpiry')}
-                    value={inputInCalendar(input.value, calendar)}
-                    years={expireYears}
-                    language={language}
-                    error={errorText(fieldState.error)}
-                    onChange={input.onChange}
-                  />
-                )}
-              />
-            )}
           </PassengerFieldGrid>
         </DialogContent>
         <DialogActions>

@@ -1,7 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { useFieldErrorText } from './form-error-text';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
 
 /**
  * One half of what finds a record (a reference, a tracking code, a ticket number, a mobile, a
@@ -25,25 +24,16 @@ export function LookupTextField<T extends FieldValues>({
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel';
 }) {
-  const errorText = useFieldErrorText();
   return (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={id}
-          inputRef={field.ref}
-          required
-          label={label}
-          value={field.value}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? hint}
-          onChange={(event) => field.onChange(normalizeDigits(event.target.value))}
-          onBlur={field.onBlur}
-          slotProps={{ htmlInput: { dir: 'ltr', autoComplete, inputMode, spellCheck: false } }}
-        />
-      )}
+      id={id}
+      label={label}
+      hint={hint}
+      required
+      normalize={normalizeDigits}
+      slotProps={{ htmlInput: { dir: 'ltr', autoComplete, inputMode, spellCheck: false } }}
     />
   );
 }
