@@ -1,5 +1,6 @@
 // The browser takes over every public page the server rendered without a mismatch: any console
 // error (React reports a hydration mismatch as one) or uncaught error fails the page.
+import { pageAwakeEvent } from '@parvaz/domain/contracts/start-up';
 import type { Language } from '@parvaz/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoIn, resultsUrl } from './support/booking-flow';
@@ -132,6 +133,34 @@ describe('hydration of every public page', () => {
       expect(written, path).toBeLessThanOrEqual(4);
       for (const url of words)
         expect(new URL(url).searchParams.get('v'), url).toMatch(/^[0-9a-f]{12}$/);
+    }
+  });
+
+  // A form's rules (zod) load with its first check, not before the page wakes (docs/rendering.md,
+  // "Light on a phone"); what loads after waking is not counted.
+  it('form pages: no validation library before they wake', async () => {
+    const { page, baseUrl } = browser;
+    await useLanguage(page, 'en');
+    await page.addInitScript((awake) => {
+      document.addEventListener(awake, () => {
+        (window as unknown as { awakeAt: number }).awakeAt = performance.now();
+      });
+    }, pageAwakeEvent);
+    for (const path of ['/refund', '/ssr', '/case', '/report', '/contactUs']) {
+      await page.goto(`${baseUrl}${path}?tenant=sepehran`);
+      await page.waitForFunction(() => 'awakeAt' in window);
+      const before = await page.evaluate(() => {
+        const awakeAt = (window as unknown as { awakeAt: number }).awakeAt;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= awakeAt)
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      expect(before.length, path).toBeGreaterThan(0);
+      expect(
+        before.filter((url) => /\/assets\/zod-without-eval/.test(url)),
+        path,
+      ).toEqual([]);
     }
   });
 });

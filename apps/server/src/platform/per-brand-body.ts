@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CountryCode } from 'libphonenumber-js';
 import type { z } from 'zod';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { tenants, type TenantId } from '@parvaz/domain/tenants/tenants';
 import { parseWithMessages } from '@parvaz/domain/validation/issue-message';
 import { RequestValidationError } from './validation';

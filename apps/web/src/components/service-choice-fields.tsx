@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { animalTypes } from '@parvaz/domain/contracts/booking';
+import { animalTypes } from '@parvaz/domain/booking/animals';
 import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { animalTypes } from '../booking/animals';
 import { currencySchema } from './money';
 import { chargeSchema } from './exchange-rates';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
@@ -158,7 +159,6 @@ export type SelectSeatsRequest = z.output<typeof selectSeatsRequestSchema>;
 // ---------------------------------------------------------------------------------------------
 // flight/getFlightServices: the extra services the quote's flights offer, with prices.
 
-export const animalTypes = ['dog', 'cat', 'bird', 'other'] as const;
 export const serviceCodes = ['WCHR', 'PET', 'XBAG', 'CARGO'] as const;
 
 export const serviceOfferSchema = z.object({

@@ -56,6 +56,11 @@ export type IncreaseCreditRequest = z.output<typeof increaseCreditRequestSchema>
 
 export const increaseCreditResponseSchema = z.object({ paymentUrl: z.string() });
 
+/** `payment/getBanksList`: the banks a top-up can be paid at. */
+export const banksListSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), logo: z.string() }),
+);
+
 // ---------------------------------------------------------------------------------------------
 // user/getTransactions
 

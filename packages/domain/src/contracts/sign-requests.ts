@@ -14,7 +14,8 @@ import {
 import type { SignRequestStatus } from '../companies/sign-request-rules';
 import type { MessageKey } from '../messages';
 import type { NationalityCode } from '../tenants/tenants';
-import { emailField, mobileField, tenantPhoneRegion } from '../validation/contact';
+import { emailField, mobileField } from '../validation/contact';
+import { tenantPhoneRegion } from '../tenants/phone-region';
 import { integerField, textField } from '../validation/fields';
 import { normalizePhone } from '../validation/phone-number';
 import { otpCodeField } from './auth';

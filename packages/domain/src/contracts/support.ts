@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { integerField } from '../validation/fields';
+import { supportLimits } from '../support/limits';
 
 /** Support requests (profile → support) and the supporter desk. */
-
-export const supportLimits = {
-  titleMax: 120,
-  textMax: 4000,
-  filesPerMessage: 3,
-  fileBytes: 2 * 1024 * 1024,
-  avatarBytes: 1024 * 1024,
-  pageSize: 20,
-} as const;
-
-/** What an attachment may be: told by the file's first bytes, never by its name or the client. */
-export const supportMediaTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'application/pdf',
-] as const;
-export const avatarMediaTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const supportStatusSchema = z.enum(['Open', 'Progress', 'Close'], {
   error: 'invalidValue' satisfies MessageKey,

@@ -3,7 +3,8 @@ import { isIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
 import { isIranianNationalCode, isPassportNumber, isTcKimlik, nationalIdKind } from './identity';
-import { passengerTypes, type PassengerType } from './passenger-list';
+import { ageOn, typeForAge } from './ages';
+import { passengerTypes } from './passenger-list';
 import { isPassportName, passportName } from './passport-name';
 
 /** Form text: digits normalised, trimmed, '' when absent. */
@@ -54,19 +55,6 @@ export interface PassengerProblem {
   index: number;
   field: keyof BookingPassenger;
   key: MessageKey;
-}
-
-/** Whole years from `birth` to `on`, both YYYY-MM-DD. */
-export function ageOn(birth: string, on: string): number {
-  const years = Number(on.slice(0, 4)) - Number(birth.slice(0, 4));
-  return on.slice(5) < birth.slice(5) ? years - 1 : years;
-}
-
-/** The passenger type an age gives: adult 12 and over, child 2 to 11, infant under 2. */
-export function typeForAge(age: number): PassengerType {
-  if (age >= 12) return 'ADT';
-  if (age >= 2) return 'CHD';
-  return 'INF';
 }
 
 function personProblems(

@@ -1,12 +1,22 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
+import { tenantPhoneRegion } from '../tenants/phone-region';
 
 /**
  * A mobile number in E.164 (`+989121234567`), or null when it is not a mobile number of a real
  * numbering plan. Local forms (`0912…`) are read in the country given.
  */
+/** A region whose mobile numbers can be read (the metadata has its dialling code). */
+export function isPhoneRegion(code: string): code is CountryCode {
+  return isSupportedCountry(code);
+}
+
 export function normalizeMobile(text: string, defaultCountry: CountryCode): string | null {
   const phone = parsePhoneNumberFromString(
     normalizeDigits(text).replace(/[\s()-]/g, ''),
@@ -80,8 +90,5 @@ export const optionalEmailField = z
     return z.NEVER;
   });
 
-/** The dialling region a tenant's visitors type local numbers in. */
-export const tenantPhoneRegion = { IRN: 'IR', TUR: 'TR', OMN: 'OM' } as const satisfies Record<
-  string,
-  CountryCode
->;
+// The tenants' regions are real dialling regions of the phone-number metadata.
+tenantPhoneRegion satisfies Record<string, CountryCode>;

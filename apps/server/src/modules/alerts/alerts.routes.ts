@@ -3,7 +3,7 @@ import {
   priceAlertRequestSchema,
   priceAlertResponseSchema,
 } from '@parvaz/domain/contracts/price-alert';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { tenants } from '@parvaz/domain/tenants/tenants';
 import { parseWithMessages } from '@parvaz/domain/validation/issue-message';
 import { postRoute } from '../../platform/envelope';

@@ -13,7 +13,8 @@ import {
 import type { MessageKey } from '@parvaz/domain/messages';
 import { isIranianNationalCode, isTcKimlik } from '@parvaz/domain/passengers/identity';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import { normalizeMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { normalizeMobile } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';

@@ -1,8 +1,5 @@
-import {
-  avatarMediaTypes,
-  supportLimits,
-  type SupportFile,
-} from '@parvaz/domain/contracts/support';
+import type { SupportFile } from '@parvaz/domain/contracts/support';
+import { avatarMediaTypes, supportLimits } from '@parvaz/domain/support/limits';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import {

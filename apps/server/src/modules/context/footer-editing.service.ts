@@ -6,7 +6,7 @@ import {
 } from '@parvaz/domain/contracts/admin-footer';
 import { languages, type Language } from '@parvaz/domain/languages';
 import type { TenantConfig, TenantId } from '@parvaz/domain/tenants/tenants';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { normalizePhone } from '@parvaz/domain/validation/phone-number';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';

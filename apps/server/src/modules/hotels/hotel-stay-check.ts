@@ -9,7 +9,8 @@ import { nightsOf, occupancyProblems, stayDateProblems } from '@parvaz/domain/ho
 import type { Currency } from '@parvaz/domain/format/money';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import { normalizeMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { normalizeMobile } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import {

@@ -10,7 +10,7 @@ import type {
 } from '@parvaz/domain/contracts/sign-requests';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { readStoredFile } from '../../platform/uploads';

@@ -14,7 +14,8 @@ import {
 } from '@parvaz/domain/contracts/sign-requests';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import { normalizeMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { normalizeMobile } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { parseWithMessages } from '@parvaz/domain/validation/issue-message';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';

@@ -11,7 +11,8 @@ import type {
 } from '@parvaz/domain/contracts/cases';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import { isSameMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { isSameMobile } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';

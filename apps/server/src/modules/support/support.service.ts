@@ -1,17 +1,16 @@
-import {
-  supportLimits,
-  supportMediaTypes,
-  type DeskListRequest,
-  type DeskThread,
-  type DeskTicket,
-  type NewMessageRequest,
-  type NewTicketRequest,
-  type SupportMessage,
-  type SupportStatus,
-  type TicketListRequest,
-  type TicketSummary,
-  type TicketThread,
+import type {
+  DeskListRequest,
+  DeskThread,
+  DeskTicket,
+  NewMessageRequest,
+  NewTicketRequest,
+  SupportMessage,
+  SupportStatus,
+  TicketListRequest,
+  TicketSummary,
+  TicketThread,
 } from '@parvaz/domain/contracts/support';
+import { supportLimits, supportMediaTypes } from '@parvaz/domain/support/limits';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';

@@ -1,6 +1,7 @@
 import { lookupKind, type TicketLookup } from '@parvaz/domain/contracts/tickets';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
-import { isSameMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { isSameMobile } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { count, hit } from '../../platform/auth/rate-limit';

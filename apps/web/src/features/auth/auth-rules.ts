@@ -7,7 +7,8 @@ import {
 } from '@parvaz/domain/contracts/auth';
 import type { MessageKey } from '@parvaz/domain/messages';
 import { isIranianNationalCode, isTcKimlik } from '@parvaz/domain/passengers/identity';
-import { normalizeMobile, tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { normalizeMobile } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
 import type { z } from 'zod';
 import { resolverOf, schemaProblems } from '../../lib/forms/zod-resolver';

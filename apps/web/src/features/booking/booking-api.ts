@@ -1,17 +1,13 @@
-import {
-  bookFlightResponseSchema,
-  discountResponseSchema,
-  quoteResponseSchema,
-  seatMapResponseSchema,
-  servicesResponseSchema,
-  type BookFlightResponse,
-  type QuoteResponse,
-} from '@parvaz/domain/contracts/booking';
+import type { BookFlightResponse, QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
 import type { FormBody } from '../../lib/api/form-encoding';
+import { parseLazily } from '../../lib/api/parse-lazily';
+
+/** The booking contract's schemas, loaded with the first answer that needs them. */
+const contract = () => import('@parvaz/domain/contracts/booking');
 
 export interface QuoteInput {
   departureRef: string;
@@ -40,8 +36,8 @@ export async function requestQuote(input: QuoteInput): Promise<ApiResult<HeldQuo
   if (input.returnRef && input.returnAgencyId) body.returnAgencyId = input.returnAgencyId;
   return apiCall('flight/getFlightPrice', body, {
     quiet: true,
-    parse: (data) => {
-      const quote = quoteResponseSchema.parse(data);
+    parse: async (data) => {
+      const quote = (await contract()).quoteResponseSchema.parse(data);
       return { ...quote, deadline: Date.now() + quote.expiresInMs };
     },
   });
@@ -55,7 +51,11 @@ export function seatMapQuery(quoteId: string, language: Language) {
         await apiCall(
           'flight/getFlightSeat',
           { quoteId },
-          { signal, quiet: true, parse: (data) => seatMapResponseSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() => contract().then((c) => c.seatMapResponseSchema)),
+          },
         ),
       ),
     retry: false,
@@ -87,7 +87,11 @@ export function servicesQuery(quoteId: string, language: Language) {
         await apiCall(
           'flight/getFlightServices',
           { quoteId },
-          { signal, quiet: true, parse: (data) => servicesResponseSchema.parse(data) },
+          {
+            signal,
+            quiet: true,
+            parse: parseLazily(() => contract().then((c) => c.servicesResponseSchema)),
+          },
         ),
       ),
     retry: false,
@@ -99,26 +103,29 @@ export function checkDiscount(quoteId: string, code: string) {
   return apiCall(
     'flight/checkDiscount',
     { quoteId, code },
-    { quiet: true, parse: (data) => discountResponseSchema.parse(data) },
+    { quiet: true, parse: parseLazily(() => contract().then((c) => c.discountResponseSchema)) },
   );
 }
 
 export function bookFlight(body: FormBody): Promise<ApiResult<BookFlightResponse>> {
   return apiCall('flight/bookFlight', body, {
     quiet: true,
-    parse: (data) => bookFlightResponseSchema.parse(data),
+    parse: parseLazily(() => contract().then((c) => c.bookFlightResponseSchema)),
   });
 }
 
 const quoteStoragePrefix = 'parvaz.booking.quote.';
 
 /** The last quote of this tab, so a reload keeps the hold instead of asking for a new one. */
-export function loadStoredQuote(selection: string, quoteId: string): HeldQuote | null {
+export async function loadStoredQuote(
+  selection: string,
+  quoteId: string,
+): Promise<HeldQuote | null> {
   try {
     const raw = sessionStorage.getItem(quoteStoragePrefix + selection);
     if (!raw) return null;
     const saved = JSON.parse(raw) as { deadline?: unknown };
-    const stored = quoteResponseSchema.safeParse(saved);
+    const stored = (await contract()).quoteResponseSchema.safeParse(saved);
     if (!stored.success || typeof saved.deadline !== 'number') return null;
     const quote = { ...stored.data, deadline: saved.deadline };
     if (quote.quoteId !== quoteId) return null;

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
@@ -22,14 +22,13 @@ import { chosenFlightsOf, shownPrice } from './chosen-flights';
 import { servicesQuery } from './booking-api';
 import { BookingTitle, HoldRefused, NoChoice } from './booking-refusal';
 import { BookingProgress } from './booking-progress';
+import { animalErrors, FinishStep, loadLaterSteps, ServicesStep } from './booking-parts';
+import { afterWaking } from '../../lib/lazy/after-waking';
 import { passengerTypesOf, type BookingDraft } from './booking-draft';
 import { priceLines, tripFactsOf, tripFactsOfSearch } from './booking-rules';
-import { animalErrors } from '../../lib/services/service-choices';
 import { focusField, useErrorText, withoutPrefix } from './field-errors';
-import { FinishStep } from './finish-step';
 import { FlightSummary, FlightSummarySkeleton } from './flight-summary';
 import { PassengersStep } from './passengers-step';
-import { ServicesStep } from './services-step';
 import { StepWithPrice } from './step-with-price';
 import { useBookingDraft } from './use-booking-draft';
 import { useBookingSteps } from './use-booking-steps';
@@ -103,6 +102,8 @@ export function BookingPage() {
         { replace: true },
       );
   }, [quote, quoteParam, setParams]);
+
+  useEffect(() => afterWaking(() => void loadLaterSteps()), []);
 
   const { extras, update } = useBookingDraft(selection);
   const customer = useCustomerBooking();
@@ -206,7 +207,7 @@ export function BookingPage() {
         expired={expired}
         language={language}
         onStep={(target) => {
-          if (quote) goTo(target);
+          if (quote) void loadLaterSteps().then(() => goTo(target));
         }}
       />
       {expired && (
@@ -263,63 +264,69 @@ export function BookingPage() {
             />
           )}
           {step === 1 && quote && (
-            <ServicesStep
-              offers={services}
-              services={extras.services}
-              mainName={mainName}
-              currency={quote.currency}
-              language={language}
-              errorText={errorText}
-              onChange={(next) => {
-                update((d) => ({ ...d, services: next }));
-                setErrors((e) => {
-                  const rest = withoutPrefix(e, 'services');
-                  return Object.keys(e).some((p) => p.startsWith('services'))
-                    ? { ...rest, ...animalErrors(next.animals, petMax) }
-                    : rest;
-                });
-              }}
-              onAnimalLimit={() =>
-                setErrors((e) => ({ ...e, 'services.animals': { key: 'animalNoSpace' } }))
-              }
-              onTypeFirst={(index) => {
-                setErrors((e) => ({
-                  ...e,
-                  [`services.animals.${index}.type`]: { key: 'animalTypeFirst' },
-                }));
-                focusField(`services.animals.${index}.type`);
-              }}
-            />
+            <Suspense fallback={null}>
+              <ServicesStep
+                offers={services}
+                services={extras.services}
+                mainName={mainName}
+                currency={quote.currency}
+                language={language}
+                errorText={errorText}
+                onChange={(next) => {
+                  update((d) => ({ ...d, services: next }));
+                  setErrors((e) => {
+                    const rest = withoutPrefix(e, 'services');
+                    return Object.keys(e).some((p) => p.startsWith('services'))
+                      ? { ...rest, ...animalErrors(next.animals, petMax) }
+                      : rest;
+                  });
+                }}
+                onAnimalLimit={() =>
+                  setErrors((e) => ({ ...e, 'services.animals': { key: 'animalNoSpace' } }))
+                }
+                onTypeFirst={(index) => {
+                  setErrors((e) => ({
+                    ...e,
+                    [`services.animals.${index}.type`]: { key: 'animalTypeFirst' },
+                  }));
+                  focusField(`services.animals.${index}.type`);
+                }}
+              />
+            </Suspense>
           )}
         </StepWithPrice>
       )}
       {step === 2 && quote && lines && (
-        <FinishStep
-          quote={quote}
-          draft={draft}
-          lines={lines}
-          calendar={calendar}
-          language={language}
-          errorText={errorText}
-          discountBusy={discount.busy}
-          paying={paying}
-          expired={expired}
-          onDiscountCode={(discountCode) => {
-            update((d) => ({ ...d, discountCode, discount: null }));
-            clearErrors('discountCode');
-          }}
-          onApplyDiscount={() => void discount.apply()}
-          onAgreement={(agreement) => {
-            update((d) => ({ ...d, agreement }));
-            clearErrors('agreement');
-          }}
-          onPay={pay}
-          wallet={
-            customer.credit?.currency === quote.currency ? { amount: customer.credit.amount } : null
-          }
-          payment={payWith}
-          onPayment={setPayWith}
-        />
+        <Suspense fallback={null}>
+          <FinishStep
+            quote={quote}
+            draft={draft}
+            lines={lines}
+            calendar={calendar}
+            language={language}
+            errorText={errorText}
+            discountBusy={discount.busy}
+            paying={paying}
+            expired={expired}
+            onDiscountCode={(discountCode) => {
+              update((d) => ({ ...d, discountCode, discount: null }));
+              clearErrors('discountCode');
+            }}
+            onApplyDiscount={() => void discount.apply()}
+            onAgreement={(agreement) => {
+              update((d) => ({ ...d, agreement }));
+              clearErrors('agreement');
+            }}
+            onPay={pay}
+            wallet={
+              customer.credit?.currency === quote.currency
+                ? { amount: customer.credit.amount }
+                : null
+            }
+            payment={payWith}
+            onPayment={setPayWith}
+          />
+        </Suspense>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
         <Button
@@ -333,7 +340,8 @@ export function BookingPage() {
         {step < 2 && (
           <Button
             variant="contained"
-            onClick={() => goTo(step + 1)}
+            // The next step's code is in before it is drawn (loaded once awake, at the latest here).
+            onClick={() => void loadLaterSteps().then(() => goTo(step + 1))}
             disabled={!quote}
             data-testid="next-step"
           >

@@ -6,7 +6,9 @@ import {
   passengersForCounts,
   type DraftPassenger,
 } from './booking-draft';
-import { bookingRequest, contactErrors, passengerErrors, priceLines } from './booking-rules';
+import { priceLines } from './booking-rules';
+import { contactErrors } from './contact-rules';
+import { bookingRequest, passengerErrors } from './passenger-form-rules';
 import { passengerBody } from '../../lib/passengers/passenger-values';
 import { inputInCalendar, inputOfIso, isoOfInput } from '../../lib/dates/date-parts';
 import { formPathOf, passengerFormResolver } from './passenger-form';

@@ -1,27 +1,17 @@
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { loadDraft, passengersForCounts, type PassengerForm } from './booking-draft';
-import { contactErrors, draftFieldOf, passengerErrors } from './booking-rules';
+import { draftFieldOf } from './booking-rules';
 
 /**
- * The passenger step's resolver: the same domain rules the server runs (the zod passenger
- * schema, `passengerProblems` on the whole list, the contact's mobile and e-mail). Messages are
- * keys of the `messages` namespace; the quote (the trip the rules judge by) is the context.
+ * The passenger step's resolver, loaded with its first check (the rules bring zod and the
+ * phone-number metadata, which the page does not need to wake).
  */
-export const passengerFormResolver: Resolver<PassengerForm, QuoteResponse | null> = (
-  values,
-  quote,
-) => {
-  if (!quote) return { values, errors: {} };
-  const found = { ...passengerErrors(values.passengers, quote), ...contactErrors(values.contact) };
-  const entries = Object.entries(found);
-  if (entries.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<PassengerForm> = {};
-  for (const [path, error] of entries)
-    set(errors, path, { type: 'rule', message: 'key' in error ? error.key : error.text });
-  return { values: {}, errors };
-};
+export const passengerFormResolver = lazyResolver<PassengerForm, QuoteResponse | null>(() =>
+  import('./passenger-form-rules').then((rules) => rules.passengerFormResolver),
+);
 
 /** The form as stored for a flight choice, with one card per passenger the search asked for. */
 export function storedPassengerForm(

@@ -6,7 +6,7 @@ import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { TripFacts } from '@parvaz/domain/passengers/passenger-rules';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
@@ -17,7 +17,7 @@ import { useNationalities } from '../../lib/passengers/use-nationalities';
 import { PassengerCard } from './passenger-card';
 import { fieldId } from './field-errors';
 import { SavedPassengerPicker } from './saved-passenger-picker';
-import { SeatMapDialog } from './seat-map-dialog';
+import { SeatMapDialog } from './booking-parts';
 
 export function PassengersStep({
   trip,
@@ -119,16 +119,18 @@ export function PassengersStep({
         />
       )}
       {seatFor !== null && quoteId && (
-        <SeatMapDialog
-          open
-          quoteId={quoteId}
-          passengerIndex={seatFor}
-          passengerName={nameOf(seatFor)}
-          seats={seats}
-          language={language}
-          onClose={() => setSeatFor(null)}
-          onPicked={onSeats}
-        />
+        <Suspense fallback={null}>
+          <SeatMapDialog
+            open
+            quoteId={quoteId}
+            passengerIndex={seatFor}
+            passengerName={nameOf(seatFor)}
+            seats={seats}
+            language={language}
+            onClose={() => setSeatFor(null)}
+            onPicked={onSeats}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,9 +1,6 @@
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
-import {
-  ageOn,
-  typeForAge,
-  type BookingPassenger,
-} from '@parvaz/domain/passengers/passenger-rules';
+import { ageOn, typeForAge } from '@parvaz/domain/passengers/ages';
+import type { BookingPassenger } from '@parvaz/domain/passengers/passenger-rules';
 import { savePassenger, type PassengerBody } from '../../lib/passengers/saved-passengers-api';
 import type { PassengerValues } from '../../lib/passengers/passenger-values';
 

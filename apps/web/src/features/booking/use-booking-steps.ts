@@ -4,8 +4,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { DraftExtras, FieldErrors, PassengerForm } from './booking-draft';
 import { firstErrorPath } from './booking-rules';
-import { animalErrors } from '../../lib/services/service-choices';
 import { focusField } from './field-errors';
+import { animalErrors } from './booking-parts';
 
 /** The step a field error belongs to: passengers and contact, services, or finish. */
 export function stepOfPath(path: string): number {

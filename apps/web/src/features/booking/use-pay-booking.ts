@@ -1,6 +1,5 @@
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
-import { bookingPassengerSchema } from '@parvaz/domain/passengers/passenger-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
@@ -12,9 +11,7 @@ import { savedPassengersKey } from '../../lib/passengers/saved-passengers-api';
 import { creditKey } from '../../lib/wallet/credit-api';
 import { attemptKey, bookFlight, forgetAttempt } from './booking-api';
 import type { DraftExtras, FieldErrors, PassengerForm } from './booking-draft';
-import { bookingRequest } from './booking-rules';
 import { formPathOf } from './passenger-form';
-import { passengersToSave, saveForNextTime } from './saved-passengers';
 import type { useBookingSteps } from './use-booking-steps';
 
 /**
@@ -48,11 +45,11 @@ export function usePayBooking({
 
   const keepPassengers = async (passengers: readonly unknown[]) => {
     if (!saved || !extras.savePassengers) return;
-    const booked = passengers.flatMap((p) => {
-      const parsed = bookingPassengerSchema.safeParse(p);
-      return parsed.success ? [parsed.data] : [];
-    });
-    await saveForNextTime(passengersToSave(booked, saved));
+    const [{ bookedPassengers }, { passengersToSave, saveForNextTime }] = await Promise.all([
+      import('./passenger-form-rules'),
+      import('./saved-passengers'),
+    ]);
+    await saveForNextTime(passengersToSave(bookedPassengers(passengers), saved));
     await queryClient.invalidateQueries({ queryKey: savedPassengersKey });
   };
 
@@ -90,6 +87,8 @@ export function usePayBooking({
     try {
       // Charged in the currency the page shows, by the rate it showed it with (decision 11).
       const shown = display.convert({ amount: quote.total, currency: quote.currency });
+      // Loaded already: the form's check before paying brought the rules.
+      const { bookingRequest } = await import('./passenger-form-rules');
       const request = {
         ...bookingRequest(quote, values, extras, attemptKey(quote.quoteId), payWith),
         chargeCurrency: shown.money.currency,

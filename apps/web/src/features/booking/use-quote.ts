@@ -12,7 +12,7 @@ export function useQuote(selection: string, input: QuoteInput, quoteParam: strin
     queryKey: ['booking', 'quote', selection, refreshes],
     queryFn: async () => {
       if (refreshes === 0 && quoteParam) {
-        const stored = loadStoredQuote(selection, quoteParam);
+        const stored = await loadStoredQuote(selection, quoteParam);
         if (stored) return { ok: true as const, data: stored };
       }
       const result = await requestQuote(input);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { careerLimits } from '@parvaz/domain/careers/career-rules';
 import type { JobPosition } from '@parvaz/domain/contracts/careers';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import {
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import type { NationalityCode } from '@parvaz/domain/tenants/tenants';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { isoOfInput, type DateInput } from '../../lib/dates/date-parts';
 import { resolverOf, schemaProblems } from '../../lib/forms/zod-resolver';

@@ -24,7 +24,7 @@ import { FormTextField } from '../../lib/forms/form-text-field';
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { showRefusal } from '../../lib/forms/server-field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { FilePicker } from '../profile/support-parts';
+import { FilePicker } from '../../components/file-picker';
 import type { CaseValues } from './case-form-rules';
 import { CaseSent } from './case-sent';
 import { CaseSubmitButton } from './case-submit-button';

@@ -1,6 +1,6 @@
 import { priceAlertRequestSchema } from '@parvaz/domain/contracts/price-alert';
 import type { NationalityCode } from '@parvaz/domain/tenants/tenants';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { resolverOf, schemaProblems } from '../../lib/forms/zod-resolver';
 
 /** A price alert as typed: a mobile or an e-mail, and an optional target price. */

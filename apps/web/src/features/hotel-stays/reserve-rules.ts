@@ -6,8 +6,8 @@ import { normalizeDigits } from '@parvaz/domain/format/digits';
 import type { MessageKey } from '@parvaz/domain/messages';
 import { set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import type { RoomChoice } from '../hotels/hotel-search-params';
-import { contactErrors, isPhoneRegion } from '../booking/booking-rules';
-import { normalizeMobile } from '@parvaz/domain/validation/contact';
+import { contactErrors } from '../booking/contact-rules';
+import { isPhoneRegion, normalizeMobile } from '@parvaz/domain/validation/contact';
 import { discountCodeOf } from './stay-discount';
 
 // The reserve page's rules, free of React: which chosen room each searched room sleeps in, the

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
-import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,25 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../components/titled-card';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { LookupTextField } from '../../lib/forms/lookup-text-field';
-import { resolverOf } from '../../lib/forms/zod-resolver';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
-import { emptyLookup, lookupMobile, type LookupForm } from '../../lib/tickets/lookup-form';
+import { emptyLookup, type LookupForm } from '../../lib/tickets/lookup-form';
 import { LookupSubmit } from '../../lib/tickets/lookup-submit';
 import { MobileWithCountry } from '../../lib/tickets/mobile-with-country';
 import { voucherQuery, type StayKey } from './hotel-stays-api';
 
-/** The hotel lookup's rules: both halves of the pair, and a mobile that reads as one. */
-export function stayLookupProblems(form: LookupForm): Record<string, IssueMessage> {
-  const problems: Record<string, IssueMessage> = {};
-  if (!normalizeDigits(form.trackingCode).trim())
-    problems.trackingCode = { key: 'required', params: {} };
-  if (!form.mobile.trim()) problems.mobile = { key: 'required', params: {} };
-  else if (!lookupMobile(form)) problems.mobile = { key: 'invalidMobile', params: {} };
-  return problems;
-}
-
-const resolver = resolverOf<LookupForm>(stayLookupProblems);
+const resolver = lazyResolver<LookupForm>(() =>
+  import('./stay-lookup-rules').then((rules) => rules.stayLookupResolver),
+);
 
 /**
  * "Find your hotel stay" by its tracking code and the contact mobile: the voucher is read to
@@ -54,6 +45,7 @@ export function StayLookupCard({
   });
   const submit = form.handleSubmit(async (values) => {
     setGeneral(null);
+    const { lookupMobile } = await import('../../lib/tickets/lookup-rules');
     const stay = {
       trackingCode: normalizeDigits(values.trackingCode).trim().toUpperCase(),
       mobile: lookupMobile(values) ?? values.mobile,

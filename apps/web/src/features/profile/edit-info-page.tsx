@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '@parvaz/domain/contracts/auth';
-import { avatarMediaTypes, supportLimits } from '@parvaz/domain/contracts/support';
+import { avatarMediaTypes, supportLimits } from '@parvaz/domain/support/limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

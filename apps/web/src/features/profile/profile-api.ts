@@ -1,35 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userInfoSchema, type UserInfo } from '@parvaz/domain/contracts/auth';
-import {
-  increaseCreditResponseSchema,
-  myTicketsResponseSchema,
-  transactionsResponseSchema,
-} from '@parvaz/domain/contracts/profile';
-import {
-  avatarUploadedSchema,
-  deskThreadSchema,
-  deskTicketListSchema,
-  messageAddedSchema,
-  ticketCreatedSchema,
-  ticketListSchema,
-  ticketStatusChangedSchema,
-  ticketThreadSchema,
-  type RequestKind,
-  type SupportStatus,
-} from '@parvaz/domain/contracts/support';
-import { z } from 'zod';
+import type { UserInfo } from '@parvaz/domain/contracts/auth';
+import type { RequestKind, SupportStatus } from '@parvaz/domain/contracts/support';
 import { apiCall, apiUpload, unwrap } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
+import { parseLazily } from '../../lib/api/parse-lazily';
 import { authStore } from '../../lib/auth/auth-store';
 import { readUserInfo } from '../../lib/auth/session-rules';
 import { savedPassengersKey } from '../../lib/passengers/saved-passengers-api';
 import { creditKey } from '../../lib/wallet/credit-api';
 
-const okSchema = z.unknown();
+// The contracts' schemas load with the first answer that needs them, not with the page (a case's
+// page draws its conversation with this module's parts).
+const authContract = () => import('@parvaz/domain/contracts/auth');
+const profileContract = () => import('@parvaz/domain/contracts/profile');
+const supportContract = () => import('@parvaz/domain/contracts/support');
 
 /** Keeps the header's copy of the user in step with what the server answered. */
-function rememberUser(data: unknown): UserInfo {
-  const user = userInfoSchema.parse(data);
+async function rememberUser(data: unknown): Promise<UserInfo> {
+  const user = (await authContract()).userInfoSchema.parse(data);
   authStore().getState().setUserInfo(readUserInfo(user));
   return user;
 }
@@ -61,7 +49,7 @@ export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('file', file);
   return apiUpload('user/uploadAvatar', body, {
-    parse: (data) => avatarUploadedSchema.parse(data),
+    parse: parseLazily(() => supportContract().then((c) => c.avatarUploadedSchema)),
   });
 }
 
@@ -70,14 +58,16 @@ export function changePassword(body: {
   password: string;
   confirmPassword: string;
 }) {
-  return apiCall('auth/changePassword', body, { quiet: true, parse: (d) => okSchema.parse(d) });
+  return apiCall('auth/changePassword', body, { quiet: true, parse: (d) => d });
 }
-
-const banksSchema = z.array(z.object({ id: z.string(), name: z.string(), logo: z.string() }));
 
 export async function getBanks(signal?: AbortSignal) {
   return unwrap(
-    await apiCall('payment/getBanksList', {}, { signal, parse: (d) => banksSchema.parse(d) }),
+    await apiCall(
+      'payment/getBanksList',
+      {},
+      { signal, parse: parseLazily(() => profileContract().then((c) => c.banksListSchema)) },
+    ),
   );
 }
 
@@ -90,7 +80,10 @@ export function increaseCredit(amount: string, bankId: string) {
   return apiCall(
     'user/increaseCredit',
     { amount, bankId },
-    { quiet: true, parse: (d) => increaseCreditResponseSchema.parse(d) },
+    {
+      quiet: true,
+      parse: parseLazily(() => profileContract().then((c) => c.increaseCreditResponseSchema)),
+    },
   );
 }
 
@@ -113,7 +106,10 @@ export async function getTransactions(filter: TransactionFilter, signal?: AbortS
         from: filter.from || undefined,
         to: filter.to || undefined,
       },
-      { signal, parse: (d) => transactionsResponseSchema.parse(d) },
+      {
+        signal,
+        parse: parseLazily(() => profileContract().then((c) => c.transactionsResponseSchema)),
+      },
     ),
   );
 }
@@ -123,7 +119,10 @@ export async function getMyTickets(page: number, pageSize: number, signal?: Abor
     await apiCall(
       'user/getMyTickets',
       { page, pageSize },
-      { signal, parse: (d) => myTicketsResponseSchema.parse(d) },
+      {
+        signal,
+        parse: parseLazily(() => profileContract().then((c) => c.myTicketsResponseSchema)),
+      },
     ),
   );
 }
@@ -145,7 +144,7 @@ export async function getTicketList(status: SupportStatus | '', signal?: AbortSi
     await apiCall(
       'profile/getTicketList',
       { page: 1, status: status || undefined },
-      { signal, parse: (d) => ticketListSchema.parse(d) },
+      { signal, parse: parseLazily(() => supportContract().then((c) => c.ticketListSchema)) },
     ),
   );
 }
@@ -155,7 +154,7 @@ export async function getTicketMessages(id: number, signal?: AbortSignal) {
     await apiCall(
       'profile/getTicketMessages',
       { id },
-      { signal, parse: (d) => ticketThreadSchema.parse(d) },
+      { signal, parse: parseLazily(() => supportContract().then((c) => c.ticketThreadSchema)) },
     ),
   );
 }
@@ -170,7 +169,7 @@ function withFiles(fields: Record<string, string>, files: readonly File[]): Form
 export function newTicket(title: string, description: string, files: readonly File[]) {
   return apiUpload('profile/newTicket', withFiles({ title, description }, files), {
     quiet: true,
-    parse: (d) => ticketCreatedSchema.parse(d),
+    parse: parseLazily(() => supportContract().then((c) => c.ticketCreatedSchema)),
   });
 }
 
@@ -178,7 +177,7 @@ export function newMessage(id: number, text: string, files: readonly File[], des
   return apiUpload(
     desk ? 'profile/supporterReply' : 'profile/newMessage',
     withFiles({ id: String(id), text }, files),
-    { quiet: true, parse: (d) => messageAddedSchema.parse(d) },
+    { quiet: true, parse: parseLazily(() => supportContract().then((c) => c.messageAddedSchema)) },
   );
 }
 
@@ -192,7 +191,7 @@ export async function getDeskList(
     await apiCall(
       'profile/supporterTicketList',
       { page: 1, status: status || undefined, kind: kind || undefined },
-      { signal, parse: (d) => deskTicketListSchema.parse(d) },
+      { signal, parse: parseLazily(() => supportContract().then((c) => c.deskTicketListSchema)) },
     ),
   );
 }
@@ -202,7 +201,7 @@ export async function getDeskMessages(id: number, signal?: AbortSignal) {
     await apiCall(
       'profile/supporterMessages',
       { id },
-      { signal, parse: (d) => deskThreadSchema.parse(d) },
+      { signal, parse: parseLazily(() => supportContract().then((c) => c.deskThreadSchema)) },
     ),
   );
 }
@@ -212,7 +211,7 @@ export async function setTicketStatus(id: number, status: SupportStatus) {
     await apiCall(
       'profile/setTicketStatus',
       { id, status },
-      { parse: (d) => ticketStatusChangedSchema.parse(d) },
+      { parse: parseLazily(() => supportContract().then((c) => c.ticketStatusChangedSchema)) },
     ),
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { supportLimits } from '@parvaz/domain/contracts/support';
+import { supportLimits } from '@parvaz/domain/support/limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,14 +16,8 @@ import { notify } from '../../lib/notify/notifier';
 import { newRequestResolver, type NewRequestForm as NewRequestValues } from './profile-form-rules';
 import { getTicketList, getTicketMessages, newTicket, profileKeys } from './profile-api';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
-import {
-  FilePicker,
-  StatusChip,
-  ThreadReply,
-  ThreadView,
-  TicketList,
-  useDateTime,
-} from './support-parts';
+import { FilePicker } from '../../components/file-picker';
+import { StatusChip, ThreadReply, ThreadView, TicketList, useDateTime } from './support-parts';
 
 function NewRequestForm({
   onDone,

@@ -11,14 +11,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import {
-  supportLimits,
-  supportMediaTypes,
-  type SupportMessage,
-  type SupportStatus,
-} from '@parvaz/domain/contracts/support';
+import type { SupportMessage, SupportStatus } from '@parvaz/domain/contracts/support';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import type { Language } from '@parvaz/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +21,8 @@ import { notify } from '../../lib/notify/notifier';
 import { formatShortDate } from '../../lib/format/short-date';
 import { newMessage } from './profile-api';
 import { EmptyState } from './profile-parts';
+import { FilePicker, sizeText } from '../../components/file-picker';
+import { supportLimits } from '@parvaz/domain/support/limits';
 
 /**
  * Text people wrote (titles, messages): each paragraph ordered by its own first letters, so an
@@ -40,7 +36,6 @@ const writtenText = { unicodeBidi: 'plaintext', overflowWrap: 'anywhere' } as co
 const writtenTitle = { ...writtenText, textAlign: 'left' } as const;
 
 const statusColor = { Open: 'info', Progress: 'warning', Close: 'default' } as const;
-const accepted: readonly string[] = supportMediaTypes;
 
 export function StatusChip({ status }: { status: SupportStatus }) {
   const { t } = useTranslation();
@@ -60,87 +55,6 @@ export function useDateTime(): (iso: string) => string {
     const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     return `${formatShortDate(day, calendar, language)} ${toLocalDigits(`${pad(d.getHours())}:${pad(d.getMinutes())}`, language)}`;
   };
-}
-
-function sizeText(bytes: number, language: Language): string {
-  return toLocalDigits(`${Math.max(1, Math.round(bytes / 1024))} KB`, language);
-}
-
-/** Up to three attachments, checked for type and size before they are sent. */
-export function FilePicker({
-  id,
-  files,
-  onChange,
-}: {
-  id: string;
-  files: readonly File[];
-  onChange: (files: File[]) => void;
-}) {
-  const { t } = useTranslation();
-  const language = useActiveLanguage();
-  const [error, setError] = useState('');
-  const add = (list: FileList | null) => {
-    setError('');
-    const next = [...files];
-    for (const file of Array.from(list ?? [])) {
-      if (next.length >= supportLimits.filesPerMessage) {
-        setError(t('tooManyFiles', { ns: 'messages', max: supportLimits.filesPerMessage }));
-        break;
-      }
-      if (!accepted.includes(file.type)) {
-        setError(t('fileTypeNotAllowed', { ns: 'messages' }));
-        continue;
-      }
-      if (file.size > supportLimits.fileBytes) {
-        setError(t('fileTooLarge', { ns: 'messages', max: '2 MB' }));
-        continue;
-      }
-      next.push(file);
-    }
-    onChange(next);
-  };
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          component="label"
-          startIcon={<AttachFileIcon />}
-          disabled={files.length >= supportLimits.filesPerMessage}
-        >
-          {t('profile.attachFiles')}
-          <input
-            id={id}
-            hidden
-            multiple
-            type="file"
-            accept={accepted.join(',')}
-            onChange={(e) => {
-              add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </Button>
-        {files.map((file, i) => (
-          <Chip
-            key={`${file.name}-${i}`}
-            label={`${file.name} (${sizeText(file.size, language)})`}
-            onDelete={() => onChange(files.filter((_, j) => j !== i))}
-          />
-        ))}
-      </Box>
-      <Typography
-        sx={{ fontSize: 12, mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}
-        role={error ? 'alert' : undefined}
-      >
-        {error ||
-          t('profile.filesHint', {
-            n: toLocalDigits(String(supportLimits.filesPerMessage), language),
-          })}
-      </Typography>
-    </Box>
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noServices } from '../../lib/services/service-choices';
-import { addServicesFieldOf, addServicesProblems, type ServicesOffer } from './ssr-form';
+import { addServicesFieldOf, type ServicesOffer } from './ssr-form';
+import { addServicesProblems } from './ssr-form-rules';
 
 const offers: ServicesOffer['offers'] = [
   { code: 'XBAG', unit: 'kg', price: 150_000, currency: 'IRR', max: 20 },

@@ -1,9 +1,9 @@
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { extraServicesOfferSchema } from '@parvaz/domain/contracts/tickets';
-import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { resolverOf } from '../../lib/forms/zod-resolver';
-import { animalErrors, noServices, type ServiceChoices } from '../../lib/services/service-choices';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { noServices, type ServiceChoices } from '../../lib/services/service-choices';
 
 export type ServicesOffer = z.infer<typeof extraServicesOfferSchema>;
 
@@ -24,30 +24,13 @@ export const addServicesOrder = [
   'services.animals',
 ] as const;
 
-/**
- * What can be told before asking the server: the animal rules (the type first, one type, a
- * weight, the places left) and kilograms within what the flights can still take. Choosing
- * nothing is no field's fault: the page tells it apart (`hasChoices`).
- */
-export function addServicesProblems(
-  values: AddServicesForm,
-  offers: ServicesOffer['offers'],
-): Record<string, IssueMessage> {
-  const problems: Record<string, IssueMessage> = {};
-  const max = (code: ServicesOffer['offers'][number]['code']) =>
-    offers.find((o) => o.code === code)?.max ?? 0;
-  const { services } = values;
-  if (services.excessBaggageKg > max('XBAG'))
-    problems['services.excessBaggageKg'] = { key: 'tooLarge', params: { max: max('XBAG') } };
-  if (services.cargoKg > max('CARGO'))
-    problems['services.cargoKg'] = { key: 'tooLarge', params: { max: max('CARGO') } };
-  for (const [path, problem] of Object.entries(animalErrors(services.animals, max('PET'))))
-    problems[path] = { key: problem.key, params: problem.params ?? {} };
-  return problems;
-}
-
+/** The form's resolver; its rules (the animals' zod schema) load with the first check. */
 export function addServicesResolver(offers: ServicesOffer['offers']) {
-  return resolverOf<AddServicesForm>((values) => addServicesProblems(values, offers));
+  return lazyResolver<AddServicesForm>(() =>
+    import('./ssr-form-rules').then(({ addServicesProblems }) =>
+      resolverOf((values) => addServicesProblems(values, offers)),
+    ),
+  );
 }
 
 const animalFields = ['type', 'color', 'breed', 'healthCode', 'weight'] as const;

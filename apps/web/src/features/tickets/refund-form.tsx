@@ -11,6 +11,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiClientFailure } from '../../lib/api/api-client';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { resolverOf } from '../../lib/forms/zod-resolver';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 import { RefundModeGroup } from './refund-mode-group';
@@ -19,7 +20,6 @@ import {
   canConfirm,
   emptyRefundForm,
   isRefundable,
-  refundProblems,
   refundQuote,
   toggleTicket,
   type RefundForm as RefundFormValues,
@@ -62,7 +62,12 @@ export function RefundForm({
     [info.tickets],
   );
   const resolver = useMemo(
-    () => resolverOf<RefundFormValues>((values) => refundProblems(values, access, refundable)),
+    () =>
+      lazyResolver<RefundFormValues>(() =>
+        import('./refund-form-rules').then(({ refundProblems }) =>
+          resolverOf((values) => refundProblems(values, access, refundable)),
+        ),
+      ),
     [access, refundable],
   );
   const form = useForm<RefundFormValues>({

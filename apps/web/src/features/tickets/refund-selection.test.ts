@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canConfirm,
   isRefundable,
-  refundProblems,
   refundQuote,
   refundableTickets,
   toggleTicket,
 } from './refund-selection';
+import { refundProblems } from './refund-form-rules';
 
 const line = (over: Partial<TicketLine>): TicketLine => ({
   ticketNumber: '0960000000042',

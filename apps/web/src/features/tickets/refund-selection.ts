@@ -1,14 +1,7 @@
-import {
-  refundConfirmSchema,
-  type RulesResponse,
-  type TicketInfo,
-  type TicketLine,
-} from '@parvaz/domain/contracts/tickets';
+import type { RulesResponse, TicketInfo, TicketLine } from '@parvaz/domain/contracts/tickets';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { RefundMode } from '@parvaz/domain/refunds/refund-rules';
 import { isRefundableTicketStatus } from '@parvaz/domain/refunds/refundable-tickets';
-import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
-import { schemaProblems } from '../../lib/forms/zod-resolver';
 
 /** An issued ticket, the only kind that can be asked to refund. */
 export type IssuedLine = TicketLine & { ticketNumber: string };
@@ -40,24 +33,6 @@ export function toggleTicket(
     ? selected.filter((t) => t !== ticketNumber)
     : [...selected, ticketNumber];
   return order.filter((t) => next.includes(t));
-}
-
-/**
- * The refund form's rules: the server's (`refundConfirmSchema`: "Select a ticket for refund.",
- * "Select refund type."), then that every ticket chosen can still be refunded.
- */
-export function refundProblems(
-  form: RefundForm,
-  access: string,
-  refundable: readonly string[],
-): Record<string, IssueMessage> {
-  const problems = schemaProblems(refundConfirmSchema, form, {
-    toInput: (values) => ({ access, tickets: values.tickets, mode: values.mode || undefined }),
-    fieldOf: (path) => (path.startsWith('tickets') ? 'tickets' : path === 'mode' ? 'mode' : null),
-  });
-  if (!problems.tickets && form.tickets.some((t) => !refundable.includes(t)))
-    problems.tickets = { key: 'ticketNotRefundable', params: {} };
-  return problems;
 }
 
 type ModeQuote = RulesResponse['modes'][number];

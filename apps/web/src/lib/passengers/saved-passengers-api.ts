@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  savedPassengerListSchema,
-  type SavedPassenger,
-} from '@parvaz/domain/contracts/saved-passengers';
+import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import { apiCall, unwrap } from '../api/api-client';
+import { parseLazily } from '../api/parse-lazily';
 
 /** The signed-in customer's saved passengers: the profile's list and the booking form's picks. */
 export const savedPassengersKey = ['profile', 'passengers'] as const;
@@ -13,7 +11,14 @@ export async function getPassengers(signal?: AbortSignal): Promise<SavedPassenge
     await apiCall(
       'user/getMyPassengers',
       {},
-      { signal, parse: (d) => savedPassengerListSchema.parse(d) },
+      {
+        signal,
+        parse: parseLazily(() =>
+          import('@parvaz/domain/contracts/saved-passengers').then(
+            (c) => c.savedPassengerListSchema,
+          ),
+        ),
+      },
     ),
   );
 }

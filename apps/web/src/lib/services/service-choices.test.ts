@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { animalErrors } from './animal-rules';
 import {
-  animalErrors,
   hasChoices,
   noServices,
   servicesBody,

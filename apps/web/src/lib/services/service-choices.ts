@@ -1,17 +1,10 @@
-import {
-  animalSchema,
-  type Animal,
-  type animalTypes,
-  type serviceOfferSchema,
-} from '@parvaz/domain/contracts/booking';
+import type { AnimalType } from '@parvaz/domain/booking/animals';
+import type { Animal, serviceOfferSchema } from '@parvaz/domain/contracts/booking';
 import type { MessageKey } from '@parvaz/domain/messages';
-import { issueMessage } from '@parvaz/domain/validation/issue-message';
 import type { z } from 'zod';
 
 // The main adult's extra services as a form holds them: while booking (the booking's services
 // step) and after the sale (/ssr). The API's rules are `bookingServicesSchema`.
-
-export type AnimalType = (typeof animalTypes)[number];
 
 /** An animal as typed (text as entered). */
 export interface DraftAnimal {
@@ -95,36 +88,4 @@ export function servicesBody(services: ServiceChoices) {
     cargoKg: services.cargoKg,
     animals: services.animals.map(toAnimal),
   };
-}
-
-/**
- * The animal rules of spec section 5, checked as the user adds and fills animals: the type first,
- * one type for all, a weight, and no more than `max` (the places left). Keys are
- * `services.animals…`, as the API names the fields.
- */
-export function animalErrors(
-  animals: readonly DraftAnimal[],
-  max: number,
-): Record<string, ServiceProblem> {
-  const errors: Record<string, ServiceProblem> = {};
-  if (animals.length > max) errors['services.animals'] = { key: 'animalNoSpace' };
-  const firstType = animals.find((a) => a.type !== '')?.type ?? '';
-  animals.forEach((animal, index) => {
-    const filled = animal.color || animal.breed || animal.healthCode || animal.weight;
-    if (!animal.type) {
-      errors[`services.animals.${index}.type`] = { key: filled ? 'animalTypeFirst' : 'required' };
-      return;
-    }
-    if (animal.type !== firstType)
-      errors[`services.animals.${index}.type`] = { key: 'animalsSameType' };
-    const parsed = animalSchema.safeParse({ ...animal, weight: animal.weight });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        errors[`services.animals.${index}.${String(issue.path[0] ?? 'type')}`] ??=
-          issueMessage(issue);
-    } else if (parsed.data.weight <= 0) {
-      errors[`services.animals.${index}.weight`] = { key: 'required' };
-    }
-  });
-  return errors;
 }

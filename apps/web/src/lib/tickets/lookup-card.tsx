@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import { tenantPhoneRegion } from '@parvaz/domain/validation/contact';
+import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { useActiveLanguage } from '../settings/use-active-settings';
 import { useTenant } from '../tenant/app-config-context';
 import { useId, useState } from 'react';
@@ -14,7 +14,6 @@ import { LookupTextField } from '../forms/lookup-text-field';
 import { findBooking } from './lookup-api';
 import {
   emptyLookup,
-  lookupBody,
   lookupFieldOf,
   lookupResolver,
   lookupWays,
@@ -57,6 +56,7 @@ export function LookupCard({
   const submit = handleSubmit(async (values) => {
     setGeneral(null);
     try {
+      const { lookupBody } = await import('./lookup-rules');
       const result = await findBooking(lookupBody(values));
       if (result.ok) {
         onFound(result.data.access);

@@ -1,6 +1,7 @@
 import { buildTicketNumber } from '@parvaz/domain/tickets/ticket-number';
 import { describe, expect, it } from 'vitest';
-import { emptyLookup, lookupBody, lookupProblems, type LookupForm } from './lookup-form';
+import { emptyLookup, type LookupForm } from './lookup-form';
+import { lookupBody, lookupProblems } from './lookup-rules';
 
 const tracking = (over: Partial<LookupForm> = {}): LookupForm => ({
   ...emptyLookup('IR'),

@@ -1,13 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userCreditSchema } from '@parvaz/domain/contracts/profile';
 import { apiCall, unwrap } from '../api/api-client';
+import { parseLazily } from '../api/parse-lazily';
 
 /** The signed-in customer's wallet balance: the profile's credit page and the booking's pay step. */
 export const creditKey = ['profile', 'credit'] as const;
 
 export async function getCredit(signal?: AbortSignal) {
   return unwrap(
-    await apiCall('user/getUserCredit', {}, { signal, parse: (d) => userCreditSchema.parse(d) }),
+    await apiCall(
+      'user/getUserCredit',
+      {},
+      {
+        signal,
+        parse: parseLazily(() =>
+          import('@parvaz/domain/contracts/profile').then((c) => c.userCreditSchema),
+        ),
+      },
+    ),
   );
 }
 
