@@ -2,9 +2,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
-import { listCountries } from '@parvaz/domain/reference/countries';
 import { useMemo, type Ref } from 'react';
 import { ChoiceField } from './choice-field';
+import { useDialCountries } from '../lib/reference/countries-query';
 
 interface FieldProps {
   id: string;
@@ -14,11 +14,6 @@ interface FieldProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   size?: 'small' | 'medium';
-}
-
-/** Countries that have a dialling code, named in the reader's language. */
-function useDialCountries(language: Language) {
-  return useMemo(() => listCountries(language).filter((c) => c.dialCode !== ''), [language]);
 }
 
 /** The country whose numbering plan a mobile is read in, searchable, shown with its dialling code. */

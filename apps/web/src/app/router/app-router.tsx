@@ -143,8 +143,9 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               return { Component: ReservePage, prefetch: prefetchReserve };
             }),
             page('/hotels/voucher/:trackingCode', async () => {
-              const { VoucherPage } = await import('../../features/hotel-stays/voucher-page');
-              return { Component: VoucherPage };
+              const { VoucherPage, prefetchVoucher } =
+                await import('../../features/hotel-stays/voucher-page');
+              return { Component: VoucherPage, prefetch: prefetchVoucher };
             }),
             page('/booking', async () => {
               const { BookingPage, prefetchBooking } =
@@ -211,8 +212,8 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               return { Component: FaqPage, prefetch: prefetchFaq, shared: true };
             }),
             page('/ssr', async () => {
-              const { SsrPage } = await import('../../features/ssr/ssr-page');
-              return { Component: SsrPage };
+              const { SsrPage, prefetchSsr } = await import('../../features/ssr/ssr-page');
+              return { Component: SsrPage, prefetch: prefetchSsr };
             }),
             page('/login', async () => {
               const { LoginPage } = await import('../../features/auth/login-page');

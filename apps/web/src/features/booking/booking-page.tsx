@@ -11,6 +11,7 @@ import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
+import { prefetchCountries } from '../../lib/reference/countries-query';
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { cityNameIn } from '../../lib/format/city-name';
 import { emptyPassengerValues, valuesOfSaved } from '../../lib/passengers/passenger-values';
@@ -42,8 +43,9 @@ import { useQuote } from './use-quote';
 /** The search the choice was made in, for the flights to show before the hold (no hold here). */
 export const prefetchBooking: PagePrefetch = ({ queryClient, url, language }) => {
   const search = readSearch(url.searchParams);
-  if (!readChoice(url.searchParams).departureRef || !search.origin) return Promise.resolve();
-  return queryClient.prefetchQuery(flightsQuery(search, language));
+  const countries = prefetchCountries(queryClient, language);
+  if (!readChoice(url.searchParams).departureRef || !search.origin) return countries;
+  return Promise.all([countries, queryClient.prefetchQuery(flightsQuery(search, language))]);
 };
 
 export function BookingPage() {

@@ -13,7 +13,7 @@ import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { DraftPassenger, DraftSeat, PassengerForm } from './booking-draft';
 import { ordinalAmong, ordinalOfType } from './booking-draft';
 import { ContactFields } from './contact-fields';
-import { useNationalities } from '../../lib/passengers/use-nationalities';
+import { useNationalities } from '../../lib/reference/countries-query';
 import { PassengerCard } from './passenger-card';
 import { fieldId } from './field-errors';
 import { SavedPassengerPicker } from './saved-passenger-picker';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import type { PagePrefetch } from '../../lib/pages/page-module';
-import { useNationalities } from '../../lib/passengers/use-nationalities';
+import { prefetchCountries, useNationalities } from '../../lib/reference/countries-query';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { useCustomerBooking } from '../booking/use-customer-booking';
@@ -41,9 +41,10 @@ import { useStayDiscount } from './use-stay-discount';
 export const prefetchReserve: PagePrefetch = async ({ queryClient, url, language }) => {
   const id = hotelIdOf(url.pathname.split('/')[2]);
   if (id === null) return;
-  await queryClient.prefetchQuery(
-    hotelDetailQuery(id, readHotelSearch(url.searchParams), 1, language),
-  );
+  await Promise.all([
+    prefetchCountries(queryClient, language),
+    queryClient.prefetchQuery(hotelDetailQuery(id, readHotelSearch(url.searchParams), 1, language)),
+  ]);
 };
 
 /**

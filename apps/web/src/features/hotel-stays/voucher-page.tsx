@@ -19,6 +19,8 @@ import { CancellationPolicy } from '../hotels/cancellation-policy';
 import { useStayWords } from '../hotels/stay-words';
 import { rememberedStayMobile, voucherPdfUrl, voucherQuery, type StayKey } from './hotel-stays-api';
 import { StayLookupCard } from './stay-lookup-card';
+import type { PagePrefetch } from '../../lib/pages/page-module';
+import { prefetchCountries } from '../../lib/reference/countries-query';
 import { StayPayAgain } from './stay-pay-again';
 import { VoucherCancel } from './voucher-cancel';
 import { statusKey } from '@parvaz/domain/format/status-words';
@@ -31,6 +33,10 @@ const noSubscription = () => () => undefined;
  * address, else the mobile this browser reserved with (session storage, read after
  * hydration), else the guest types it.
  */
+/** The lookup's country field is drawn with its list. */
+export const prefetchVoucher: PagePrefetch = ({ queryClient, language }) =>
+  prefetchCountries(queryClient, language);
+
 export function VoucherPage() {
   const { t } = useTranslation();
   const { trackingCode = '' } = useParams();

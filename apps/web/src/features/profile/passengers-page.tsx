@@ -17,7 +17,7 @@ import { notify } from '../../lib/notify/notifier';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { formatShortDate } from '../../lib/format/short-date';
-import { useNationalities } from '../../lib/passengers/use-nationalities';
+import { prefetchCountries, useNationalities } from '../../lib/reference/countries-query';
 import { PassengerDialog } from './passenger-dialog';
 import { deletePassenger, savedPassengersQuery } from '../../lib/passengers/saved-passengers-api';
 import type { PagePrefetch } from '../../lib/pages/page-module';
@@ -27,8 +27,11 @@ import { valuesOfSaved } from '../../lib/passengers/passenger-values';
 import { emptyInput } from './saved-passenger-form';
 
 /** The saved passengers, drawn by the server with the page. */
-export const prefetchPassengers: PagePrefetch = ({ queryClient }) =>
-  queryClient.prefetchQuery(savedPassengersQuery());
+export const prefetchPassengers: PagePrefetch = ({ queryClient, language }) =>
+  Promise.all([
+    queryClient.prefetchQuery(savedPassengersQuery()),
+    prefetchCountries(queryClient, language),
+  ]);
 
 export function PassengersPage() {
   const { t } = useTranslation();

@@ -17,6 +17,8 @@ import { AddServicesCard } from './add-services-card';
 import { ServiceStatusList } from './service-status-list';
 import { bookingViewQuery } from '../../lib/tickets/booking-view-query';
 import { offerQuery, ssrKeys } from './ssr-api';
+import type { PagePrefetch } from '../../lib/pages/page-module';
+import { prefetchCountries } from '../../lib/reference/countries-query';
 
 /** Where to find the booking again after the bank: the lookup, with its tracking code filled. */
 function lookupUrl(trackingCode: string): string {
@@ -29,6 +31,10 @@ function lookupUrl(trackingCode: string): string {
  * and those its flights can still take are chosen and paid at the bank, which sends the browser
  * back here with `?receipt=…&payment=ok|failed`.
  */
+/** The lookup's country field is drawn with its list. */
+export const prefetchSsr: PagePrefetch = ({ queryClient, language }) =>
+  prefetchCountries(queryClient, language);
+
 export function SsrPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -18,12 +18,16 @@ import { LookupCard } from '../../lib/tickets/lookup-card';
 import { RefundForm } from './refund-form';
 import { RefundHistory } from './refund-history';
 import { ticketInfoQuery } from './tickets-api';
+import { prefetchCountries } from '../../lib/reference/countries-query';
 import { TrackingTimeline } from './tracking-timeline';
 
 /** The booking found, when the address carries its access token. */
 export const prefetchRefund: PagePrefetch = async ({ queryClient, url, language }) => {
   const access = url.searchParams.get('access') ?? '';
-  if (access) await queryClient.prefetchQuery(ticketInfoQuery(access, language));
+  await Promise.all([
+    prefetchCountries(queryClient, language),
+    access ? queryClient.prefetchQuery(ticketInfoQuery(access, language)) : null,
+  ]);
 };
 
 /**
