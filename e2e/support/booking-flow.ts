@@ -177,9 +177,11 @@ export async function chooseDate(
  * code, and takes the first choice it leaves, as a keyboard user would with Enter.
  */
 export async function choose(input: Locator, typed: string): Promise<void> {
-  await input.click();
-  await input.fill(typed);
-  await input.press('Enter');
+  // The open list is labelled as its field: the field is the combobox of that label.
+  const box = input.and(input.page().getByRole('combobox'));
+  await box.click();
+  await box.fill(typed);
+  await box.press('Enter');
 }
 
 export async function fillPassenger(

@@ -1,31 +1,49 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { useMemo, type Ref } from 'react';
-import { matchChoices, type Choice } from '../lib/forms/choice-match';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Suspense, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { drawnAfterAPress, lazyPart } from '../lib/lazy/lazy-part';
+import { useWokenPart } from '../lib/lazy/use-woken-part';
+import type { ChoiceFieldProps, ChoiceFieldStart } from './choice-autocomplete';
+import { LightTextField } from './light-text-field';
 
-export interface ChoiceFieldProps {
-  id: string;
-  inputRef?: Ref<HTMLInputElement>;
-  label: string;
-  /** The chosen value; '' for none. */
-  value: string;
-  choices: readonly Choice[];
-  error?: boolean;
-  helperText?: string;
-  /** Ids of text elsewhere that describes the field (an error shown under a group). */
-  describedBy?: string;
-  size?: 'small' | 'medium';
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-}
+export type { ChoiceFieldProps } from './choice-autocomplete';
+
+const ChoiceAutocomplete = lazyPart(() => import('./choice-autocomplete'), drawnAfterAPress);
 
 /**
- * One choice from a long list (countries, years, days): a text field that filters the list as
- * the user types, in any digits. The list is drawn only while it is open, so a form with many
- * of these costs no more than its text fields. Keyboard: type, arrows, Enter; Tab takes the
- * highlighted choice.
+ * One choice from a long list (countries, years, days). The page wakes with a light field that
+ * shows the chosen label and takes typing; the list (MUI's Autocomplete and its popper) loads
+ * once the page is awake and takes its place with what was typed and the focus
+ * (docs/rendering.md, "Light on a phone").
  */
-export function ChoiceField({
+export function ChoiceField(props: ChoiceFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const { start, wake } = useWokenPart<ChoiceFieldStart>(ChoiceAutocomplete, () => ({
+    text: input.current?.value ?? '',
+    focused: Boolean(input.current && document.activeElement === input.current),
+  }));
+  if (start)
+    return (
+      <Suspense fallback={null}>
+        <ChoiceAutocomplete {...props} start={start} />
+      </Suspense>
+    );
+  return <LightChoiceField key={props.value} {...props} input={input} onWake={() => wake()} />;
+}
+
+/** Autocomplete's own paddings around its input, by size (its popup button at the end). */
+const autocompleteSpacing = {
+  small: {
+    '& .MuiOutlinedInput-root': { py: '6px', pl: '6px', pr: '39px' },
+    '& .MuiOutlinedInput-input': { p: '2.5px 4px 2.5px 8px' },
+  },
+  medium: {
+    '& .MuiOutlinedInput-root': { py: '9px', pl: '9px', pr: '39px' },
+    '& .MuiOutlinedInput-input': { p: '7.5px 4px 7.5px 5px' },
+  },
+} as const;
+
+function LightChoiceField({
   id,
   inputRef,
   label,
@@ -35,45 +53,46 @@ export function ChoiceField({
   helperText,
   describedBy,
   size = 'small',
-  onChange,
-  onBlur,
-}: ChoiceFieldProps) {
-  const chosen = useMemo(() => choices.find((c) => c.value === value) ?? null, [choices, value]);
+  input,
+  onWake,
+}: ChoiceFieldProps & { input: RefObject<HTMLInputElement | null>; onWake: () => void }) {
+  const chosen = useMemo(() => choices.find((c) => c.value === value), [choices, value]);
+  const [text, setText] = useState(chosen?.label ?? '');
+  const ref = useForkRef(inputRef, input);
   return (
-    <Autocomplete<Choice, false, true>
+    <LightTextField
       id={id}
-      options={choices}
-      value={chosen as Choice}
-      disableClearable
-      autoHighlight
-      autoSelect
-      openOnFocus
+      inputRef={ref}
+      label={label}
+      value={text}
       size={size}
-      getOptionLabel={(choice) => choice.label}
-      isOptionEqualToValue={(choice, other) => choice.value === other.value}
-      filterOptions={(options, state) => matchChoices(options, state.inputValue)}
-      onChange={(_event, next) => onChange(next.value)}
-      onBlur={onBlur}
-      sx={{ minWidth: 0 }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          label={label}
-          error={error}
-          helperText={helperText}
-          slotProps={{
-            ...params.slotProps,
-            inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              'aria-describedby': describedBy,
-              'aria-invalid': error,
-              autoComplete: 'off',
-            },
-          }}
-        />
-      )}
+      shrinkLabel
+      error={error}
+      helperText={helperText}
+      onChange={(event) => setText(event.target.value)}
+      onFocus={onWake}
+      // Autocomplete's spacing (small, with its popup button), so nothing moves when it takes
+      // this field's place.
+      sx={{ minWidth: 0, ...autocompleteSpacing[size] }}
+      slotProps={{
+        htmlInput: {
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          'aria-invalid': error,
+          autoComplete: 'off',
+        },
+        input: {
+          endAdornment: (
+            <ArrowDropDownIcon
+              color="action"
+              aria-hidden
+              sx={{ position: 'absolute', right: 9, top: 'calc(50% - 12px)' }}
+            />
+          ),
+        },
+      }}
     />
   );
 }

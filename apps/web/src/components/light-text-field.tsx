@@ -39,6 +39,8 @@ export interface LightTextFieldProps {
   autoFocus?: boolean;
   multiline?: boolean;
   minRows?: number;
+  /** The label kept above the field even when it is empty (as an Autocomplete's is). */
+  shrinkLabel?: boolean;
   slotProps?: {
     htmlInput?: InputBaseComponentProps;
     input?: { startAdornment?: ReactNode; endAdornment?: ReactNode };
@@ -60,6 +62,7 @@ export function LightTextField({
   size,
   sx,
   slotProps,
+  shrinkLabel,
   ...input
 }: LightTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
@@ -73,13 +76,14 @@ export function LightTextField({
       size={size}
       sx={sx}
     >
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
         {label}
       </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched={shrinkLabel}
         aria-describedby={helperId}
         inputProps={slotProps?.htmlInput}
         startAdornment={slotProps?.input?.startAdornment}
