@@ -215,8 +215,10 @@ describe('booking a flight', () => {
           t('booking.month'),
         );
         await month.click();
-        expect(await page.getByRole('option').allInnerTexts()).toContain('۱ - فروردین');
-        await month.press('Escape');
+        const months = page.getByRole('listbox').getByRole('option');
+        await months.first().waitFor();
+        expect(await months.allInnerTexts()).toContain('۱ - فروردین');
+        await page.keyboard.press('Escape');
         // A national ID typed with Persian digits is kept as Latin digits.
         await fillPassenger(
           card,

@@ -1,10 +1,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { normalizeDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useMemo, type Ref } from 'react';
 import { ChoiceField } from './choice-field';
 import { useDialCountries } from '../lib/reference/countries-query';
+import { LightTextField } from './light-text-field';
 
 interface FieldProps {
   id: string;
@@ -57,7 +57,7 @@ export function MobileNumberInput({
   const countries = useDialCountries(language);
   const dialCode = countries.find((c) => c.code === country)?.dialCode ?? '';
   return (
-    <TextField
+    <LightTextField
       id={field.id}
       inputRef={field.inputRef}
       size={field.size}

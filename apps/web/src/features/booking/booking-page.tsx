@@ -23,7 +23,13 @@ import { chosenFlightsOf, shownPrice } from './chosen-flights';
 import { servicesQuery } from './booking-api';
 import { BookingTitle, HoldRefused, NoChoice } from './booking-refusal';
 import { BookingProgress } from './booking-progress';
-import { animalErrors, FinishStep, loadLaterSteps, ServicesStep } from './booking-parts';
+import {
+  animalErrors,
+  FinishStep,
+  laterStepsLoaded,
+  loadLaterSteps,
+  ServicesStep,
+} from './booking-parts';
 import { afterWaking } from '../../lib/lazy/after-waking';
 import { passengerTypesOf, type BookingDraft } from './booking-draft';
 import { priceLines, tripFactsOf, tripFactsOfSearch } from './booking-rules';
@@ -138,6 +144,16 @@ export function BookingPage() {
   const steps = useBookingSteps(form, extras, petMax);
   const { step, goTo, errors, setErrors, clearErrors } = steps;
   const errorText = useErrorText(errors);
+  // A step moves at once when the later steps' code is in (loaded once awake); until then the
+  // press waits for it, with Next busy, so a second press cannot land on the step left behind.
+  const [loadingSteps, setLoadingSteps] = useState(false);
+  const moveTo = (target: number) => {
+    if (laterStepsLoaded()) return goTo(target);
+    setLoadingSteps(true);
+    void loadLaterSteps()
+      .then(() => goTo(target))
+      .finally(() => setLoadingSteps(false));
+  };
   const discount = useDiscount(quote, extras, update, steps);
   const { paying, pay } = usePayBooking({
     quote,
@@ -209,7 +225,7 @@ export function BookingPage() {
         expired={expired}
         language={language}
         onStep={(target) => {
-          if (quote) void loadLaterSteps().then(() => goTo(target));
+          if (quote) moveTo(target);
         }}
       />
       {expired && (
@@ -342,9 +358,8 @@ export function BookingPage() {
         {step < 2 && (
           <Button
             variant="contained"
-            // The next step's code is in before it is drawn (loaded once awake, at the latest here).
-            onClick={() => void loadLaterSteps().then(() => goTo(step + 1))}
-            disabled={!quote}
+            onClick={() => moveTo(step + 1)}
+            disabled={!quote || loadingSteps}
             data-testid="next-step"
           >
             {t('booking.next')}

@@ -27,7 +27,14 @@ export function loadLaterSteps(): Promise<unknown> {
     FinishStep.preload(),
     SeatMapDialog.preload(),
     import('../../lib/services/animal-rules').then((rules) => (animalRules = rules)),
-  ]);
+  ]).then(() => (laterStepsIn = true));
+}
+
+let laterStepsIn = false;
+
+/** Whether the later steps' code is in: a step can then move at once. */
+export function laterStepsLoaded(): boolean {
+  return laterStepsIn;
 }
 
 /**

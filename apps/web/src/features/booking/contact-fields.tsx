@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@parvaz/domain/languages';
 import { useId } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DialCountryField, MobileNumberInput } from '../../components/phone-inputs';
 import { fieldId } from './field-errors';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
+import { LightTextField } from '../../components/light-text-field';
 
 /** What a form with a contact holds: a flight booking's and a hotel reservation's. */
 export interface ContactValues extends FieldValues {
@@ -93,7 +93,7 @@ export function ContactFields<F extends ContactValues, C>({
           control={control}
           name={name('email')}
           render={({ field, fieldState }) => (
-            <TextField
+            <LightTextField
               id={fieldId('contact.email')}
               inputRef={field.ref}
               size="small"

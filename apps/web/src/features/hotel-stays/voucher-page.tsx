@@ -27,16 +27,16 @@ import { statusKey } from '@parvaz/domain/format/status-words';
 
 const noSubscription = () => () => undefined;
 
+/** The lookup's country field is drawn with its list. */
+export const prefetchVoucher: PagePrefetch = ({ queryClient, language }) =>
+  prefetchCountries(queryClient, language);
+
 /**
  * `/hotels/voucher/:trackingCode[?mobile]`: where the bank returns the guest, and where the
  * profile and /refund lead. The stay is read by its tracking code and contact mobile: from the
  * address, else the mobile this browser reserved with (session storage, read after
  * hydration), else the guest types it.
  */
-/** The lookup's country field is drawn with its list. */
-export const prefetchVoucher: PagePrefetch = ({ queryClient, language }) =>
-  prefetchCountries(queryClient, language);
-
 export function VoucherPage() {
   const { t } = useTranslation();
   const { trackingCode = '' } = useParams();

@@ -28,7 +28,6 @@ import WashIcon from '@mui/icons-material/Wash';
 import WcIcon from '@mui/icons-material/Wc';
 import WifiIcon from '@mui/icons-material/Wifi';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { FacilityKey } from '@parvaz/domain/hotels/catalog';
 import type { ComponentType } from 'react';
@@ -83,11 +82,16 @@ export function FacilityIcon({
   const { t } = useTranslation();
   const Icon = facilityIcons[facility];
   const label = t(`hotels.facility.${facility}`);
+  // The browser's own tooltip (`title`): MUI's would bring its popper to every hotel page.
   return (
-    <Tooltip title={label}>
-      <Box component="span" role="img" aria-label={label} sx={{ display: 'inline-flex' }}>
-        <Icon fontSize={fontSize} color="action" aria-hidden />
-      </Box>
-    </Tooltip>
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      title={label}
+      sx={{ display: 'inline-flex' }}
+    >
+      <Icon fontSize={fontSize} color="action" aria-hidden />
+    </Box>
   );
 }

@@ -6,14 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BookingView } from '@parvaz/domain/contracts/booking';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { PageContainer } from '../../components/page-container';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { LookupCard } from '../../lib/tickets/lookup-card';
-import { AddServicesCard } from './add-services-card';
+import { lazyPart } from '../../lib/lazy/lazy-part';
 import { ServiceStatusList } from './service-status-list';
 import { bookingViewQuery } from '../../lib/tickets/booking-view-query';
 import { offerQuery, ssrKeys } from './ssr-api';
@@ -25,16 +25,22 @@ function lookupUrl(trackingCode: string): string {
   return `/ssr?${new URLSearchParams({ trackingCode }).toString()}`;
 }
 
+// The services form is drawn for a booking found (`?access=`): the lookup alone wakes without it.
+const AddServicesCard = lazyPart(
+  () => import('./add-services-card').then((module) => ({ default: module.AddServicesCard })),
+  ({ search }) => new URLSearchParams(search).has('access'),
+);
+
+/** The lookup's country field is drawn with its list. */
+export const prefetchSsr: PagePrefetch = ({ queryClient, language }) =>
+  prefetchCountries(queryClient, language);
+
 /**
  * /ssr: services added after the sale. The booking is found (tracking code and mobile, a ticket
  * number and last name, or `?access=` from the profile); its services show with their state,
  * and those its flights can still take are chosen and paid at the bank, which sends the browser
  * back here with `?receipt=…&payment=ok|failed`.
  */
-/** The lookup's country field is drawn with its list. */
-export const prefetchSsr: PagePrefetch = ({ queryClient, language }) =>
-  prefetchCountries(queryClient, language);
-
 export function SsrPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -169,15 +175,17 @@ function BookingServices({
         </Alert>
       )}
       <ServiceStatusList services={data.current} currency={data.currency} language={language} />
-      <AddServicesCard
-        offer={data}
-        access={access}
-        language={language}
-        onConfirmed={() => {
-          setConfirmed(true);
-          void queryClient.invalidateQueries({ queryKey: ssrKeys.all });
-        }}
-      />
+      <Suspense fallback={null}>
+        <AddServicesCard
+          offer={data}
+          access={access}
+          language={language}
+          onConfirmed={() => {
+            setConfirmed(true);
+            void queryClient.invalidateQueries({ queryKey: ssrKeys.all });
+          }}
+        />
+      </Suspense>
     </Box>
   );
 }

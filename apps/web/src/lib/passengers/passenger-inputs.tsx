@@ -5,12 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/choice-field';
 import type { Choice } from '../forms/choice-match';
+import { LightTextField } from '../../components/light-text-field';
 
 /** The passenger fields' grid: one column on phones, two from `sm`. */
 export function PassengerFieldGrid({ children }: { children: ReactNode }) {
@@ -58,7 +58,7 @@ export function PassengerTextInput({
   onBlur?: () => void;
 }) {
   return (
-    <TextField
+    <LightTextField
       id={id}
       inputRef={inputRef}
       size="small"
