@@ -6,13 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BookingView } from '@parvaz/domain/contracts/booking';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { PageContainer } from '../../components/page-container';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { LookupCard } from '../../lib/tickets/lookup-card';
+import { afterWaking } from '../../lib/lazy/after-waking';
 import { lazyPart } from '../../lib/lazy/lazy-part';
 import { ServiceStatusList } from './service-status-list';
 import { bookingViewQuery } from '../../lib/tickets/booking-view-query';
@@ -48,6 +49,8 @@ export function SsrPage() {
   const receipt = params.get('receipt') ?? '';
   const payment = params.get('payment') === 'ok' ? 'ok' : 'failed';
   const open = (token: string) => setParams({ access: token });
+  // The services form shows at once for a booking found: its code is in by then.
+  useEffect(() => afterWaking(() => void AddServicesCard.preload()), []);
 
   let body: ReactNode;
   if (receipt) body = <AfterBank receipt={receipt} payment={payment} />;
