@@ -32,6 +32,7 @@ import {
   payOnBankPage,
   texts,
   type Person,
+  servicesStepShown,
 } from './support/booking-flow';
 import type { Browser } from './support/browser';
 import {
@@ -259,7 +260,7 @@ describe('a new customer on sepehran: account, passengers, credit, support', () 
         `${child.firstName} ${child.lastName}`,
       );
       await next(page, en);
-      await page.getByText(en('booking.servicesTitle')).first().waitFor();
+      await servicesStepShown(page, en);
       await next(page, en);
       await payByWallet(page, en);
       expect(await outcomeText(page)).toContain(enMessages('reservationConfirmed'));

@@ -27,6 +27,7 @@ import {
   tickets,
   withBrowser,
   type Person,
+  servicesStepShown,
 } from './support/booking-flow';
 import { useLanguage } from './support/locale';
 
@@ -67,7 +68,7 @@ describe('after the sale', () => {
         await fillPassenger(passengerCard(page, t, 'ADT', 2), t, kaveh, 'gregorian');
         await fillContact(page, t, mobile);
         await next(page, t);
-        await page.getByText(t('booking.servicesTitle')).first().waitFor();
+        await servicesStepShown(page, t);
         await next(page, t);
         await acceptAndPay(page, t);
         await payAtBank(page, 'en', payingCard);

@@ -17,6 +17,7 @@ import {
   outcomeText,
   passengerCard,
   tickets,
+  servicesStepShown,
 } from './support/booking-flow';
 import { openBrowser, type Browser } from './support/browser';
 import { payByWallet, pickSavedPassenger, signIn } from './support/customer-flow';
@@ -72,7 +73,7 @@ describe('a signed-in customer booking', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await next(page, t);
-      await page.getByText(t('booking.servicesTitle')).first().waitFor();
+      await servicesStepShown(page, t);
       await next(page, t);
       await payByWallet(page, t);
 

@@ -329,6 +329,24 @@ const presses: Press[] = [
     },
   },
   {
+    name: 'a choice from a long list, typed before waking and taken with Enter or by leaving, is chosen',
+    async run({ page, hostUrl }) {
+      await openEarly(page, hostUrl('turk', '/report?kind=safety'));
+      const date = page.getByRole('group', { name: en('cases.date') });
+      const year = date.getByRole('combobox', { name: en('booking.year') });
+      const month = date.getByRole('combobox', { name: en('booking.month') });
+      await year.fill('2025');
+      await year.press('Enter');
+      await month.fill('11');
+      await pressEarly(page.getByRole('textbox', { name: en('cases.text.safety') }));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // Once the lists are in, each holds the choice the typed text left, as a list would.
+      await expect.poll(() => year.inputValue(), { timeout: effectTimeout }).toBe('2025');
+      await expect.poll(() => month.inputValue(), { timeout: effectTimeout }).toMatch(/^11 - /);
+      expect(page.url()).not.toContain('2025');
+    },
+  },
+  {
     name: "the partner sign-up's Next, pressed before waking, goes to the next step",
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('sepehran', '/sign'));

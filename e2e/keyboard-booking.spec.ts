@@ -15,6 +15,7 @@ import {
   prefix,
   texts,
   withBrowser,
+  servicesStepShown,
 } from './support/booking-flow';
 import { focused, focusIndicator, tabTo, type, type Target } from './support/keyboard';
 import { useLanguage, words } from './support/locale';
@@ -117,7 +118,7 @@ async function bookByKeyboard(page: Page, site: string, language: Language, seed
   await press(page, 'Enter');
 
   // The services (none), then the terms and the payment.
-  await page.getByText(t('booking.servicesTitle')).first().waitFor();
+  await servicesStepShown(page, t);
   await reach(page, { name: t('booking.next'), role: 'button' });
   await press(page, 'Enter');
   await reach(page, {

@@ -34,6 +34,7 @@ import {
   passengerCard,
   payAtBank,
   payingCard,
+  servicesStepShown,
 } from './booking-flow';
 import { openBrowser, type Browser } from './browser';
 import { words } from './locale';
@@ -77,7 +78,7 @@ async function payOneBooking(page: Page, site: string): Promise<PaidBooking> {
   );
   await fillContact(page, t, '09127654321');
   await next(page, t);
-  await page.getByText(t('booking.servicesTitle')).first().waitFor();
+  await servicesStepShown(page, t);
   await next(page, t);
   await acceptAndPay(page, t);
   await payAtBank(page, 'en', payingCard);

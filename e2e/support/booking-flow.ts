@@ -258,6 +258,16 @@ export async function next(page: Page, t: Words): Promise<void> {
   await page.getByRole('button', { name: t('booking.next'), exact: true }).click();
 }
 
+/**
+ * Waits for passenger entry's services step itself: its heading ("Extra services for …"), which
+ * neither the step list nor the price summary shows.
+ */
+export async function servicesStepShown(page: Page, t: Words): Promise<void> {
+  const [before = '', after = ''] = t('booking.servicesFor').split('{{name}}');
+  const heading = new RegExp(`^${escape(before)}.+${escape(after)}$`);
+  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });
+}
+
 export async function acceptAndPay(page: Page, t: Words): Promise<void> {
   await field(page, t('booking.agreement')).check();
   await page

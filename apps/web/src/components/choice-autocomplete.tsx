@@ -26,6 +26,8 @@ export interface ChoiceFieldStart {
   /** What the light field held (the chosen label, or what was typed over it). */
   text: string;
   focused: boolean;
+  /** Enter was pressed there: the first choice the text leaves is taken. */
+  chose: boolean;
 }
 
 /**
@@ -51,12 +53,20 @@ export default function ChoiceAutocomplete({
   const field = useRef<HTMLInputElement | null>(null);
   const ref = useForkRef(inputRef, field);
   const started = useRef(start);
-  // Taking a focused light field's place: the focus, and what was typed, as if typed here.
+  // Taking the light field's place: what was typed there carries on here. Still typing (focused,
+  // no Enter): the focus and the text, as if typed here. Chosen with Enter, or left: the first
+  // choice the text leaves is taken, as Enter or leaving this field would take it.
   useLayoutEffect(() => {
     const input = field.current;
-    if (!started.current?.focused || !input) return;
-    input.focus();
-    if (started.current.text !== input.value) typeInto(input, started.current.text);
+    const begun = started.current;
+    if (!begun || !input) return;
+    const typed = begun.text !== input.value && begun.text.trim() !== '';
+    if (begun.focused) input.focus();
+    if (!typed) return;
+    if (begun.focused && !begun.chose) return typeInto(input, begun.text);
+    const first = matchChoices(choices, begun.text)[0];
+    if (first) onChange(first.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the light field held
   }, []);
   return (
     <Autocomplete<Choice, false, true>

@@ -18,17 +18,32 @@ const ChoiceAutocomplete = lazyPart(() => import('./choice-autocomplete'), drawn
  */
 export function ChoiceField(props: ChoiceFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { start, wake } = useWokenPart<ChoiceFieldStart>(ChoiceAutocomplete, () => ({
+  const chose = useRef(false);
+  const capture = (): ChoiceFieldStart => ({
     text: input.current?.value ?? '',
     focused: Boolean(input.current && document.activeElement === input.current),
-  }));
+    chose: chose.current,
+  });
+  const { start, wake } = useWokenPart<ChoiceFieldStart>(ChoiceAutocomplete, capture);
   if (start)
     return (
       <Suspense fallback={null}>
         <ChoiceAutocomplete {...props} start={start} />
       </Suspense>
     );
-  return <LightChoiceField key={props.value} {...props} input={input} onWake={() => wake()} />;
+  return (
+    <LightChoiceField
+      key={props.value}
+      {...props}
+      input={input}
+      onWake={() => wake()}
+      onChoose={() => {
+        // Enter before the list is in: it takes the first choice the typed text leaves, once in.
+        chose.current = true;
+        wake(capture);
+      }}
+    />
+  );
 }
 
 /** Autocomplete's own paddings around its input, by size (its popup button at the end). */
@@ -55,7 +70,12 @@ function LightChoiceField({
   size = 'small',
   input,
   onWake,
-}: ChoiceFieldProps & { input: RefObject<HTMLInputElement | null>; onWake: () => void }) {
+  onChoose,
+}: ChoiceFieldProps & {
+  input: RefObject<HTMLInputElement | null>;
+  onWake: () => void;
+  onChoose: () => void;
+}) {
   const chosen = useMemo(() => choices.find((c) => c.value === value), [choices, value]);
   const [text, setText] = useState(chosen?.label ?? '');
   const ref = useForkRef(inputRef, input);
@@ -71,6 +91,12 @@ function LightChoiceField({
       helperText={helperText}
       onChange={(event) => setText(event.target.value)}
       onFocus={onWake}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        // As the list would: Enter chooses, and does not send the form the field is in.
+        event.preventDefault();
+        onChoose();
+      }}
       // Autocomplete's spacing (small, with its popup button), so nothing moves when it takes
       // this field's place.
       sx={{ minWidth: 0, ...autocompleteSpacing[size] }}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
-import { useId, useMemo, type Ref } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthNames, type DateInput } from '../lib/dates/date-parts';
 import type { Choice } from '../lib/forms/choice-match';
@@ -35,6 +35,15 @@ export function DateChoices({
   onChange: (next: DateInput) => void;
 }) {
   const { t } = useTranslation();
+  // Two parts can change in one go (both chosen as the lists wake): each builds on the other's.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const change = (name: 'day' | 'month' | 'year', next: string) => {
+    latest.current = { ...latest.current, [name]: next };
+    onChange(latest.current);
+  };
   const helpId = useId();
   const legendId = useId();
   const { days, monthChoices, yearChoices } = useMemo(() => {
@@ -59,7 +68,7 @@ export function DateChoices({
         choices={choices}
         error={Boolean(error)}
         describedBy={error ? helpId : undefined}
-        onChange={(next) => onChange({ ...value, [name]: next })}
+        onChange={(next) => change(name, next)}
       />
     </Box>
   );
