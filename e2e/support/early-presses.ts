@@ -1,13 +1,14 @@
 // A press is never lost (docs/rendering.md): with the app's scripts held back 3 s, as on a phone
 // on a slow network, each primary control of the public pages is pressed the moment it is
 // visible, before the page has woken, and the press takes effect. `QUALITY=full` (npm run
-// quality:presses) presses once more with the CPU slowed 4×.
+// quality:presses) presses once more with the CPU slowed 4×. The presses are split between
+// spec files (early-presses-N.spec.ts) that run side by side.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { isoIn, resultsUrl, withBrowser } from './support/booking-flow';
-import type { Browser } from './support/browser';
-import { findStay, hotelPath, hotelStay } from './support/hotel-kit';
-import { useLanguage, words } from './support/locale';
+import { isoIn, resultsUrl, withBrowser } from './booking-flow';
+import type { Browser } from './browser';
+import { findStay, hotelPath, hotelStay } from './hotel-kit';
+import { useLanguage, words } from './locale';
 
 const heldBackMs = 3_000;
 /** Long enough for the held scripts, a slowed page's waking and the press's own work. */
@@ -367,21 +368,25 @@ const presses: Press[] = [
   },
 ];
 
-describe('a press made before the page wakes', () => {
-  for (const slowdown of slowdowns) {
-    for (const press of presses) {
-      const cpu = slowdown === 1 ? '' : ` (CPU ${slowdown}× slower)`;
-      it(`${press.name}${cpu}`, async () => {
-        await withBrowser({ width: press.width ?? 1280, height: 844 }, async (browser) => {
-          await useLanguage(browser.page, 'en');
-          if (slowdown > 1) {
-            const cdp = await browser.context.newCDPSession(browser.page);
-            await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-          }
-          await holdScriptsBack(browser.page);
-          await press.run({ ...browser, baseUrl: inject('baseUrl') });
-        });
-      }, 90_000);
+/** The presses of part `part` (1…`parts`): every `parts`-th of the list. */
+export function earlyPresses(part: number, parts: number): void {
+  const mine = presses.filter((_, i) => i % parts === part - 1);
+  describe('a press made before the page wakes', () => {
+    for (const slowdown of slowdowns) {
+      for (const press of mine) {
+        const cpu = slowdown === 1 ? '' : ` (CPU ${slowdown}× slower)`;
+        it(`${press.name}${cpu}`, async () => {
+          await withBrowser({ width: press.width ?? 1280, height: 844 }, async (browser) => {
+            await useLanguage(browser.page, 'en');
+            if (slowdown > 1) {
+              const cdp = await browser.context.newCDPSession(browser.page);
+              await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+            }
+            await holdScriptsBack(browser.page);
+            await press.run({ ...browser, baseUrl: inject('baseUrl') });
+          });
+        }, 90_000);
+      }
     }
-  }
-});
+  });
+}

@@ -1,0 +1,5 @@
+// Early presses, part 1 of 2: the presses (support/early-presses.ts) are split in two spec
+// files so that they run side by side.
+import { earlyPresses } from './support/early-presses';
+
+earlyPresses(1, 2);
