@@ -106,18 +106,61 @@ export function topupLines(userId: number, amount: number, currency: Currency): 
 }
 
 /**
+ * What a sale left on the books and what its refunds took back so far, as the ledger holds them
+ * (minor units of the sale's currency): the refund of a discounted sale reads it to take back
+ * its share of the discount.
+ */
+export interface SaleOnBooks {
+  /** What the buyer was charged. */
+  charged: number;
+  /** The discount shown against the discount account when it was sold (0 when none). */
+  discount: number;
+  /** What earlier refunds gave back. */
+  refunded: number;
+  /** What earlier refunds took back of the discount. */
+  discountReversed: number;
+}
+
+/**
+ * The part of a sale's discount a refund takes back: the discount in the proportion of what has
+ * been given back of what was charged, counted on the running total so that refunds in parts
+ * round to exactly the whole discount once everything is given back, never more than is left.
+ */
+export function discountReversal(sale: SaleOnBooks | undefined, amount: number): number {
+  if (!sale || sale.discount <= 0 || sale.charged <= 0) return 0;
+  const given = Math.min(sale.charged, sale.refunded + amount);
+  const due = Math.round((sale.discount * given) / sale.charged);
+  return Math.max(0, Math.min(sale.discount, due) - sale.discountReversed);
+}
+
+/**
  * A refund: what is given back leaves the product's revenue for the customer's wallet, or for the
- * purchase clearing account, from which payments give it back to the card.
+ * purchase clearing account, from which payments give it back to the card. A discounted sale
+ * earned the full price and held the discount as its cost, so its refund takes the discount back
+ * in the same proportion as the money (all of it when all is given back): revenue gives up the
+ * money and that share, the discount account returns the share.
  */
 export function refundLines(refund: {
   product: ProductKind;
   to: { wallet: number } | 'card';
   amount: number;
   currency: Currency;
+  /** The sale refunded, as on the books; without it no discount is taken back. */
+  sale?: SaleOnBooks;
 }): Line[] {
   positive(refund.amount, 'a refund');
   const to = refund.to === 'card' ? purchaseClearingAccount() : walletAccount(refund.to.wallet);
-  return pair(revenueAccount(refund.product), to, refund.amount, refund.currency);
+  const share = discountReversal(refund.sale, refund.amount);
+  if (share === 0) return pair(revenueAccount(refund.product), to, refund.amount, refund.currency);
+  return [
+    {
+      account: revenueAccount(refund.product),
+      amount: refund.amount + share,
+      currency: refund.currency,
+    },
+    { account: discountAccount(), amount: 0 - share, currency: refund.currency },
+    { account: to, amount: 0 - refund.amount, currency: refund.currency },
+  ];
 }
 
 /** A wallet's balance brought in from before the ledger existed. */

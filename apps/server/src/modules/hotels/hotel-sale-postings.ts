@@ -6,7 +6,7 @@ import {
   type SaleSource,
 } from '@parvaz/domain/ledger/movements';
 import type { Database } from '../../db/client';
-import { postEntry } from '../ledger/ledger.api';
+import { postEntry, saleOnBooks } from '../ledger/ledger.api';
 
 interface StayMoney {
   id: number;
@@ -47,7 +47,8 @@ export async function postStaySale(
 /**
  * What a cancelled (or no-show) stay gives back leaves hotel revenue for the wallet, or for the
  * purchase clearing account, from which payments return it to the card; the penalty stays
- * earned. Once per stay.
+ * earned. A discounted stay's refund takes back the discount in the same proportion, as the
+ * sale's books show it. Once per stay.
  */
 export async function postStayRefund(
   tx: Database,
@@ -56,6 +57,9 @@ export async function postStayRefund(
   at: Date,
 ): Promise<void> {
   if (refund.amount <= 0) return;
+  const currency = currencySchema.parse(stay.currency);
+  const purchase = { kind: 'hotel', id: stay.id };
+  const sale = await saleOnBooks(tx, stay.tenant, { product: 'hotel', purchase }, currency);
   await postEntry(tx, {
     tenant: stay.tenant,
     key: `hotel-stay:${stay.id}:refund`,
@@ -67,7 +71,8 @@ export async function postStayRefund(
       product: 'hotel',
       to: refund.to,
       amount: refund.amount,
-      currency: currencySchema.parse(stay.currency),
+      currency,
+      sale,
     }),
   });
 }

@@ -165,6 +165,9 @@ describe.each(databaseKinds)('discount codes on hotel stays on %s', (kind) => {
     expect(quote.json.data).toMatchObject({ penalty: 0, refund: 56_700_000 });
     const cancelled = await post('hotel/hotelRefund', lookup);
     expect(cancelled.json.data).toMatchObject({ refund: 56_700_000, destination: 'card' });
+    // Refunded in full, the stay leaves nothing on the books: its discount is taken back too.
+    expect((await balance(discountAccount())) - given).toBe(0);
+    expect((await balance(revenueAccount('hotel'))) - earned).toBe(0);
     const irr = (await trialBalance(t.database.db, 'sepehran')).find((b) => b.currency === 'IRR');
     expect(irr?.sum).toBe(0);
   });
@@ -185,6 +188,8 @@ describe.each(databaseKinds)('discount codes on hotel stays on %s', (kind) => {
       ),
     );
     const name = await code({ products: ['hotel'] });
+    const given = await balance(discountAccount());
+    const earned = await balance(revenueAccount('hotel'));
     const paid = await post(
       'hotel/reserveHotel',
       reservation(
@@ -208,6 +213,10 @@ describe.each(databaseKinds)('discount codes on hotel stays on %s', (kind) => {
     const cancelled = await post('hotel/hotelRefund', lookup);
     expect(cancelled.json.data).toMatchObject({ penalty: 18_000_000, refund: 18_900_000 });
     expect(await wallet()).toBe(32_000_000);
+    // The 4,100,000 discount is taken back in the share given back (18.9 of 36.9 million): what
+    // stays on the books is the first night, 20,000,000 earned, 2,000,000 of it discount.
+    expect((await balance(discountAccount())) - given).toBe(2_000_000);
+    expect((await balance(revenueAccount('hotel'))) - earned).toBe(20_000_000);
   });
 
   it('refuses a code for flights with the reason on its field, holding nothing', async () => {

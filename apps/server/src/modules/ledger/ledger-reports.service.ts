@@ -4,10 +4,14 @@ import {
   accountKinds,
   balanceChange,
   normalSides,
+  discountAccount,
+  revenueAccount,
   type AccountKind,
   type LedgerAccount,
+  type ProductKind,
   type NormalSide,
 } from '@parvaz/domain/ledger/accounts';
+import { entryKinds, type SaleOnBooks } from '@parvaz/domain/ledger/movements';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { LedgerError } from './ledger-error';
@@ -15,6 +19,7 @@ import {
   accountBalance,
   kindTotals,
   postingsOccurredBetween,
+  purchaseTotals,
   statementPage,
   type StatementFilter,
 } from './ledger.repository';
@@ -216,4 +221,34 @@ export async function trialBalance(db: Database, tenant?: string): Promise<Trial
     byCurrency.set(currency, book);
   }
   return [...byCurrency.values()];
+}
+
+/**
+ * What the sale of a purchase left on the books in `currency` and what its refunds took back so
+ * far, read from the ledger's entries about it; undefined when it was never sold there. A refund
+ * reads it to take back its share of the sale's discount (`refundLines`).
+ */
+export async function saleOnBooks(
+  db: Database,
+  tenant: string,
+  sold: { product: ProductKind; purchase: { kind: string; id: number } },
+  currency: Currency,
+): Promise<SaleOnBooks | undefined> {
+  const rows = await purchaseTotals(db, tenant, sold.purchase, currency);
+  const sum = (kind: string, code: string) =>
+    rows
+      .filter((r) => r.kind === kind && r.code === code)
+      .reduce((total, r) => total + Number(r.total), 0);
+  const revenue = revenueAccount(sold.product).code;
+  const discount = discountAccount().code;
+  const earned = 0 - sum(entryKinds.sale, revenue);
+  if (earned <= 0) return undefined;
+  const given = sum(entryKinds.sale, discount);
+  const discountReversed = 0 - sum(entryKinds.refund, discount);
+  return {
+    charged: earned - given,
+    discount: given,
+    refunded: sum(entryKinds.refund, revenue) - discountReversed,
+    discountReversed,
+  };
 }

@@ -16,6 +16,7 @@ export { postEntry, type EntryInput, type PostedEntry, type PostingInput } from 
 export {
   balanceOf,
   postingsBetween,
+  saleOnBooks,
   statement,
   statementPageSizeMax,
   trialBalance,

@@ -300,3 +300,33 @@ export async function kindTotals(db: Database, tenant?: string) {
     .groupBy(ledgerAccounts.currency, ledgerAccounts.kind, ledgerAccounts.normalSide)
     .orderBy(ledgerAccounts.currency, ledgerAccounts.kind);
 }
+
+/**
+ * Per entry kind and account code: the sum of the postings in `currency` of the entries about one
+ * purchase (a sale and its refunds), read as text so no driver rounds them.
+ */
+export async function purchaseTotals(
+  db: Database,
+  tenant: string,
+  purchase: { kind: string; id: number },
+  currency: string,
+) {
+  return db
+    .select({
+      kind: ledgerEntries.kind,
+      code: ledgerAccounts.code,
+      total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String),
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(
+        eq(ledgerEntries.tenant, tenant),
+        eq(ledgerEntries.purchaseKind, purchase.kind),
+        eq(ledgerEntries.purchaseId, purchase.id),
+        eq(ledgerPostings.currency, currency),
+      ),
+    )
+    .groupBy(ledgerEntries.kind, ledgerAccounts.code);
+}

@@ -1,12 +1,13 @@
 import type { Currency } from '@parvaz/domain/format/money';
 import { entryKinds, refundLines } from '@parvaz/domain/ledger/movements';
 import type { Database } from '../../db/client';
-import { postEntry } from '../ledger/ledger.api';
+import { postEntry, saleOnBooks } from '../ledger/ledger.api';
 
 /**
  * A refund approved: what is given back leaves the flight's revenue for the customer's wallet, or
- * for the purchase clearing account, from which payments give it back to the card. Once per
- * refund request.
+ * for the purchase clearing account, from which payments give it back to the card; a discounted
+ * booking's refund takes back the discount in the same proportion, as the sale's books show it.
+ * Once per refund request.
  */
 export async function postRefund(
   tx: Database,
@@ -21,6 +22,13 @@ export async function postRefund(
     at: Date;
   },
 ): Promise<void> {
+  const purchase = { kind: 'booking', id: refund.bookingId };
+  const sale = await saleOnBooks(
+    tx,
+    refund.tenant,
+    { product: 'flight', purchase },
+    refund.currency,
+  );
   await postEntry(tx, {
     tenant: refund.tenant,
     key: `refund:${refund.requestId}`,
@@ -33,6 +41,7 @@ export async function postRefund(
       to: refund.to,
       amount: refund.amount,
       currency: refund.currency,
+      sale,
     }),
   });
 }
