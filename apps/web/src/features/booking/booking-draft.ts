@@ -1,4 +1,6 @@
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import type { Language } from '@parvaz/domain/languages';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
@@ -98,6 +100,38 @@ export function ordinalOfType(
 export function ordinalAmong(types: readonly PassengerType[], index: number): number {
   const type = types[index];
   return types.slice(0, index + 1).filter((t) => t === type).length;
+}
+
+/**
+ * How a passenger is named where no name is typed yet ("Adult 2", "بزرگسال ۲"): the type and its
+ * ordinal in the language's digits.
+ */
+export function passengerTitleOf(
+  passengers: readonly Pick<DraftPassenger, 'type'>[],
+  index: number,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: Language,
+): string {
+  const type = passengers[index]?.type ?? 'ADT';
+  return t('booking.passengerTitle', {
+    type: t(`booking.type.${type}`),
+    n: toLocalDigits(String(ordinalOfType(passengers, index)), language),
+  });
+}
+
+/**
+ * The name a seat dialog is for: the passenger's typed name, else their type and ordinal in the
+ * language's digits.
+ */
+export function seatDialogNameOf(
+  passengers: readonly Pick<DraftPassenger, 'type' | 'firstName' | 'lastName'>[],
+  index: number,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: Language,
+): string {
+  const p = passengers[index];
+  if (!p) return '';
+  return `${p.firstName} ${p.lastName}`.trim() || passengerTitleOf(passengers, index, t, language);
 }
 
 const draftStoragePrefix = 'parvaz.booking.draft.';

@@ -1,3 +1,4 @@
+import { toLocalDigits } from '@parvaz/domain/format/digits';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -195,7 +196,10 @@ export function BookingPage() {
   const mainName =
     main && `${main.firstName} ${main.lastName}`.trim()
       ? `${main.firstName} ${main.lastName}`
-      : t('booking.passengerTitle', { type: t('booking.type.ADT'), n: 1 });
+      : t('booking.passengerTitle', {
+          type: t('booking.type.ADT'),
+          n: toLocalDigits('1', language),
+        });
 
   return (
     <PageContainer>

@@ -11,7 +11,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { DraftPassenger, DraftSeat, PassengerForm } from './booking-draft';
-import { ordinalAmong, ordinalOfType } from './booking-draft';
+import { ordinalAmong, seatDialogNameOf } from './booking-draft';
 import { ContactFields } from './contact-fields';
 import { useNationalities } from '../../lib/reference/countries-query';
 import { PassengerCard } from './passenger-card';
@@ -57,19 +57,8 @@ export function PassengersStep({
   const { t } = useTranslation();
   const nationalities = useNationalities(language);
   const [seatFor, setSeatFor] = useState<number | null>(null);
-  const nameOf = (index: number) => {
-    const cards = currentPassengers();
-    const p = cards[index];
-    if (!p) return '';
-    const typed = `${p.firstName} ${p.lastName}`.trim();
-    return (
-      typed ||
-      t('booking.passengerTitle', {
-        type: t(`booking.type.${p.type}`),
-        n: ordinalOfType(cards, index),
-      })
-    );
-  };
+  const nameOf = (index: number) =>
+    seatDialogNameOf(currentPassengers(), index, (key, options) => t(key, options), language);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
