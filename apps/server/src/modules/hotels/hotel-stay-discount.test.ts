@@ -217,6 +217,26 @@ describe.each(databaseKinds)('discount codes on hotel stays on %s', (kind) => {
     // stays on the books is the first night, 20,000,000 earned, 2,000,000 of it discount.
     expect((await balance(discountAccount())) - given).toBe(2_000_000);
     expect((await balance(revenueAccount('hotel'))) - earned).toBe(20_000_000);
+
+    // The statement names the stay and its refund in the reader's language.
+    const trackingCode = lookup.trackingCode;
+    const lines = async (lang: string) => {
+      const answer = await post(
+        'user/getTransactions',
+        {},
+        { ...headers, ...customer.headers, lang },
+      );
+      const items = (answer.json.data?.items ?? []) as { type: string; description: string }[];
+      return items.filter((i) => i.type !== 'adjustment').map((i) => [i.type, i.description]);
+    };
+    expect(await lines('en')).toEqual([
+      ['refund', `Refund of hotel stay ${trackingCode}`],
+      ['payment', `Hotel stay ${trackingCode}`],
+    ]);
+    expect(await lines('fa')).toEqual([
+      ['refund', `استرداد اقامت هتل ${trackingCode}`],
+      ['payment', `اقامت هتل ${trackingCode}`],
+    ]);
   });
 
   it('refuses a code for flights with the reason on its field, holding nothing', async () => {

@@ -316,3 +316,12 @@ export async function insertReview(
     .returning({ id: hotelReviews.id });
   return rows.length === 1;
 }
+
+/** The tracking codes of the stays named, by id. */
+export async function trackingCodesOfStays(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: hotelStays.id, trackingCode: hotelStays.trackingCode })
+    .from(hotelStays)
+    .where(inArray(hotelStays.id, [...ids]));
+}

@@ -25,6 +25,7 @@ import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
 import { bookingReferences } from '../booking/booking.api';
+import { stayReferences } from '../hotels/hotels.api';
 
 type WalletEntryKind = (typeof walletEntryKinds)[number];
 
@@ -162,15 +163,22 @@ function lineCode(entryId: number): string {
 
 function describeLine(
   line: { type: WalletEntryKind; description: string },
-  booking: { pnr: string; trackingCode: string } | undefined,
+  bought: {
+    booking?: { pnr: string; trackingCode: string } | undefined;
+    stay?: { trackingCode: string } | undefined;
+  },
   t: Translate,
 ): string {
+  const { booking, stay } = bought;
   switch (line.type) {
     case 'topup':
       return t('page.profileCredit', { ns: 'common' });
     case 'payment':
+      if (stay) return t('profile.txHotelStay', { ns: 'common', trackingCode: stay.trackingCode });
       return booking ? `${t('page.booking', { ns: 'common' })} ${booking.pnr}` : line.description;
     case 'refund':
+      if (stay)
+        return t('profile.txHotelRefund', { ns: 'common', trackingCode: stay.trackingCode });
       return booking
         ? t('refundSubject', { trackingCode: booking.trackingCode })
         : line.description;
@@ -217,16 +225,23 @@ export async function transactions(
   const bookingIds = items.flatMap((line) =>
     line.purchase?.kind === 'booking' ? [line.purchase.id] : [],
   );
-  const bookings = await bookingReferences(db, bookingIds);
+  const stayIds = items.flatMap((line) =>
+    line.purchase?.kind === 'hotel' ? [line.purchase.id] : [],
+  );
+  const [bookings, stays] = await Promise.all([
+    bookingReferences(db, bookingIds),
+    stayReferences(db, stayIds),
+  ]);
   return {
     items: items.map((line) => {
       const type = typeOfKind(line.kind);
       const booking =
         line.purchase?.kind === 'booking' ? bookings.get(line.purchase.id) : undefined;
+      const stay = line.purchase?.kind === 'hotel' ? stays.get(line.purchase.id) : undefined;
       return {
         code: lineCode(line.entryId),
         ...localParts(line.occurredAt, zone),
-        description: describeLine({ type, description: line.description }, booking, t),
+        description: describeLine({ type, description: line.description }, { booking, stay }, t),
         type,
         amount: line.change,
         currency,
