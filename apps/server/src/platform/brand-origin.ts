@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
+import { tenantOrigin, type TenantConfig } from '@parvaz/domain/tenants/tenants';
 
 /** Host names of the machine itself: a development or test server reached directly. */
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -17,5 +17,5 @@ export function brandOrigin(request: FastifyRequest, tenant: TenantConfig): stri
   const host = request.host.toLowerCase();
   const name = plainHost.exec(host)?.[1];
   const known = name !== undefined && (tenant.hosts.includes(name) || loopbackNames.has(name));
-  return known ? `${request.protocol}://${host}` : `https://${tenant.hosts[0] ?? 'localhost'}`;
+  return known ? `${request.protocol}://${host}` : tenantOrigin(tenant);
 }

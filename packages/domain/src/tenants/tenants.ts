@@ -101,6 +101,21 @@ export const tenants: Record<TenantId, TenantConfig> = {
 
 export const defaultTenantId: TenantId = 'turk';
 
+/** The brand's own public address: https on its first host name. */
+export function tenantOrigin(tenant: Pick<TenantConfig, 'hosts'>): string {
+  return `https://${tenant.hosts[0] ?? 'localhost'}`;
+}
+
+/**
+ * A link a message (SMS, e-mail) carries: absolute on the brand's own address, so it opens from a
+ * mail program or a phone; a path of the site ("/hotels/voucher/…") is put on the brand's origin,
+ * an address already absolute is kept.
+ */
+export function tenantLink(tenant: Pick<TenantConfig, 'hosts'>, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${tenantOrigin(tenant)}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 /**
  * The tenant of a request: a known host name first, then an explicit choice (the x-tenant
  * header), then the deployment's setting.

@@ -162,6 +162,10 @@ describe.each(databaseKinds)('hotel stays on %s', (kind) => {
       .from(outbox)
       .where(eq(outbox.recipient, 'guest@example.com'));
     expect(sent.some((m) => m.body.includes(code))).toBe(true);
+    // The e-mail's link opens from a mail program: absolute, on the brand's own address.
+    const mail = sent.find((m) => m.channel === 'email');
+    expect(mail?.body).toContain(`https://sepehran.parvaz.travel/hotels/voucher/${code}`);
+    expect(mail?.body).not.toMatch(/(^|\s)\/hotels\/voucher/);
 
     const lookup = { trackingCode: code, mobile: '09121234567' };
     const voucher = await t.post('hotel/hotelVoucher', lookup, headers);
