@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenants } from '../tenants/tenants';
-import { activeCalendar, isCalendarMode } from './calendar-choice';
+import { activeCalendar, documentCalendar, isCalendarMode } from './calendar-choice';
 
 describe('activeCalendar', () => {
   it('follows the language until the user chooses', () => {
@@ -23,5 +23,13 @@ describe('isCalendarMode', () => {
     expect(isCalendarMode('gregorian')).toBe(true);
     for (const value of ['lunar', 'Jalali', '', null, undefined, 1])
       expect(isCalendarMode(value)).toBe(false);
+  });
+});
+
+describe('the calendar of a message or a PDF', () => {
+  it('is Jalali for a Jalali brand or a Persian reader, else Gregorian', () => {
+    expect(documentCalendar('jalali', 'en')).toBe('jalali');
+    expect(documentCalendar('gregorian', 'fa')).toBe('jalali');
+    expect(documentCalendar('gregorian', 'tr')).toBe('gregorian');
   });
 });

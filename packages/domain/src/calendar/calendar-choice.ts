@@ -17,3 +17,12 @@ export function activeCalendar(
 export function isCalendarMode(value: unknown): value is CalendarMode {
   return value === 'jalali' || value === 'gregorian';
 }
+
+/**
+ * The calendar of what is sent or printed (SMS, e-mail, a voucher or ticket PDF), which has no
+ * page to switch on: the Jalali calendar for a Jalali brand or a Persian reader, as their pages
+ * show it, else the Gregorian one.
+ */
+export function documentCalendar(brandCalendar: CalendarMode, language: Language): CalendarMode {
+  return brandCalendar === 'jalali' || language === 'fa' ? 'jalali' : 'gregorian';
+}

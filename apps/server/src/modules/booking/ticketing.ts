@@ -1,3 +1,4 @@
+import { documentCalendar } from '@parvaz/domain/calendar/calendar-choice';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
@@ -51,7 +52,10 @@ export async function issueTickets(
   const t = deps.translatorFor(lang);
   const tenantId = tenantIdSchema.safeParse(booking.tenant);
   const brand = tenantId.success ? tenants[tenantId.data].name[lang] : booking.tenant;
-  const calendar: CalendarMode = tenantId.success ? tenants[tenantId.data].calendar : 'gregorian';
+  const calendar: CalendarMode = documentCalendar(
+    tenantId.success ? tenants[tenantId.data].calendar : 'gregorian',
+    lang,
+  );
   const params = { brand, pnr: booking.pnr, trackingCode: booking.trackingCode };
   await enqueueMessage(tx, {
     tenant: booking.tenant,

@@ -1,8 +1,11 @@
+import { documentCalendar } from '@parvaz/domain/calendar/calendar-choice';
+import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import { formatShortDate } from '@parvaz/domain/format/dates';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { LocalizedName } from '@parvaz/domain/reference/localized';
-import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
+import { tenantIdSchema, tenantLink, tenants } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
@@ -18,6 +21,15 @@ function wording(deps: NoticeDeps, stay: StayRow, hotelName: LocalizedName) {
   const currency = currencySchema.safeParse(stay.currency);
   const money = (amount: number) =>
     currency.success ? formatMoney({ amount, currency: currency.data }, lang) : `${amount}`;
+  // Dates in the brand's calendar and the language's digits, as its pages write them.
+  const calendar = documentCalendar(
+    tenant.success ? tenants[tenant.data].calendar : 'gregorian',
+    lang,
+  );
+  const day = (iso: string) => {
+    const date = readIsoDate(iso);
+    return date ? formatShortDate(date, calendar, lang) : iso;
+  };
   return {
     t: deps.translatorFor(lang),
     money,
@@ -25,8 +37,8 @@ function wording(deps: NoticeDeps, stay: StayRow, hotelName: LocalizedName) {
       brand: tenant.success ? tenants[tenant.data].name[lang] : stay.tenant,
       hotel: hotelName[lang],
       trackingCode: stay.trackingCode,
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
+      checkIn: day(stay.checkIn),
+      checkOut: day(stay.checkOut),
     },
   };
 }
@@ -42,7 +54,9 @@ export async function queueStayConfirmed(
   hotelName: LocalizedName,
 ): Promise<void> {
   const { t, money, params } = wording(deps, stay, hotelName);
-  const voucher = `/hotels/voucher/${stay.trackingCode}`;
+  const path = `/hotels/voucher/${stay.trackingCode}`;
+  const tenant = tenantIdSchema.safeParse(stay.tenant);
+  const voucher = tenant.success ? tenantLink(tenants[tenant.data], path) : path;
   await enqueueMessage(tx, {
     tenant: stay.tenant,
     channel: 'sms',

@@ -1,3 +1,4 @@
+import { documentCalendar } from '@parvaz/domain/calendar/calendar-choice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { discountResponseSchema } from '@parvaz/domain/contracts/booking';
@@ -191,7 +192,8 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
       const stay = await findStay(deps, caller(request), lookup.data);
       const voucher = await stayVoucher(app.db, stay, lang, app.now());
       const brand = tenants[request.tenant.id].name[lang];
-      const pdf = await renderVoucherPdf(voucher, lang, brand, app.translatorFor(lang));
+      const calendar = documentCalendar(tenants[request.tenant.id].calendar, lang);
+      const pdf = await renderVoucherPdf(voucher, lang, brand, app.translatorFor(lang), calendar);
       const fileName = `voucher-${voucher.trackingCode}.pdf`;
       return reply
         .headers(fileHeaders('application/pdf', contentDisposition('attachment', fileName)))

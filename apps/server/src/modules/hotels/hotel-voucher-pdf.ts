@@ -1,8 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
+import { formatShortDate } from '@parvaz/domain/format/dates';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { statusKey } from '@parvaz/domain/format/status-words';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';
 import { TextPainter, fixLigatureTextOrder, ticketFonts } from '../tickets/tickets.api';
 
@@ -13,8 +17,14 @@ const width = pageWidth - 2 * margin;
 const ink = '#1f2933';
 const muted = '#52606d';
 
-/** '2027-03-27T14:00:00+03:30' as the hotel's wall clock: '2027-03-27 14:00'. */
-const wallClock = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+/**
+ * A day ('2027-03-27') and a wall-clock time ('14:00') as the voucher's reader writes them: the
+ * calendar given and the language's digits ('۱۴۰۶/۰۱/۰۷ ۱۴:۰۰').
+ */
+function dayAndTime(day: string, time: string, calendar: CalendarMode, lang: Language): string {
+  const date = readIsoDate(day);
+  return `${date ? formatShortDate(date, calendar, lang) : day} ${toLocalDigits(time, lang)}`;
+}
 
 /**
  * A stay's voucher as a PDF: one A4 page (more when the stay has many rooms) in the voucher's
@@ -26,6 +36,7 @@ export async function renderVoucherPdf(
   lang: Language,
   brand: string,
   translate: Translate,
+  calendar: CalendarMode,
 ): Promise<Buffer> {
   const t = (key: string, options: Record<string, unknown> = {}) =>
     translate(`hotelVoucher.${key}`, { ...options, ns: 'ticket' });
@@ -92,9 +103,9 @@ export async function renderVoucherPdf(
   heading(voucher.hotel.name);
   row(t('address'), voucher.hotel.address);
   row(t('phone'), ltr(voucher.hotel.phone));
-  row(t('checkIn'), ltr(`${voucher.checkIn} ${voucher.hotel.checkInTime}`));
-  row(t('checkOut'), ltr(`${voucher.checkOut} ${voucher.hotel.checkOutTime}`));
-  row(t('nightsLabel'), String(voucher.nights.length));
+  row(t('checkIn'), ltr(dayAndTime(voucher.checkIn, voucher.hotel.checkInTime, calendar, lang)));
+  row(t('checkOut'), ltr(dayAndTime(voucher.checkOut, voucher.hotel.checkOutTime, calendar, lang)));
+  row(t('nightsLabel'), toLocalDigits(String(voucher.nights.length), lang));
   baseline += 8;
   voucher.rooms.forEach((r, i) => {
     heading(t('room', { number: i + 1, name: r.name }), 12);
@@ -108,7 +119,12 @@ export async function renderVoucherPdf(
   row(t('paid'), money(voucher.paid));
   heading(t('cancellation'), 12);
   for (const rule of voucher.policy.rules)
-    row(t('until', { until: ltr(wallClock(rule.until)) }), money(rule.penalty.amount));
+    row(
+      t('until', {
+        until: ltr(dayAndTime(rule.until.slice(0, 10), rule.until.slice(11, 16), calendar, lang)),
+      }),
+      money(rule.penalty.amount),
+    );
   row(t('noShow'), money(voucher.policy.noShow.amount));
   room(30);
   painter.paragraph(

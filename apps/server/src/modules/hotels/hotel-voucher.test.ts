@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { formatShortDate } from '@parvaz/domain/format/dates';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
+import { outbox } from '../../db/schema/index';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import type { Json } from '../booking/booking.fixtures';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
@@ -68,6 +72,39 @@ describe.each(databaseKinds)('the hotel voucher PDF on %s', (kind) => {
       expect(text).toContain(lang === 'fa' ? 'واچر هتل' : 'Hotel voucher');
       expect(text).toContain(lang === 'fa' ? 'Stay Test Hotel fa' : 'Stay Test Hotel');
     }
+  });
+
+  // The stay was booked in Persian on a Jalali brand: its messages and voucher write the dates
+  // as its pages do, in the Jalali calendar with Persian digits ("۱۴۰۶/۰۹/۱۵", not "2027-…").
+  const jalali = (iso: string) => {
+    const date = readIsoDate(iso);
+    if (!date) throw new Error(iso);
+    return formatShortDate(date, 'jalali', 'fa');
+  };
+
+  it('writes the dates of its SMS and e-mail in the Jalali calendar with Persian digits', async () => {
+    const sent = await t.database.db.select().from(outbox).where(eq(outbox.tenant, 'sepehran'));
+    const ofStay = sent.filter((m) => m.body.includes(trackingCode));
+    const sms = ofStay.find((m) => m.channel === 'sms');
+    const email = ofStay.find((m) => m.channel === 'email');
+    expect(jalali(stayDay(310))).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+    for (const message of [sms, email]) {
+      expect(message?.body).toContain(jalali(stayDay(310)));
+      expect(message?.body).toContain(jalali(stayDay(312)));
+      expect(message?.body).not.toContain(stayDay(310));
+    }
+  });
+
+  it('writes the voucher PDF’s dates in the Jalali calendar with Persian digits', async () => {
+    if (!hasPdftotext) return;
+    const answer = await get(`/api/hotel/voucher/${trackingCode}?mobile=09121234567&lang=fa`);
+    // textOf reads every digit as a Western one.
+    const text = textOf(answer.rawPayload);
+    expect(text).toContain(normalizeDigits(jalali(stayDay(310))));
+    expect(text).not.toContain(stayDay(310));
+    const en = await get(`/api/hotel/voucher/${trackingCode}?mobile=09121234567&lang=en`);
+    // sepehran is a Jalali brand: in English too, Jalali, with Western digits.
+    expect(textOf(en.rawPayload)).toContain(normalizeDigits(jalali(stayDay(310))));
   });
 
   it('answers a wrong mobile or code with the same 404, and no mobile with a 400', async () => {
