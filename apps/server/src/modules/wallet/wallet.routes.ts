@@ -9,13 +9,16 @@ import {
 import { signedInUser } from '../../platform/auth/authenticate';
 import { postRoute } from '../../platform/envelope';
 import { banksList, startPayment } from '../payments/payments.api';
-import { startTopup, transactions, userCredit } from './wallet.service';
+import { startTopup, transactions, userCredit, type StayReferences } from './wallet.service';
 
 const tags = ['user'];
 const roles = ['customer'] as const;
 
 /** The customer's wallet: balance, top-up through a bank, and the statement (API.md "Accounts"). */
-export async function walletRoutes(app: FastifyInstance): Promise<void> {
+export async function walletRoutes(
+  app: FastifyInstance,
+  options: { stayReferences: StayReferences },
+): Promise<void> {
   postRoute(
     app,
     {
@@ -65,7 +68,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     },
     async (input, request) => {
       const user = signedInUser(request);
-      return transactions(app.db, user, input, request.t);
+      return transactions(app.db, user, input, request.t, options.stayReferences);
     },
   );
 }

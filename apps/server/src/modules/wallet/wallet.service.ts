@@ -25,7 +25,6 @@ import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
 import { bookingReferences } from '../booking/booking.api';
-import { stayReferences } from '../hotels/hotels.api';
 
 type WalletEntryKind = (typeof walletEntryKinds)[number];
 
@@ -189,12 +188,23 @@ function describeLine(
   }
 }
 
+/**
+ * The tracking code of each hotel stay named, by id (the hotels module's `stayReferences`, given
+ * by the app: the hotels module reaches the wallet through the tickets module, so the wallet may
+ * not import it).
+ */
+export type StayReferences = (
+  db: Database,
+  ids: readonly number[],
+) => Promise<Map<number, { trackingCode: string }>>;
+
 /** `user/getTransactions`: the caller's wallet statement from the ledger, newest first, in the tenant's zone. */
 export async function transactions(
   db: Database,
   user: { id: number; tenant: TenantId },
   input: TransactionsRequest,
   t: Translate,
+  stayReferences: StayReferences,
 ): Promise<TransactionsResponse> {
   const zone = tenantTimeZone(user.tenant);
   const day = (text: string, field: 'from' | 'to') => {
