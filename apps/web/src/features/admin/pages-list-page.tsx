@@ -12,7 +12,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useConsoleTime } from './console-time';
-import { isolateLtr } from '@parvaz/domain/format/bidi';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminPagesQuery } from './admin-pages-api';
 import { ConsoleTabs } from './console-tabs';
@@ -127,7 +126,7 @@ function PagesList() {
                 to={`/admin/pages/${encodeURIComponent(page.url)}`}
                 variant="outlined"
                 size="small"
-                aria-label={t('admin.pages.editNamed', { page: isolateLtr(pagePath(page.url)) })}
+                aria-label={t('admin.pages.editNamed', { page: pagePath(page.url) })}
               >
                 {t('admin.pages.edit')}
               </Button>
