@@ -28,6 +28,11 @@ describe('the content console', () => {
     await page.waitForURL(/\/admin\/pages\/privacy/);
     const title = field(page, t('admin.pages.title'));
     await expect.poll(() => title.inputValue()).not.toBe('');
+    const description = field(page, t('admin.pages.description'));
+    const untouched = {
+      title: await title.inputValue(),
+      description: await description.inputValue(),
+    };
     const editor = page.getByRole('textbox', { name: t('admin.pages.body') });
     await editor.click();
     await page.keyboard.press('Control+End');
@@ -46,6 +51,11 @@ describe('the content console', () => {
       .filter({ hasText: t('admin.pages.saved') })
       .waitFor();
 
+    // What the operator did not touch is kept exactly as it was (its digits too).
+    await page.reload();
+    await expect.poll(() => title.inputValue()).toBe(untouched.title);
+    expect(await description.inputValue()).toBe(untouched.description);
+
     // A visitor (a fresh page without the session) reads it on the site.
     const visitor = await browser.context.newPage();
     await visitor.goto(`${site}/privacy`);
@@ -57,6 +67,14 @@ describe('the content console', () => {
     await record.waitFor();
     expect(await record.innerText()).toContain(t('admin.action.update'));
     expect(await record.innerText()).toContain(demoOperator.name);
+    // On the brand's clock, the zone named; the body's change shown as its passage, the field named.
+    expect(await record.innerText()).toMatch(/[۰-۹]{2}:[۰-۹]{2} \(.+\)/);
+    await record.locator('summary').click();
+    expect(await record.innerText()).toContain(t('admin.field.html'));
+    expect(await record.locator('ins').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining(sentence.split(':')[0] ?? sentence)]),
+    );
+    expect(await record.innerText()).not.toMatch(/\bhtml\b|updatedAt/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

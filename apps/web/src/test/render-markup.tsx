@@ -16,6 +16,7 @@ import { i18nForTest } from './rendered-text';
 export function renderMarkup(language: Language, node: ReactNode): string {
   const config = {
     tenant: {
+      id: 'sepehran',
       locale: language,
       displayCurrency: 'IRR',
       name: { fa: 'پرواز', ar: 'پرواز', en: 'Parvaz', tr: 'Parvaz' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { faqTopics } from '../content/faq-topics';
 import { languages } from '../languages';
 import type { MessageKey } from '../messages';
-import { integerField, requiredTextField } from '../validation/fields';
+import { integerField, requiredProseField } from '../validation/fields';
 
 // The operator's console for the brand's FAQ (issue 19): a question and its answer in one
 // language, under a topic, at a position. The answer's HTML is sanitised by the server on save.
@@ -34,8 +34,8 @@ export const saveFaqSchema = z.object({
       .min(0, { error: 'tooSmall' satisfies MessageKey })
       .max(999, { error: 'tooLarge' satisfies MessageKey }),
   ),
-  question: requiredTextField(300),
-  answer: requiredTextField(20_000),
+  question: requiredProseField(300),
+  answer: requiredProseField(20_000),
 });
 export type SaveFaqRequest = z.output<typeof saveFaqSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from '../languages';
 import type { MessageKey } from '../messages';
 import { emailField } from '../validation/contact';
-import { requiredTextField, textField } from '../validation/fields';
+import { proseField, requiredProseField, requiredTextField } from '../validation/fields';
 
 // The operator's console for the footer (issue 19): the brand's address, support hours and
 // copyright line in one language, and its phone and e-mail, which are the same in every language.
@@ -24,12 +24,12 @@ export type AdminFooter = z.infer<typeof adminFooterSchema>;
 
 export const saveFooterSchema = z.object({
   lang: z.enum(languages, { error: 'invalidValue' satisfies MessageKey }),
-  address: requiredTextField(300),
+  address: requiredProseField(300),
   /** Checked against the brand's numbering plan by the server; kept as the operator wrote it. */
   phone: requiredTextField(32),
   email: emailField,
-  supportHours: textField(200),
-  copyright: textField(200),
+  supportHours: proseField(200),
+  copyright: proseField(200),
 });
 export type SaveFooterRequest = z.output<typeof saveFooterSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageUrlPattern } from '../content/page-urls';
 import { languages } from '../languages';
 import type { MessageKey } from '../messages';
-import { requiredTextField, textField } from '../validation/fields';
+import { proseField, requiredProseField, requiredTextField } from '../validation/fields';
 
 // The operator's console for the brand's pages (issue 19): list, read one language, preview and
 // save. HTML is sanitised by the server when it is previewed and when it is saved.
@@ -19,8 +19,8 @@ export const adminPageKeySchema = z.object({
 export type AdminPageKey = z.output<typeof adminPageKeySchema>;
 
 export const savePageSchema = adminPageKeySchema.extend({
-  title: requiredTextField(200),
-  description: textField(300),
+  title: requiredProseField(200),
+  description: proseField(300),
   html: z.string({ error: 'invalidValue' satisfies MessageKey }).max(maxHtml, {
     error: 'tooLong' satisfies MessageKey,
   }),

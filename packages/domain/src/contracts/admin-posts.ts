@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { postSlugMaxLength, postSlugPattern } from '../blog/post-slug';
 import { languages } from '../languages';
 import type { MessageKey } from '../messages';
-import { integerField, requiredTextField, textField } from '../validation/fields';
+import {
+  integerField,
+  proseField,
+  requiredProseField,
+  requiredTextField,
+  textField,
+} from '../validation/fields';
 import { pagingFieldsUpTo } from './paging';
 
 // The operator's console for the brand's blog (issue 19): every post of every state, one post
@@ -110,8 +116,8 @@ export const savePostSchema = z
     id: idField.optional(),
     lang: languageField,
     slug: slugField,
-    title: requiredTextField(postLimits.title),
-    summary: textField(postLimits.summary),
+    title: requiredProseField(postLimits.title),
+    summary: proseField(postLimits.summary),
     html: z.string({ error: 'invalidValue' satisfies MessageKey }).max(postLimits.html, {
       error: 'tooLong' satisfies MessageKey,
     }),
@@ -128,7 +134,7 @@ export const savePostSchema = z
       .default([])
       // The same tag twice is one tag.
       .transform((tags) => [...new Set(tags)]),
-    author: requiredTextField(postLimits.author),
+    author: requiredProseField(postLimits.author),
     status: z.enum(postStatuses, { error: 'invalidValue' satisfies MessageKey }),
     /** When a published post goes up (later = scheduled); now when absent. A draft has none. */
     publishedAt: z.iso
@@ -172,10 +178,10 @@ export const saveCategorySchema = z.object({
   slug: slugField,
   name: z.object(
     {
-      fa: requiredTextField(categoryNameLimit),
-      ar: requiredTextField(categoryNameLimit),
-      en: requiredTextField(categoryNameLimit),
-      tr: requiredTextField(categoryNameLimit),
+      fa: requiredProseField(categoryNameLimit),
+      ar: requiredProseField(categoryNameLimit),
+      en: requiredProseField(categoryNameLimit),
+      tr: requiredProseField(categoryNameLimit),
     },
     { error: 'invalidValue' satisfies MessageKey },
   ),

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { languages } from '../languages';
 import type { MessageKey } from '../messages';
 import { currencySchema } from './money';
-import { integerField, requiredTextField, textField } from '../validation/fields';
+import {
+  integerField,
+  proseField,
+  requiredProseField,
+  requiredTextField,
+} from '../validation/fields';
 
 // The home page's editable blocks (issue 19): context/getHomePage for visitors, and the
 // operator's admin/getHomePage and admin/saveHomePage. Every text here is plain text, shown as
@@ -51,13 +56,13 @@ const cityCodeField = requiredTextField(8).transform((value) => value.toUpperCas
 
 export const homeSlideInputSchema = z.object({
   image: imageField,
-  title: requiredTextField(homeLimits.slideTitle),
-  text: textField(homeLimits.slideText),
+  title: requiredProseField(homeLimits.slideTitle),
+  text: proseField(homeLimits.slideText),
   link: linkField,
 });
 export const homeClaimInputSchema = z.object({
-  title: requiredTextField(homeLimits.claimTitle),
-  text: requiredTextField(homeLimits.claimText),
+  title: requiredProseField(homeLimits.claimTitle),
+  text: requiredProseField(homeLimits.claimText),
 });
 export const homeRouteInputSchema = z.object({
   origin: cityCodeField,

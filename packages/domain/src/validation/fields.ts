@@ -49,6 +49,22 @@ export const textField = (max = 200) =>
     .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()))
     .pipe(z.string().max(max));
 
+/**
+ * Words as the writer wrote them (a page's title, a post's summary, an answer): trimmed only. Its
+ * digits are kept in the script they were written in, so text saved back untouched stays exactly
+ * as it was ("۱۳۸۸" stays "۱۳۸۸"); codes and numbers that are read take `textField` instead.
+ */
+export const proseField = (max = 200) =>
+  z
+    .union([z.string(), z.number()], { error: 'invalidValue' satisfies MessageKey })
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v).trim()))
+    .pipe(z.string().max(max));
+
+/** Words that must be given, as `proseField` reads them. */
+export const requiredProseField = (max = 200) =>
+  proseField(max).pipe(z.string().min(1, { error: 'required' satisfies MessageKey }));
+
 /** Text that must be given, as `textField` reads it. */
 export const requiredTextField = (max = 200) =>
   textField(max).pipe(z.string().min(1, { error: 'required' satisfies MessageKey }));

@@ -58,6 +58,42 @@ describe.each(databaseKinds)("the operator's page editor on %s", (kind) => {
     expect(log.data?.items[0]?.after).toMatchObject({ html: '<p>Apply a month early.</p>' });
   });
 
+  it('keeps what the operator did not touch exactly as it was: Persian digits stay Persian', async () => {
+    const url = `history-${kind}`;
+    const page = {
+      url,
+      lang: 'fa',
+      title: 'تاریخچهٔ آژانس از ۱۳۸۸',
+      description: 'آغاز کار در سال ۱۳۸۸ با شمارهٔ ۱۱',
+      html: '<p>متن نخست</p>',
+    };
+    await call<ContentPage>('admin/savePage', page);
+    // The editor sends back every field as it opened it, with only the body changed.
+    const opened = await call<AdminPage>('admin/getPage', { url, lang: 'fa' });
+    const saved = await call<ContentPage>('admin/savePage', {
+      url,
+      lang: 'fa',
+      title: opened.data?.page?.title,
+      description: opened.data?.page?.description,
+      html: '<p>متن تازه</p>',
+    });
+    expect(saved.status).toBe(200);
+    const reread = await call<AdminPage>('admin/getPage', { url, lang: 'fa' });
+    expect(reread.data?.page).toMatchObject({
+      title: page.title,
+      description: page.description,
+      html: '<p>متن تازه</p>',
+    });
+    const log = await call<AuditLogResponse>('admin/getAuditLog', {
+      entity: 'page',
+      entityKey: `${url}/fa`,
+    });
+    const [update] = log.data?.items ?? [];
+    expect(update?.action).toBe('update');
+    expect(update?.after).toMatchObject({ description: page.description });
+    expect(update?.before).toMatchObject({ description: page.description });
+  });
+
   it('previews HTML as it would be published, saving nothing', async () => {
     const preview = await call<{ html: string }>('admin/previewHtml', {
       html: '<p>Hi<img src="x" onerror="steal()"></p>',

@@ -22,6 +22,7 @@ import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
+import { tenantTimeZone as brandTimeZone } from '@parvaz/domain/tenants/time-zone';
 import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
 import { bookingReferences } from '../booking/booking.api';
@@ -33,17 +34,8 @@ export function walletCurrency(tenant: TenantId): Currency {
   return tenant === 'sepehran' ? 'IRR' : 'USD';
 }
 
-/** The zone a tenant's customers read their statement in. */
-export function tenantTimeZone(tenant: TenantId): string {
-  switch (tenant) {
-    case 'sepehran':
-      return 'Asia/Tehran';
-    case 'oman':
-      return 'Asia/Muscat';
-    case 'turk':
-      return 'Europe/Istanbul';
-  }
-}
+/** The zone a tenant's customers read their statement in: the brand's own (the domain's rule). */
+export const tenantTimeZone = brandTimeZone;
 
 export async function userCredit(
   db: Database,

@@ -9,11 +9,12 @@ import type { AuditLogEntry } from '@parvaz/domain/contracts/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../components/list-pager';
-import { formatInstant } from '../../lib/format/date-time';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useConsoleTime } from './console-time';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { auditLogQuery } from './admin-api';
-import { changedFields } from './audit-changes';
+import { changedFields, fieldLabelKey, type DiffPart } from './audit-changes';
 import { ConsoleTabs } from './console-tabs';
 import { OperatorOnly } from './operator-only';
 
@@ -36,10 +37,45 @@ const actionColours = {
   moderate: 'warning',
 } as const;
 
-function AuditRecord({ entry }: { entry: AuditLogEntry }) {
+/** A long text's change: the removed words struck out, the added ones marked, with context. */
+function TextDiff({ parts, label }: { parts: DiffPart[]; label: string }) {
+  return (
+    <Box
+      component="bdi"
+      aria-label={label}
+      sx={{ display: 'block', whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 12 }}
+    >
+      {parts.map((part, index) =>
+        part.kind === 'removed' ? (
+          <Box
+            key={index}
+            component="del"
+            sx={{ color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.08)' }}
+          >
+            {part.text}
+          </Box>
+        ) : part.kind === 'added' ? (
+          <Box
+            key={index}
+            component="ins"
+            sx={{ color: 'success.dark', bgcolor: 'rgba(46, 125, 50, 0.1)' }}
+          >
+            {part.text}
+          </Box>
+        ) : (
+          <Box key={index} component="span" sx={{ color: 'text.secondary' }}>
+            {part.text}
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}
+
+export function AuditRecord({ entry }: { entry: AuditLogEntry }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   const changes = changedFields(entry.before, entry.after);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
@@ -57,28 +93,36 @@ function AuditRecord({ entry }: { entry: AuditLogEntry }) {
         </Typography>
       </Box>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
-        {formatInstant(entry.at, calendar, language)} ·{' '}
-        <bdi>{entry.actor ?? t('admin.system')}</bdi>
+        {time(entry.at)} · <bdi>{entry.actor ?? t('admin.system')}</bdi>
       </Typography>
       {changes.length > 0 && (
         <Box component="details" sx={{ mt: 1 }}>
           <Box component="summary" sx={{ cursor: 'pointer' }}>
-            {t('admin.changedFields', { count: changes.length })}
+            {t('admin.changedFields', {
+              count: changes.length,
+              n: toLocalDigits(String(changes.length), language),
+            })}
           </Box>
           <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
             {changes.map((change) => (
               <Box key={change.field}>
                 <Typography component="dt" sx={{ fontWeight: 700, fontSize: 13 }}>
-                  {change.field}
+                  {t(fieldLabelKey(change.field), { defaultValue: change.field })}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontSize: 13, wordBreak: 'break-word' }}>
-                  <Box component="del" sx={{ color: 'error.dark' }}>
-                    <bdi>{change.before || '—'}</bdi>
-                  </Box>{' '}
-                  →{' '}
-                  <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
-                    <bdi>{change.after || '—'}</bdi>
-                  </Box>
+                  {change.diff ? (
+                    <TextDiff parts={change.diff} label={t('admin.diffShown')} />
+                  ) : (
+                    <>
+                      <Box component="del" sx={{ color: 'error.dark' }}>
+                        <bdi>{change.before || '—'}</bdi>
+                      </Box>{' '}
+                      →{' '}
+                      <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
+                        <bdi>{change.after || '—'}</bdi>
+                      </Box>
+                    </>
+                  )}
                 </Typography>
               </Box>
             ))}

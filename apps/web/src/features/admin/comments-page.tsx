@@ -19,8 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListPager } from '../../components/list-pager';
-import { formatInstant } from '../../lib/format/date-time';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useConsoleTime } from './console-time';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminCommentKeys, adminCommentsQuery, moderateComment } from './admin-comments-api';
 import { ConsoleTabs } from './console-tabs';
@@ -33,8 +32,7 @@ const decisionColours = { approved: 'success', spam: 'inherit', deleted: 'error'
 /** A comment as the operator decides it: its post, who wrote it, when, its text as text. */
 function CommentCard({ comment }: { comment: AdminComment }) {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const decide = async (status: CommentDecision) => {
@@ -58,7 +56,7 @@ function CommentCard({ comment }: { comment: AdminComment }) {
         )}
       </Typography>
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-        {formatInstant(comment.createdAt, calendar, language)} · {t('admin.comments.on')}{' '}
+        {time(comment.createdAt)} · {t('admin.comments.on')}{' '}
         <Link
           component={RouterLink}
           to={`/blogs/${encodeURIComponent(comment.postSlug)}?lang=${comment.lang}`}

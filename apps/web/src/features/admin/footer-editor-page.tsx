@@ -8,9 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../lib/format/date-time';
+import { useConsoleTime } from './console-time';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminFooterKeys, adminFooterQuery, saveFooter } from './admin-footer-api';
 import { ConsoleTabs } from './console-tabs';
@@ -60,8 +59,7 @@ function FooterField({
 function FooterForm({ lang, footer }: { lang: Language; footer: AdminFooter }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const calendar = useActiveCalendar();
-  const language = useActiveLanguage();
+  const time = useConsoleTime();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [updatedAt, setUpdatedAt] = useState(footer.updatedAt);
   const form = useForm<FooterForm>({ defaultValues: footer });
@@ -93,7 +91,7 @@ function FooterForm({ lang, footer }: { lang: Language; footer: AdminFooter }) {
     >
       <Typography sx={{ color: 'text.secondary' }}>
         {updatedAt
-          ? t('admin.footer.lastChange', { at: formatInstant(updatedAt, calendar, language) })
+          ? t('admin.footer.lastChange', { at: time(updatedAt) })
           : t('admin.footer.notWritten')}
       </Typography>
       <FooterField control={form.control} name="address" lang={lang} multiline required />

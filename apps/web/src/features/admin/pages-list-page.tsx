@@ -11,8 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatInstant } from '../../lib/format/date-time';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useConsoleTime } from './console-time';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminPagesQuery } from './admin-pages-api';
 import { ConsoleTabs } from './console-tabs';
@@ -70,8 +69,7 @@ function NewPageForm() {
 
 function PagesList() {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   const result = useQuery(adminPagesQuery());
   const items = result.data?.items ?? [];
   return (
@@ -109,7 +107,7 @@ function PagesList() {
                 </Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
                   {t('admin.pages.updated', {
-                    when: formatInstant(page.updatedAt, calendar, language),
+                    when: time(page.updatedAt),
                   })}
                 </Typography>
               </Box>

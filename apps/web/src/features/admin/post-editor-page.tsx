@@ -14,8 +14,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { formatLocalDateTime } from '../../lib/format/date-time';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useConsoleTime } from './console-time';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { EmptyState } from '../profile/profile-parts';
 import {
   adminCategoriesQuery,
@@ -72,7 +72,7 @@ function DeletePost({ post }: { post: AdminPost }) {
 function PostState({ post }: { post: AdminPost }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <Chip
@@ -82,7 +82,7 @@ function PostState({ post }: { post: AdminPost }) {
       {post.publishedAt && (
         <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
           {t(post.state === 'scheduled' ? 'admin.posts.scheduledFor' : 'admin.posts.publishedOn', {
-            date: formatLocalDateTime(post.publishedAt, calendar, language),
+            date: time(post.publishedAt),
           })}
         </Typography>
       )}

@@ -19,7 +19,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { formatLocalDateTime } from '../../lib/format/date-time';
+import { useConsoleTime } from './console-time';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import { placeServerErrors } from '../../lib/forms/server-field-errors';
 import { zodFormResolver } from '../../lib/forms/zod-resolver';
@@ -64,6 +64,7 @@ export function PostFormBody({
   const errorText = useFieldErrorText();
   const active = useActiveLanguage();
   const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -120,7 +121,7 @@ export function PostFormBody({
         const text =
           saved.state === 'scheduled' && saved.publishedAt
             ? t('admin.posts.saved.scheduled', {
-                date: formatLocalDateTime(saved.publishedAt, calendar, active),
+                date: time(saved.publishedAt),
               })
             : t(`admin.posts.saved.${saved.state}`);
         form.reset(formOfPost(saved, active, calendar));

@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { offsetIn } from '@parvaz/domain/calendar/zoned';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { intlLocaleOf } from '@parvaz/domain/format/locale';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
@@ -11,20 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { DateChoices } from '../../components/date-choices';
 import { yearRange } from '../../lib/dates/date-parts';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
+import { zoneName } from './console-time';
 import type { PostForm } from './post-form-values';
-
-/** The zone's name in the language ("Iran Time", "وقت ایران"), or its IANA id where Intl has none. */
-export function zoneName(timeZone: string, language: Language): string {
-  try {
-    const parts = new Intl.DateTimeFormat(intlLocaleOf(language), {
-      timeZone,
-      timeZoneName: 'longGeneric',
-    }).formatToParts(new Date());
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
 
 /** "The brand's time: Iran Time (UTC+03:30)": the zone every day and time of the editor is in. */
 export function ZoneNote({ timeZone, language }: { timeZone: string; language: Language }) {

@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ListPager } from '../../components/list-pager';
-import { formatLocalDateTime } from '../../lib/format/date-time';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useConsoleTime } from './console-time';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { adminPostsQuery } from './admin-posts-api';
 import { ConsoleTabs } from './console-tabs';
@@ -39,8 +39,7 @@ export const stateColours = {
 function PostRow({ post }: { post: AdminPostSummary }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
-  const when = (iso: string) => formatLocalDateTime(iso, calendar, language);
+  const when = useConsoleTime();
   const time =
     post.state === 'draft' || !post.publishedAt
       ? t('admin.posts.updatedOn', { date: when(post.updatedAt) })

@@ -13,8 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { statusKey } from '@parvaz/domain/format/status-words';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../lib/format/date-time';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useConsoleTime } from './console-time';
+import { isolateLtr } from '@parvaz/domain/format/bidi';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { EmptyState } from '../profile/profile-parts';
 import { FactList, useCompanyFacts } from '../sign/sign-facts';
 import { signStatusColours } from '../sign/sign-status';
@@ -36,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Review({ request }: { request: Detail }) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   if (!request.reviewedAt) return null;
   const created = request.created;
   return (
@@ -44,7 +46,7 @@ function Review({ request }: { request: Detail }) {
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
         {t('admin.sign.reviewedBy', {
           who: request.reviewer ?? t('admin.system'),
-          when: formatInstant(request.reviewedAt, calendar, language),
+          when: time(request.reviewedAt),
         })}
       </Typography>
       {request.note && (
@@ -55,10 +57,13 @@ function Review({ request }: { request: Detail }) {
       {created && (
         <Alert severity="success">
           {created.agencyId !== null
-            ? t('admin.sign.createdAgency', { id: created.agencyId, user: created.userId })
+            ? t('admin.sign.createdAgency', {
+                id: toLocalDigits(String(created.agencyId), language),
+                user: toLocalDigits(String(created.userId), language),
+              })
             : t('admin.sign.createdAirline', {
-                code: created.airlineCode ?? '',
-                user: created.userId,
+                code: isolateLtr(created.airlineCode ?? ''),
+                user: toLocalDigits(String(created.userId), language),
               })}
         </Alert>
       )}
@@ -68,8 +73,7 @@ function Review({ request }: { request: Detail }) {
 
 function RequestDetail({ request }: { request: Detail }) {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   const companyFacts = useCompanyFacts();
   const f = request.fields;
   const applied = isLanguage(request.lang) ? request.lang : null;
@@ -84,7 +88,7 @@ function RequestDetail({ request }: { request: Detail }) {
       </Box>
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
         <bdi dir="ltr">{request.reference}</bdi> ·{' '}
-        {t('admin.sign.sentOn', { when: formatInstant(request.createdAt, calendar, language) })}
+        {t('admin.sign.sentOn', { when: time(request.createdAt) })}
       </Typography>
       <Section title={t('sign.step.company')}>
         <FactList

@@ -16,8 +16,7 @@ import { statusKey } from '@parvaz/domain/format/status-words';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPager } from '../../components/list-pager';
-import { formatInstant } from '../../lib/format/date-time';
-import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useConsoleTime } from './console-time';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { signStatusColours } from '../sign/sign-status';
 import { ConsoleTabs } from './console-tabs';
@@ -33,8 +32,7 @@ function isStatus(value: string): value is SignRequestStatus {
 
 function RequestCard({ request, onOpen }: { request: SignRequestSummary; onOpen: () => void }) {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
-  const calendar = useActiveCalendar();
+  const time = useConsoleTime();
   return (
     <Paper
       component="li"
@@ -63,8 +61,7 @@ function RequestCard({ request, onOpen }: { request: SignRequestSummary; onOpen:
         </Box>
         <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
           <bdi dir="ltr">{request.reference}</bdi> · <bdi>{request.nameEn}</bdi> ·{' '}
-          <bdi>{request.city}</bdi> ·{' '}
-          {t('admin.sign.changed', { when: formatInstant(request.updatedAt, calendar, language) })}
+          <bdi>{request.city}</bdi> · {t('admin.sign.changed', { when: time(request.updatedAt) })}
         </Typography>
       </Box>
       <Button
