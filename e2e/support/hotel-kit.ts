@@ -83,7 +83,13 @@ interface RoomOffer {
   price: { total: number };
 }
 
-async function reserveAndPay(baseUrl: string): Promise<PaidStay> {
+/** A stay reserved but not paid yet: its pair, its voucher page and the bank's page to pay at. */
+export interface HeldStay extends PaidStay {
+  paymentUrl: string;
+}
+
+/** Reserves one room of the search for ALI and SARA REZAEI (sepehran), to be paid at `paymentUrl`. */
+export async function reserveStay(baseUrl: string): Promise<HeldStay> {
   const stay = await findStay(baseUrl);
   const detail = await call(baseUrl, 'hotel/getHotel', {
     id: stay.hotel.id,
@@ -122,14 +128,19 @@ async function reserveAndPay(baseUrl: string): Promise<PaidStay> {
   const paymentUrl = reserved.body.data?.paymentUrl;
   if (reserved.status !== 200 || typeof paymentUrl !== 'string')
     throw new Error(`hotel/reserveHotel answered ${reserved.status}`);
+  const trackingCode = String(reserved.body.data?.trackingCode);
+  // With the mobile in the address: another browser has not the one it was reserved with.
+  const voucherPath = `/hotels/voucher/${encodeURIComponent(trackingCode)}?mobile=${mobile}`;
+  return { trackingCode, mobile, voucherPath, paymentUrl };
+}
+
+async function reserveAndPay(baseUrl: string): Promise<PaidStay> {
+  const { trackingCode, mobile, voucherPath, paymentUrl } = await reserveStay(baseUrl);
   const callback = await payAtBank(baseUrl, paymentUrl);
   const back = await fetch(new URL(callback, baseUrl), { redirect: 'manual' });
   const landing = new URL(back.headers.get('location') ?? '', baseUrl);
   if (back.status !== 302 || !landing.pathname.startsWith('/hotels/voucher/'))
     throw new Error(`the bank's callback answered ${back.status} to ${landing.pathname}`);
-  const trackingCode = String(reserved.body.data?.trackingCode);
-  // With the mobile in the address: another browser has not the one it was reserved with.
-  const voucherPath = `/hotels/voucher/${encodeURIComponent(trackingCode)}?mobile=${mobile}`;
   return { trackingCode, mobile, voucherPath };
 }
 

@@ -184,6 +184,15 @@ export const hotelVoucherSchema = z.object({
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   refund: z.object({ penalty: z.int(), amount: z.int() }).nullable(),
+  /**
+   * How the latest try at the bank of a stay still unpaid ended: `declined` (the card was
+   * refused) or `cancelled` (the guest left the bank's page); null once paid, or before any try.
+   */
+  lastPayment: z.enum(['declined', 'cancelled']).nullable(),
+  /** The stay is over (checked out): its guest may review it once (`addReview`). */
+  reviewable: z.boolean(),
+  /** The guest has reviewed the stay already. */
+  reviewed: z.boolean(),
   ...holdFields,
 });
 export type HotelVoucher = z.infer<typeof hotelVoucherSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestProblems, hotelGuestSchema } from './guests';
+import { guestProblems, guestRequirement, hotelGuestSchema } from './guests';
 
 const guest = (fields: Record<string, string>) => hotelGuestSchema.parse(fields);
 
@@ -34,9 +34,46 @@ describe('hotel guests', () => {
       { room: 1, guest: 0, field: 'firstName', key: 'englishLettersOnly' },
       { room: 1, guest: 0, field: 'lastName', key: 'required' },
       { room: 1, guest: 0, field: 'national_id', key: 'invalidNationalId' },
-      { room: 1, guest: 1, field: 'passport_number', key: 'nationalIdOrPassportRequired' },
       { room: 1, guest: 2, field: 'passport_number', key: 'invalidPassport' },
     ]);
+  });
+
+  it('asks an added guest only for names: the lead guest alone gives nationality and an ID', () => {
+    expect(guestRequirement(0)).toEqual({ names: true, nationality: true, identity: true });
+    expect(guestRequirement(1)).toEqual({ names: true, nationality: false, identity: false });
+    const lead = guest({
+      firstName: 'ALI',
+      lastName: 'REZAEI',
+      nationality: 'IRN',
+      national_id: '0499370899',
+    });
+    const bare = (fields: Record<string, string>) => ({
+      adults: 2,
+      children: 0,
+      guests: [lead, guest(fields)],
+    });
+    // The second guest of the room with no national code, or no nationality either: no problem.
+    expect(
+      guestProblems([bare({ firstName: 'SARA', lastName: 'REZAEI', nationality: 'IRN' })]),
+    ).toEqual([]);
+    expect(guestProblems([bare({ firstName: 'SARA', lastName: 'REZAEI' })])).toEqual([]);
+    // Still named in full, and what is given is checked.
+    expect(
+      guestProblems([bare({ firstName: 'SARA', nationality: 'IRN', national_id: '1234567890' })]),
+    ).toEqual([
+      { room: 0, guest: 1, field: 'lastName', key: 'required' },
+      { room: 0, guest: 1, field: 'national_id', key: 'invalidNationalId' },
+    ]);
+    // The lead guest without an ID is still refused.
+    expect(
+      guestProblems([
+        {
+          adults: 1,
+          children: 0,
+          guests: [guest({ firstName: 'A', lastName: 'B', nationality: 'IRN' })],
+        },
+      ]),
+    ).toEqual([{ room: 0, guest: 0, field: 'national_id', key: 'nationalIdOrPassportRequired' }]);
   });
 
   it('refuses the same passport twice in one stay', () => {

@@ -38,16 +38,40 @@ export interface GuestProblem {
   key: MessageKey;
 }
 
-function personProblems(g: HotelGuest): Array<[keyof HotelGuest, MessageKey]> {
+/** What must be filled in for a guest of a room, by the guest's place in it. */
+export interface GuestRequirement {
+  /** First and last name: every guest named is named in full. */
+  names: true;
+  nationality: boolean;
+  /** A national ID (Iran, Türkiye) or a passport number. */
+  identity: boolean;
+}
+
+/**
+ * The one rule of who must give what, for the reserve form (its marks and hints) and the server
+ * alike. The spec's reservation names each guest with `national_id?` and `passport_number?`: the
+ * lead guest (position 0), who holds the room, gives names, nationality and an ID; anyone else
+ * the guest chooses to add is optional and needs only a first and last name. What is given is
+ * checked all the same (an ID's check digits, no ID twice in the stay).
+ */
+export function guestRequirement(position: number): GuestRequirement {
+  const lead = position === 0;
+  return { names: true, nationality: lead, identity: lead };
+}
+
+function personProblems(
+  g: HotelGuest,
+  required: GuestRequirement,
+): Array<[keyof HotelGuest, MessageKey]> {
   const problems: Array<[keyof HotelGuest, MessageKey]> = [];
   for (const name of ['firstName', 'lastName'] as const) {
     if (!g[name]) problems.push([name, 'required']);
     else if (!isPassportName(g[name])) problems.push([name, 'englishLettersOnly']);
   }
-  if (!g.nationality) problems.push(['nationality', 'required']);
+  if (!g.nationality && required.nationality) problems.push(['nationality', 'required']);
   const idKind = nationalIdKind(g.nationality);
   // A national ID serves citizens of the countries whose IDs we can check; others show a passport.
-  if (!g.national_id && !g.passport_number)
+  if (!g.national_id && !g.passport_number && required.identity)
     problems.push([
       idKind === null ? 'passport_number' : 'national_id',
       'nationalIdOrPassportRequired',
@@ -59,7 +83,7 @@ function personProblems(g: HotelGuest): Array<[keyof HotelGuest, MessageKey]> {
       (idKind === 'TUR' && !isTcKimlik(g.national_id))
     )
       problems.push(['national_id', 'invalidNationalId']);
-    else if (idKind === null && !g.passport_number)
+    else if (idKind === null && !g.passport_number && required.identity)
       problems.push(['passport_number', 'nationalIdOrPassportRequired']);
   }
   if (g.passport_number && !isPassportNumber(g.passport_number))
@@ -69,8 +93,9 @@ function personProblems(g: HotelGuest): Array<[keyof HotelGuest, MessageKey]> {
 
 /**
  * Every rule for a stay's guests, for the form and the server alike: each room names its lead guest
- * and at most everyone who sleeps in it, names in Latin letters, an ID by nationality with its check
- * digits, and no national ID or passport twice in the whole stay.
+ * and at most everyone who sleeps in it, names in Latin letters, what `guestRequirement` asks of
+ * each, an ID by nationality with its check digits, and no national ID or passport twice in the
+ * whole stay.
  */
 export function guestProblems(
   rooms: readonly { adults: number; children: number; guests: readonly HotelGuest[] }[],
@@ -88,7 +113,7 @@ export function guestProblems(
         key: 'tooLarge',
       });
     room.guests.forEach((g, i) => {
-      for (const [field, key] of personProblems(g))
+      for (const [field, key] of personProblems(g, guestRequirement(i)))
         problems.push({ room: r, guest: i, field, key });
       for (const field of ['national_id', 'passport_number'] as const) {
         const value = g[field];

@@ -63,7 +63,8 @@ describe.each(databaseKinds)('paying a hotel stay again on %s', (kind) => {
     expect(locationOf(callback).pathname).toBe(`/hotels/voucher/${lookup.trackingCode}`);
 
     const unpaid = await voucherOf(lookup);
-    expect(unpaid).toMatchObject({ status: 'NotVerified', paid: 0 });
+    // The voucher says the card was declined, not merely that the stay awaits confirmation.
+    expect(unpaid).toMatchObject({ status: 'NotVerified', paid: 0, lastPayment: 'declined' });
     expect(Number(unpaid.payableForMs)).toBeGreaterThan(fifteenMinutes - 60_000);
     expect(Number(unpaid.payableForMs)).toBeLessThanOrEqual(fifteenMinutes);
     // The hold's end with the offset of the hotel's zone (Mashhad, +03:30).
@@ -91,6 +92,7 @@ describe.each(databaseKinds)('paying a hotel stay again on %s', (kind) => {
       paid: 41_000_000,
       expiresAt: null,
       payableForMs: 0,
+      lastPayment: null,
     });
     const late = await post('hotel/payAgain', lookup);
     expect(late.status).toBe(410);

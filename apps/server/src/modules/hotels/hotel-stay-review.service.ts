@@ -26,6 +26,7 @@ export async function addReview(
     text: request.text,
     status: 'pending',
   });
-  if (!added) throw new AppError('CONFLICT', 'reviewAlreadyGiven');
+  // The detail lets a page tell "reviewed already" from the other refusals of the same code.
+  if (!added) throw new AppError('CONFLICT', 'reviewAlreadyGiven', { detail: { reviewed: true } });
   return { status: 'pending' };
 }

@@ -87,15 +87,24 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
     const early = await t.post('hotel/addReview', { ...stay.lookup, ...review }, headers);
     expect(early.status).toBe(409);
     expect((early.json as Json).errors?.error).toBe('A review can be written after check-out.');
+    expect(
+      ((await t.post('hotel/hotelVoucher', stay.lookup, headers)).json as Json).data,
+    ).toMatchObject({ reviewable: false, reviewed: false });
     await move(at(stayDay(3)));
     expect(await stay.status()).toBe('CheckedIn');
     await move(at(checkOut, '08:00'));
     expect(await stay.status()).toBe('CheckedOut');
+    const voucher = async () =>
+      ((await t.post('hotel/hotelVoucher', stay.lookup, headers)).json as Json).data;
+    // The voucher offers the review once the stay is over, and says when it has been sent.
+    expect(await voucher()).toMatchObject({ reviewable: true, reviewed: false });
     const first = await t.post('hotel/addReview', { ...stay.lookup, ...review }, headers);
     expect(first.status).toBe(200);
     expect((first.json as Json).data).toEqual({ status: 'pending' });
+    expect(await voucher()).toMatchObject({ reviewable: true, reviewed: true });
     const again = await t.post('hotel/addReview', { ...stay.lookup, ...review }, headers);
     expect(again.status).toBe(409);
+    expect((again.json as Json).errors?.detail).toEqual({ reviewed: true });
     const badScore = await t.post(
       'hotel/addReview',
       { ...stay.lookup, ...review, criteria: { ...review.criteria, staff: 11 } },

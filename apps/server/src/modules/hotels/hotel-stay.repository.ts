@@ -251,6 +251,17 @@ export async function paidStayPayment(db: Database, stayId: number) {
   return row;
 }
 
+/** How the latest payment of a stay stands at the bank (null before any), for its voucher. */
+export async function lastStayPaymentStatus(db: Database, stayId: number) {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'hotel'), eq(payments.purchaseId, stayId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.status ?? null;
+}
+
 /** The payment still open at the bank, for a retried reservation to answer where to pay. */
 export async function pendingStayPayment(db: Database, stayId: number) {
   const [row] = await db
@@ -305,6 +316,16 @@ export async function staysOfUser(
 }
 
 /** A review held for moderation; false when the stay already has one. */
+/** Whether the stay's guest has written its one review (held for moderation or shown). */
+export async function stayReviewed(db: Database, stayId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: hotelReviews.id })
+    .from(hotelReviews)
+    .where(eq(hotelReviews.stayId, stayId))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function insertReview(
   tx: Database,
   values: typeof hotelReviews.$inferInsert,

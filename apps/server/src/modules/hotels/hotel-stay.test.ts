@@ -116,6 +116,36 @@ describe.each(databaseKinds)('hotel stays on %s', (kind) => {
     expect(Object.values(await soldNights(t.database.db, ids.roomTypeId))).toEqual([0, 0, 0]);
   });
 
+  it('reserves a room whose second guest gives only names, and refuses one with a name missing', async () => {
+    const ids = await stayHotel(t.database.db, { from: checkIn, nights: 3 });
+    const withSecond = (second: Record<string, string>) =>
+      reservation(ids, stay, {
+        rooms: [
+          {
+            roomTypeId: ids.roomTypeId,
+            adults: 2,
+            children: 0,
+            guests: [
+              {
+                firstName: 'ALI',
+                lastName: 'REZAEI',
+                nationality: 'IRN',
+                national_id: '0499370899',
+              },
+              second,
+            ],
+          },
+        ],
+      });
+    const missing = await reserve(withSecond({ firstName: 'SARA' }));
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.json.errors?.fields ?? {})).toEqual(['rooms.0.guests.1.lastName']);
+    // No national code, no nationality: the added guest is optional beyond its names.
+    const named = await reserve(withSecond({ firstName: 'SARA', lastName: 'REZAEI' }));
+    expect(named.status).toBe(200);
+    expect(Object.values(await soldNights(t.database.db, ids.roomTypeId))).toEqual([1, 1, 1]);
+  });
+
   it('takes nothing when one night of the stay is sold out', async () => {
     const ids = await stayHotel(t.database.db, {
       from: checkIn,

@@ -10,8 +10,10 @@ import { stayPayableForMs } from './hotel-stay-hold';
 import {
   guestsOfStay,
   hotelOfStay,
+  lastStayPaymentStatus,
   roomsOfStay,
   roomTypesOfHotel,
+  stayReviewed,
   type StayRow,
 } from './hotel-stay.repository';
 
@@ -19,6 +21,13 @@ import {
 function paidOf(stay: StayRow): number {
   if (stay.status === 'NotVerified' || stay.status === 'Expired') return 0;
   return stay.amount - (stay.refundAmount ?? 0);
+}
+
+/** How the latest try at the bank ended, as the voucher says it: a refused card or a cancel. */
+function lastPaymentOf(status: string | null): HotelVoucher['lastPayment'] {
+  if (status === 'failed') return 'declined';
+  if (status === 'cancelled') return 'cancelled';
+  return null;
 }
 
 /**
@@ -33,10 +42,12 @@ export async function stayVoucher(
   lang: Language,
   now: Date,
 ): Promise<HotelVoucher> {
-  const [hotel, rooms, guests] = await Promise.all([
+  const [hotel, rooms, guests, payment, reviewed] = await Promise.all([
     hotelOfStay(db, stay.hotelId),
     roomsOfStay(db, stay.id),
     guestsOfStay(db, stay.id),
+    stay.status === 'NotVerified' ? lastStayPaymentStatus(db, stay.id) : null,
+    stay.status === 'CheckedOut' ? stayReviewed(db, stay.id) : false,
   ]);
   if (!hotel) throw new Error('stay without hotel');
   const types = await roomTypesOfHotel(
@@ -91,6 +102,9 @@ export async function stayVoucher(
       stay.penaltyAmount !== null
         ? { penalty: stay.penaltyAmount, amount: stay.refundAmount ?? 0 }
         : null,
+    lastPayment: lastPaymentOf(payment),
+    reviewable: stay.status === 'CheckedOut',
+    reviewed,
     expiresAt: stay.status === 'NotVerified' ? zonedIso(stay.payBy, stay.timeZone) : null,
     payableForMs: stayPayableForMs(stay, now),
   };

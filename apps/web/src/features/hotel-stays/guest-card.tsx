@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { guestRequirement, type GuestRequirement } from '@parvaz/domain/hotels/guests';
 import type { Language } from '@parvaz/domain/languages';
 import { useId } from 'react';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
@@ -51,9 +52,16 @@ export function RoomGuestsCard({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const addHintId = useId();
   const guests = useFieldArray({ control, name: `rooms.${roomIndex}.guests` });
   const party = room.occupancy.adults + room.occupancy.children;
   const n = (v: number) => toLocalDigits(String(v), language);
+  const requiredLabels = (required: GuestRequirement) => [
+    t('booking.firstName'),
+    t('booking.lastName'),
+    ...(required.nationality ? [t('booking.nationality')] : []),
+    ...(required.identity ? [t('hotelStays.guestIdentity')] : []),
+  ];
   return (
     <Paper
       component="section"
@@ -106,18 +114,32 @@ export function RoomGuestsCard({
             control={control}
             path={`rooms.${roomIndex}.guests.${guestIndex}`}
             nationalities={nationalities}
+            required={guestRequirement(guestIndex)}
           />
         </Box>
       ))}
       {guests.fields.length < party && (
-        <Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Button
             size="small"
             startIcon={<AddIcon />}
+            aria-describedby={addHintId}
             onClick={() => guests.append(emptyGuest(defaultNationality))}
           >
             {t('hotelStays.addGuest')}
           </Button>
+          {/* What an added guest must give, said before it is added (guestRequirement). */}
+          <Typography
+            id={addHintId}
+            data-testid="add-guest-hint"
+            sx={{ fontSize: 13, color: 'text.secondary' }}
+          >
+            {t('hotelStays.addGuestHint', {
+              fields: requiredLabels(guestRequirement(guests.fields.length)).join(
+                t('list.separator'),
+              ),
+            })}
+          </Typography>
         </Box>
       )}
     </Paper>
@@ -163,10 +185,13 @@ function GuestFields({
   control,
   path,
   nationalities,
+  required,
 }: {
   control: Control<ReserveForm, readonly ReservedRoom[]>;
   path: `rooms.${number}.guests.${number}`;
   nationalities: readonly Choice[];
+  /** What this guest must give (the domain's `guestRequirement`): the fields marked required. */
+  required: GuestRequirement;
 }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -181,7 +206,7 @@ function GuestFields({
           inputRef={input.ref}
           label={label}
           value={input.value}
-          required={field === 'firstName' || field === 'lastName'}
+          required={field === 'firstName' || field === 'lastName' || required.identity}
           error={Boolean(fieldState.error)}
           helperText={
             errorText(fieldState.error) ??

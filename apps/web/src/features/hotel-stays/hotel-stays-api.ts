@@ -95,6 +95,11 @@ export function cancelStay(stay: StayKey): Promise<ApiResult<HotelRefundResponse
   );
 }
 
+/** `hotel/addReview`: refusals (already reviewed, not yet checked out, fields) are the form's. */
+export function addStayReview(body: FormBody): Promise<ApiResult<unknown>> {
+  return apiCall('hotel/addReview', body, { quiet: true });
+}
+
 export const myHotelsKey = ['profile', 'hotels'] as const;
 
 /** Stays on a page of the profile's hotels. */

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -22,6 +23,7 @@ import { StayLookupCard } from './stay-lookup-card';
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { prefetchCountries } from '../../lib/reference/countries-query';
 import { StayPayAgain } from './stay-pay-again';
+import { StayReview } from './stay-review';
 import { VoucherCancel } from './voucher-cancel';
 import { statusKey } from '@parvaz/domain/format/status-words';
 
@@ -121,7 +123,38 @@ const statusSeverity = {
   Expired: 'warning',
 } as const;
 
-function VoucherSheet({
+/**
+ * The stay's state; an unpaid stay whose latest try at the bank failed says how (a declined
+ * card, a payment cancelled at the bank) rather than that it awaits confirmation.
+ */
+function VoucherStatus({ voucher }: { voucher: HotelVoucher }) {
+  const { t } = useTranslation();
+  const failed = voucher.status === 'NotVerified' ? voucher.lastPayment : null;
+  if (failed)
+    return (
+      <Alert
+        severity={failed === 'declined' ? 'error' : 'warning'}
+        data-testid="voucher-status"
+        data-payment={failed}
+      >
+        <AlertTitle component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {t(failed === 'declined' ? 'hotelStays.paymentDeclined' : 'hotelStays.paymentCancelled')}
+        </AlertTitle>
+        {t(
+          failed === 'declined'
+            ? 'hotelStays.paymentDeclinedText'
+            : 'hotelStays.paymentCancelledText',
+        )}
+      </Alert>
+    );
+  return (
+    <Alert severity={statusSeverity[voucher.status]} data-testid="voucher-status">
+      {t(statusKey(voucher.status))}
+    </Alert>
+  );
+}
+
+export function VoucherSheet({
   voucher,
   stay,
   fetchedAt,
@@ -141,9 +174,7 @@ function VoucherSheet({
   const { hotel } = voucher;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="hotel-voucher">
-      <Alert severity={statusSeverity[voucher.status]} data-testid="voucher-status">
-        {t(statusKey(voucher.status))}
-      </Alert>
+      <VoucherStatus voucher={voucher} />
       {(voucher.status === 'NotVerified' || voucher.status === 'Expired') && (
         <StayPayAgain voucher={voucher} stay={stay} fetchedAt={fetchedAt} language={language} />
       )}
@@ -178,7 +209,10 @@ function VoucherSheet({
           </Typography>
           <Typography sx={{ fontSize: 14 }}>{hotel.address}</Typography>
           <Typography sx={{ fontSize: 14 }}>
-            {t('hotelStays.phone')}: <bdi dir="ltr">{hotel.phone}</bdi>
+            {t('hotelStays.phone')}:{' '}
+            <bdi dir="ltr" data-testid="voucher-phone">
+              {hotel.phone}
+            </bdi>
           </Typography>
           <Link href={hotel.mapUrl} target="_blank" rel="noopener noreferrer" underline="always">
             {t('hotelStays.onMap')}
@@ -196,15 +230,36 @@ function VoucherSheet({
                   ? room.meals.map((m) => t(`hotels.meal.${m}`)).join(t('list.separator'))
                   : t('hotels.rooms.roomOnly')}
               </Typography>
-              <Typography sx={{ fontSize: 14 }}>
-                {t('hotelStays.guests')}:{' '}
-                {room.guests.map((g, k) => (
-                  <bdi key={k} dir="ltr">
-                    {k > 0 ? t('list.separator') : ''}
-                    {g.firstName} {g.lastName}
-                  </bdi>
-                ))}
-              </Typography>
+              <Box sx={{ fontSize: 14, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                <span id={`voucher-guests-${i}`}>{t('hotelStays.guests')}:</span>
+                {/* Each guest's Latin name its own left-to-right item: on a right-to-left page
+                    names and separators no longer run together. */}
+                <Box
+                  component="ul"
+                  aria-labelledby={`voucher-guests-${i}`}
+                  data-testid="voucher-guests"
+                  sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 0.5,
+                  }}
+                >
+                  {room.guests.map((g, k) => (
+                    <Box
+                      component="li"
+                      key={k}
+                      sx={{
+                        '&:not(:last-of-type)::after': { content: `"${t('list.separator')}"` },
+                      }}
+                    >
+                      <bdi dir="ltr">{`${g.firstName} ${g.lastName}`}</bdi>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
               <Typography sx={{ fontSize: 14 }}>{money(room.amount)}</Typography>
             </Box>
           ))}
@@ -240,6 +295,11 @@ function VoucherSheet({
       >
         <CancellationPolicy policy={voucher.policy} />
       </Paper>
+      {voucher.reviewable && (
+        <Box sx={{ '@media print': { display: 'none' } }}>
+          <StayReview stay={stay} reviewed={voucher.reviewed} />
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '@media print': { display: 'none' } }}>
         <Button variant="outlined" onClick={() => window.print()}>
           {t('hotelStays.print')}

@@ -139,6 +139,12 @@ function StayCard({ stay, fetchedAt }: { stay: MyHotels['items'][number]; fetche
         }}
       >
         {unpaid && hold.payable && <StayHoldActions hold={hold} language={language} />}
+        {/* The stay is over: its review is written on the voucher (once; it says when sent). */}
+        {stay.status === 'CheckedOut' && (
+          <Button component={RouterLink} to={`${voucherPageUrl(key)}#review`} variant="outlined">
+            {t('hotelStays.writeReview')}
+          </Button>
+        )}
         <Button
           component={RouterLink}
           to={voucherPageUrl(key)}

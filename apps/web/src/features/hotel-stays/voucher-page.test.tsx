@@ -1,0 +1,61 @@
+import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
+import type { Language } from '@parvaz/domain/languages';
+import { describe, expect, it } from 'vitest';
+import { renderMarkup } from '../../test/render-markup';
+import { i18nForTest, textOf } from '../../test/rendered-text';
+import { VoucherSheet } from './voucher-page';
+import { stay, voucher } from './voucher-test-kit';
+
+const wordsOf = (language: Language) => i18nForTest(language).t;
+
+const markup = (language: Language, shown: HotelVoucher) =>
+  renderMarkup(language, <VoucherSheet voucher={shown} stay={stay} fetchedAt={Date.now()} />);
+
+const guests = [
+  { firstName: 'SARA', lastName: 'REZAEI' },
+  { firstName: 'ALI', lastName: 'REZAEI' },
+];
+
+describe('a stay’s voucher', () => {
+  it('says a declined card was declined, not that the stay awaits confirmation, and offers to pay again', () => {
+    for (const language of ['en', 'fa'] as const) {
+      const t = wordsOf(language);
+      const text = textOf(markup(language, voucher({ lastPayment: 'declined' })));
+      expect(text).toContain(t('hotelStays.paymentDeclined'));
+      expect(text).not.toContain(t('status.notVerified'));
+      expect(text).toContain(t('booking.payAgain'));
+    }
+    const cancelled = textOf(markup('en', voucher({ lastPayment: 'cancelled' })));
+    expect(cancelled).toContain('Payment cancelled');
+    // Before any try at the bank: still the stay's own state.
+    expect(textOf(markup('en', voucher()))).toContain(wordsOf('en')('status.notVerified'));
+  });
+
+  it('fa: isolates the hotel’s phone left to right and lists each guest’s Latin name apart', () => {
+    const [room] = voucher().rooms;
+    if (!room) throw new Error('no room');
+    const shown = voucher({ rooms: [{ ...room, guests }] });
+    const html = markup('fa', { ...shown, hotel: { ...shown.hotel, phone: '+98 76 3353 1917' } });
+    // The phone: its own left-to-right isolate.
+    expect(html).toMatch(/<bdi dir="ltr" data-testid="voucher-phone">\+98 76 3353 1917<\/bdi>/);
+    // The names: one list item each, each name a left-to-right isolate of its own.
+    const list = /<ul[^>]*data-testid="voucher-guests"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const items = [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]);
+    expect(items).toEqual(['<bdi dir="ltr">SARA REZAEI</bdi>', '<bdi dir="ltr">ALI REZAEI</bdi>']);
+  });
+
+  it('offers the review only once the stay is over, and says when it was sent', () => {
+    const t = wordsOf('en');
+    const confirmed = voucher({ status: 'Confirmed', lastPayment: null, payableForMs: 0 });
+    expect(textOf(markup('en', confirmed))).not.toContain(t('hotelStays.reviewTitle'));
+    const over = textOf(markup('en', { ...confirmed, status: 'CheckedOut', reviewable: true }));
+    expect(over).toContain(t('hotelStays.reviewTitle'));
+    expect(over).toContain(t('hotelStays.reviewSend'));
+    expect(over).toContain(t('hotels.criterion.cleanliness'));
+    const sent = textOf(
+      markup('fa', { ...confirmed, status: 'CheckedOut', reviewable: true, reviewed: true }),
+    );
+    expect(sent).toContain(wordsOf('fa')('hotelStays.reviewSentBefore'));
+    expect(sent).not.toContain(wordsOf('fa')('hotelStays.reviewSend'));
+  });
+});
