@@ -11,11 +11,21 @@ const sara: BookingPassenger = {
   gender: 'F',
   birth_date: '1990-04-02',
   nationality: 'IRN',
+  country: '',
   national_id: '3712456808',
   passport_number: '',
   expire_date: '',
 };
-const savedSara: SavedPassenger = { id: 7, ...sara, gender: 'F' };
+const savedSara: SavedPassenger = {
+  id: 7,
+  ...sara,
+  gender: 'F',
+  birth_country: '',
+  passport_country: '',
+  certificate_number: '',
+  email: '',
+  phone: '',
+};
 
 describe('saving booked passengers for next time', () => {
   it('adds a passenger not in the list yet, once even if booked twice', () => {
