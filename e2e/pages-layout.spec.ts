@@ -3,7 +3,7 @@
 // opened position on /recruitment does not move its Apply button after the press that opened it
 // (issue 30, item 23).
 import type { Language } from '@parvaz/domain/languages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { useLanguage, words } from './support/locale';
 

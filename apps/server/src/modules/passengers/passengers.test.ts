@@ -73,8 +73,9 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     const id = (saved.json.data as { id: number }).id;
     const stored = { ...extras, country: 'IRN', certificate_number: '12345' };
     const read = async () =>
-      ((await call('user/getMyPassengers', {}, ctx.me.headers)).json.data as Array<{ id: number }>)
-        .find((p) => p.id === id);
+      (
+        (await call('user/getMyPassengers', {}, ctx.me.headers)).json.data as Array<{ id: number }>
+      ).find((p) => p.id === id);
     expect(await read()).toMatchObject({
       ...stored,
       email: 'maryam.karimi@example.com',
