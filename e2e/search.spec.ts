@@ -152,10 +152,14 @@ describe('flight search', () => {
     await page.getByText(en('home.tagline')).waitFor();
     await page.getByRole('combobox', { name: en('search.origin') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The search starts as a round trip (spec section 3, "Flight search state").
+    const roundTrip = page.getByRole('button', { name: en('search.roundTrip'), exact: true });
+    expect(await roundTrip.getAttribute('aria-pressed')).toBe('true');
     // Validation in the browser, with the spec's messages on the fields.
     await page.getByRole('button', { name: en('search.submit') }).click();
     await page.getByText(messages('en')('originDestinationRequired')).first().waitFor();
-    await page.getByText(messages('en')('departureDateRequired')).waitFor();
+    await page.getByText(messages('en')('departureReturnDateRequired')).first().waitFor();
+    await page.getByRole('button', { name: en('search.oneWay'), exact: true }).click();
 
     // The counter enforces one infant per adult as you click.
     await page.getByRole('button', { name: new RegExp(en('search.passengers')) }).click();

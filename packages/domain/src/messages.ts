@@ -8,6 +8,7 @@ export const messageKeys = [
   'invalidPassport',
   'duplicatePassport',
   'invalidNationalId',
+  'invalidCertificateNumber',
   'duplicateNationalId',
   'invalidBirthDate',
   'nationalIdOrPassportRequired',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { bookingPassengerSchema } from '../passengers/passenger-rules';
+import { savedPassengerExtras } from '../passengers/saved-passenger-extras';
 import { passengerTypes } from '../passengers/passenger-list';
 import { integerField } from '../validation/fields';
 
@@ -16,17 +17,30 @@ export const savedPassengerSchema = z.object({
   gender: z.enum(['M', 'F']),
   birth_date: z.string(),
   nationality: z.string(),
+  /** The spec's `country`, ISO alpha-3; '' when not given (as every field below). */
+  country: z.string(),
   national_id: z.string(),
   passport_number: z.string(),
   expire_date: z.string(),
+  /** Where the passenger was born, ISO alpha-3. */
+  birth_country: z.string(),
+  /** The country that issued the passport, ISO alpha-3. */
+  passport_country: z.string(),
+  /** The identity certificate's (shenasnameh's) number. */
+  certificate_number: z.string(),
+  email: z.string(),
+  /** Digits with an optional leading '+' (any country's number). */
+  phone: z.string(),
 });
 export type SavedPassenger = z.infer<typeof savedPassengerSchema>;
 
 export const savedPassengerListSchema = z.array(savedPassengerSchema);
 
-export const insertSavedPassengerSchema = bookingPassengerSchema;
+export const insertSavedPassengerSchema = bookingPassengerSchema.extend(savedPassengerExtras);
+export type SavedPassengerInput = z.output<typeof insertSavedPassengerSchema>;
 
 export const updateSavedPassengerSchema = bookingPassengerSchema.extend({
+  ...savedPassengerExtras,
   id: integerField({ overflow: 'notFound' satisfies MessageKey }),
 });
 

@@ -9,6 +9,7 @@ const ali: BookingPassenger = {
   gender: 'M',
   birth_date: '1986-03-14',
   nationality: 'IRN',
+  country: '',
   national_id: '3712456808',
   passport_number: '',
   expire_date: '',

@@ -15,6 +15,11 @@ const field = (max: number) =>
     .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()))
     .pipe(z.string().max(max, { error: 'tooLong' satisfies MessageKey }));
 
+/** A country as ISO alpha-3 ('IRN'), upper-cased; '' when not given. */
+export const countryField = field(60)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === '' || /^[A-Z]{3}$/.test(v), { error: 'invalidValue' satisfies MessageKey });
+
 /**
  * One passenger of `flight/bookFlight` (spec section 3) as sent: shapes only. The rules that
  * need the whole list or the flight (types by age, identity by nationality, duplicates) are in
@@ -33,6 +38,8 @@ export const bookingPassengerSchema = z.object({
   birth_date: field(10),
   /** ISO alpha-3 ('IRN', 'TUR', 'OMN', …). */
   nationality: field(3).transform((v) => v.toUpperCase()),
+  /** The spec's `country`: the country the passenger lives in, ISO alpha-3; '' when not given. */
+  country: countryField,
   national_id: field(11),
   passport_number: field(12).transform((v) => v.toUpperCase()),
   /** Passport expiry, Gregorian YYYY-MM-DD. */

@@ -141,6 +141,14 @@ export const savedPassengers = pgTable(
     nationalId: text('national_id'),
     passportNumber: text('passport_number'),
     passportExpiry: date('passport_expiry', { mode: 'string' }),
+    /** The spec's `country` (ISO alpha-3), and the profile form's own fields; null when not given. */
+    country: text('country'),
+    birthCountry: text('birth_country'),
+    passportCountry: text('passport_country'),
+    /** The identity certificate's (shenasnameh's) number. */
+    certificateNumber: text('certificate_number'),
+    email: text('email'),
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('saved_passengers_user_idx').on(t.userId)],

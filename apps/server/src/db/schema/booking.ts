@@ -189,6 +189,8 @@ export const bookingPassengers = pgTable(
     nationalId: text('national_id'),
     passportNumber: text('passport_number'),
     passportExpiry: date('passport_expiry', { mode: 'string' }),
+    /** The spec's `country` (ISO alpha-3); null when not given. */
+    country: text('country'),
   },
   (t) => [uniqueIndex('booking_passengers_position_uq').on(t.bookingId, t.position)],
 );

@@ -291,6 +291,7 @@ export async function bookFlight(
           nationalId: p.national_id || null,
           passportNumber: p.passport_number || null,
           passportExpiry: p.expire_date || null,
+          country: p.country || null,
         })),
       );
       const idAt = new Map(passengers.map((p) => [p.position, p.id]));

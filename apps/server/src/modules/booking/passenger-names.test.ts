@@ -14,7 +14,7 @@ describe.each(databaseKinds)('passenger names on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  async function book(names: { firstName: string; lastName: string }, lang = 'en') {
+  async function book(names: Record<string, string>, lang = 'en') {
     const flight = await sellableFlight(t.database.db);
     const held = await hold(t, flight);
     return t.post(
@@ -40,6 +40,22 @@ describe.each(databaseKinds)('passenger names on %s', (kind) => {
       .from(bookingPassengers)
       .where(eq(bookingPassengers.bookingId, bookingId));
     expect(rows).toEqual([{ firstName: 'AYSE', lastName: 'YILMAZ' }]);
+  });
+
+  it("keeps the passenger's country (spec section 3) and refuses one that is not a country code", async () => {
+    const answer = await book({ firstName: 'Ali', lastName: 'Rezaei', country: 'tur' });
+    expect(answer.status).toBe(200);
+    const bookingId = Number((answer.json as Json).data?.bookingId);
+    const [row] = await t.database.db
+      .select({ country: bookingPassengers.country })
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.bookingId, bookingId));
+    expect(row).toEqual({ country: 'TUR' });
+    const wrong = await book({ firstName: 'Ali', lastName: 'Rezaei', country: 'Turkey' });
+    expect(wrong.status).toBe(400);
+    expect((wrong.json as Json).errors?.fields).toEqual({
+      'passengers.0.country': t.app.translatorFor('en')('invalidValue'),
+    });
   });
 
   it('takes the same name typed in capitals, with other Latin letters too', async () => {

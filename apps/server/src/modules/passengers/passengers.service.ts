@@ -1,5 +1,8 @@
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
-import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
+import type {
+  SavedPassenger,
+  SavedPassengerInput,
+} from '@parvaz/domain/contracts/saved-passengers';
 import type { MessageKey } from '@parvaz/domain/messages';
 import {
   passengerProblems,
@@ -31,6 +34,12 @@ function toView(row: SavedPassengerRow): SavedPassenger {
     national_id: row.nationalId ?? '',
     passport_number: row.passportNumber ?? '',
     expire_date: row.passportExpiry ?? '',
+    country: row.country ?? '',
+    birth_country: row.birthCountry ?? '',
+    passport_country: row.passportCountry ?? '',
+    certificate_number: row.certificateNumber ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
   };
 }
 
@@ -42,13 +51,13 @@ async function checked(
   db: Database,
   tenant: TenantConfig,
   userId: number,
-  passenger: BookingPassenger,
+  passenger: SavedPassengerInput,
   now: Date,
   replacing?: number,
 ) {
   const today = localDateIn(now, homeZone[tenant.defaultNationality]);
   const others = (await passengersOf(db, userId)).filter((row) => row.id !== replacing);
-  const list = [...others.map(toView), passenger];
+  const list: BookingPassenger[] = [...others.map(toView), passenger];
   const fields: Record<string, MessageKey> = {};
   for (const problem of passengerProblems(list, {
     firstDate: today,
@@ -70,6 +79,12 @@ async function checked(
     nationalId: passenger.national_id || null,
     passportNumber: passenger.passport_number || null,
     passportExpiry: passenger.expire_date || null,
+    country: passenger.country || null,
+    birthCountry: passenger.birth_country || null,
+    passportCountry: passenger.passport_country || null,
+    certificateNumber: passenger.certificate_number || null,
+    email: passenger.email || null,
+    phone: passenger.phone || null,
   };
 }
 
@@ -81,7 +96,7 @@ export async function savePassenger(
   db: Database,
   tenant: TenantConfig,
   userId: number,
-  passenger: BookingPassenger,
+  passenger: SavedPassengerInput,
   now: Date,
 ): Promise<{ id: number }> {
   const values = await checked(db, tenant, userId, passenger, now);
@@ -95,7 +110,7 @@ export async function changePassenger(
   tenant: TenantConfig,
   userId: number,
   id: number,
-  passenger: BookingPassenger,
+  passenger: SavedPassengerInput,
   now: Date,
 ): Promise<{ id: number }> {
   const values = await checked(db, tenant, userId, passenger, now, id);

@@ -55,6 +55,92 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     expect((await call('user/getMyPassengers', {}, ctx.me.headers)).json.data).toEqual([]);
   });
 
+  it("keeps the spec's country and the profile form's fields: birth and passport countries, certificate number, e-mail, phone", async () => {
+    const extras = {
+      country: 'irn',
+      birth_country: 'TUR',
+      passport_country: 'IRN',
+      certificate_number: '۱۲۳۴۵',
+      email: 'Maryam.Karimi@Example.com',
+      phone: '+98 912 345 6789',
+    };
+    const saved = await call(
+      'user/insertMyPassengers',
+      { ...adult, national_id: iranianNationalCode('555666777'), ...extras },
+      ctx.me.headers,
+    );
+    expect(saved.status).toBe(200);
+    const id = (saved.json.data as { id: number }).id;
+    const stored = { ...extras, country: 'IRN', certificate_number: '12345' };
+    const read = async () =>
+      (
+        (await call('user/getMyPassengers', {}, ctx.me.headers)).json.data as Array<{ id: number }>
+      ).find((p) => p.id === id);
+    expect(await read()).toMatchObject({
+      ...stored,
+      email: 'maryam.karimi@example.com',
+      phone: '+989123456789',
+    });
+    const changed = await call(
+      'user/updateMyPassengers',
+      {
+        ...adult,
+        national_id: iranianNationalCode('555666777'),
+        id,
+        ...extras,
+        birth_country: 'OMN',
+        email: '',
+        phone: '',
+      },
+      ctx.me.headers,
+    );
+    expect(changed.status).toBe(200);
+    expect(await read()).toMatchObject({ birth_country: 'OMN', email: '', phone: '' });
+    // A passenger saved without them reads them as empty.
+    const plain = await call(
+      'user/insertMyPassengers',
+      { ...adult, national_id: iranianNationalCode('555666778') },
+      ctx.me.headers,
+    );
+    const all = (await call('user/getMyPassengers', {}, ctx.me.headers)).json.data as Array<{
+      id: number;
+    }>;
+    expect(all.find((p) => p.id === (plain.json.data as { id: number }).id)).toMatchObject({
+      country: '',
+      birth_country: '',
+      passport_country: '',
+      certificate_number: '',
+      email: '',
+      phone: '',
+    });
+  });
+
+  it('refuses a wrong country, certificate number, e-mail or phone with clear messages (400)', async () => {
+    const wrong = await call(
+      'user/insertMyPassengers',
+      {
+        ...adult,
+        national_id: iranianNationalCode('555666779'),
+        country: 'IR1',
+        birth_country: 'Iran',
+        passport_country: '12',
+        certificate_number: '12a45',
+        email: 'maryam@',
+        phone: '12',
+      },
+      ctx.me.headers,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors?.fields).toEqual({
+      country: 'The value entered is not valid.',
+      birth_country: 'The value entered is not valid.',
+      passport_country: 'The value entered is not valid.',
+      certificate_number: 'Invalid identity certificate number: up to 10 digits.',
+      email: 'Invalid email type.',
+      phone: 'Incorrect phone number.',
+    });
+  });
+
   it('calls a birth date that does not exist wrong (400), not a fault', async () => {
     const wrong = await call(
       'user/insertMyPassengers',

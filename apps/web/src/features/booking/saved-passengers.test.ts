@@ -11,11 +11,21 @@ const sara: BookingPassenger = {
   gender: 'F',
   birth_date: '1990-04-02',
   nationality: 'IRN',
+  country: '',
   national_id: '3712456808',
   passport_number: '',
   expire_date: '',
 };
-const savedSara: SavedPassenger = { id: 7, ...sara, gender: 'F' };
+const savedSara: SavedPassenger = {
+  id: 7,
+  ...sara,
+  gender: 'F',
+  birth_country: '',
+  passport_country: '',
+  certificate_number: '',
+  email: '',
+  phone: '',
+};
 
 describe('saving booked passengers for next time', () => {
   it('adds a passenger not in the list yet, once even if booked twice', () => {
@@ -29,17 +39,25 @@ describe('saving booked passengers for next time', () => {
   });
 
   it('brings a saved passenger up to date and keeps a passport the booking did not need', () => {
-    const saved = { ...savedSara, passport_number: 'X1234567', expire_date: '2030-01-01' };
+    const saved = {
+      ...savedSara,
+      passport_number: 'X1234567',
+      expire_date: '2030-01-01',
+      email: 'sara@example.com',
+    };
     const plan = passengersToSave([{ ...sara, lastName: 'AHMADI RAD' }], [saved]);
     expect(plan.insert).toEqual([]);
     expect(plan.update).toEqual([
       {
         id: 7,
         body: {
-          ...sara,
+          ...savedSara,
+          id: undefined,
           lastName: 'AHMADI RAD',
           passport_number: 'X1234567',
           expire_date: '2030-01-01',
+          // The profile's own fields, which a booking does not ask, are kept.
+          email: 'sara@example.com',
         },
       },
     ]);

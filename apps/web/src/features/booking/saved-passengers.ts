@@ -84,6 +84,13 @@ export function passengersToSave(
     }
     const merged: PassengerBody = {
       ...body,
+      // The profile's own fields, which a booking does not ask, are kept as saved.
+      country: body.country || match.country,
+      birth_country: match.birth_country,
+      passport_country: match.passport_country,
+      certificate_number: match.certificate_number,
+      email: match.email,
+      phone: match.phone,
       national_id: body.national_id || match.national_id,
       passport_number: body.passport_number || match.passport_number,
       expire_date: body.passport_number ? body.expire_date : match.expire_date,

@@ -37,12 +37,13 @@ export function preloadSearchParts(): void {
 /** How far ahead flights are sold (searchHorizonDays of the domain, which the browser checks again). */
 const horizonDays = 365;
 
+/** The search box's start: a round trip for one adult (spec section 3, "Flight search state"). */
 export const emptySearch: FlightSearch = {
   origin: '',
   destination: '',
   departureDate: '',
   returnDate: '',
-  roundTrip: false,
+  roundTrip: true,
   adult: 1,
   child: 0,
   infant: 0,

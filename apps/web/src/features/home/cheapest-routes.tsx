@@ -68,6 +68,8 @@ export default function CheapestRoutes() {
                 void navigate(
                   flightsUrl({
                     ...emptySearch,
+                    // A route's fare is one way's.
+                    roundTrip: false,
                     origin: route.origin,
                     destination: route.destination,
                     departureDate: route.date,

@@ -26,7 +26,15 @@ export function SearchTabs({ flights }: { flights: ReactNode }) {
         onChange={(_event, next: 'flights' | 'hotels') => setTab(next)}
         aria-label={t('home.searchTabs')}
         sx={{
+          // The strip carries its own colour: it sits across the hero's lower edge, whose height
+          // changes with the language and the width, so the white labels are never on the page's
+          // light background (they were cut where they ran onto it at 390 px in fa and ar).
+          display: 'inline-flex',
+          maxWidth: '100%',
           mb: 1,
+          px: 0.5,
+          borderRadius: '12px 12px 0 0',
+          bgcolor: 'secondary.dark',
           '& .MuiTab-root': {
             minHeight: 44,
             color: 'secondary.contrastText',

@@ -19,7 +19,11 @@ import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { todayIso } from '../../lib/format/short-date';
 import { notify } from '../../lib/notify/notifier';
 import { birthBounds, shiftYears } from '../../lib/passengers/passenger-fields';
-import { PassengerFieldGrid } from '../../lib/passengers/passenger-inputs';
+import {
+  PassengerFieldGrid,
+  PassengerNationalityInput,
+  PassengerTextInput,
+} from '../../lib/passengers/passenger-inputs';
 import { PassengerValueFields } from '../../lib/passengers/passenger-value-fields';
 import type { Choice } from '../../lib/forms/choice-match';
 import { savePassenger } from '../../lib/passengers/saved-passengers-api';
@@ -38,9 +42,15 @@ const fields: readonly InputField[] = [
   'lastName',
   'birth',
   'nationality',
+  'country',
   'national_id',
   'passport_number',
   'expire',
+  'birth_country',
+  'passport_country',
+  'certificate_number',
+  'email',
+  'phone',
 ];
 
 /** Add or edit a saved passenger with the booking form's fields, rules and messages. */
@@ -137,6 +147,54 @@ export function PassengerDialog({
               language={language}
               nationalities={nationalities}
             />
+            {(['birth_country', 'passport_country'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field: input, fieldState }) => (
+                  <PassengerNationalityInput
+                    id={`sp-${name}`}
+                    label={t(
+                      name === 'birth_country' ? 'profile.birthCountry' : 'profile.passportCountry',
+                    )}
+                    inputRef={input.ref}
+                    value={input.value}
+                    error={errorText(fieldState.error)}
+                    nationalities={nationalities}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                  />
+                )}
+              />
+            ))}
+            {(
+              [
+                ['certificate_number', 'profile.certificateNumber'],
+                ['email', 'profile.passengerEmail'],
+                ['phone', 'profile.passengerPhone'],
+              ] as const
+            ).map(([name, label]) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field: input, fieldState }) => (
+                  <PassengerTextInput
+                    id={`sp-${name}`}
+                    inputRef={input.ref}
+                    label={t(label)}
+                    value={input.value}
+                    required={false}
+                    error={Boolean(fieldState.error)}
+                    helperText={errorText(fieldState.error)}
+                    digits={name !== 'email'}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                  />
+                )}
+              />
+            ))}
           </PassengerFieldGrid>
         </DialogContent>
         <DialogActions>

@@ -23,8 +23,7 @@ import { deletePassenger, savedPassengersQuery } from '../../lib/passengers/save
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { profileKeys } from './profile-api';
 import { EmptyState, ProfileSection } from './profile-parts';
-import { valuesOfSaved } from '../../lib/passengers/passenger-values';
-import { emptyInput } from './saved-passenger-form';
+import { emptyInput, inputOfSaved } from './saved-passenger-form';
 
 /** The saved passengers, drawn by the server with the page. */
 export const prefetchPassengers: PagePrefetch = ({ queryClient, language }) =>
@@ -145,7 +144,7 @@ export function PassengersPage() {
           initial={
             editing === 'new'
               ? emptyInput(tenant.defaultNationality, calendar)
-              : valuesOfSaved(editing, calendar)
+              : inputOfSaved(editing, calendar)
           }
           calendar={calendar}
           language={language}

@@ -16,6 +16,42 @@ describe('saved passenger form', () => {
     });
   });
 
+  it("checks and sends the profile's own fields: countries, certificate number, e-mail, phone", () => {
+    const p = {
+      ...emptyInput('IRN', 'gregorian'),
+      firstName: 'SARA',
+      lastName: 'AHMADI',
+      gender: 'F' as const,
+      birth: inputOfIso('1990-03-05', 'gregorian'),
+      national_id: '3712456808',
+      country: 'IRN',
+      birth_country: 'TUR',
+      passport_country: 'IRN',
+      certificate_number: '12a',
+      email: 'sara@',
+      phone: '12',
+    };
+    expect(savedPassengerErrors(p, today)).toEqual({
+      certificate_number: 'invalidCertificateNumber',
+      email: 'invalidEmail',
+      phone: 'invalidPhone',
+    });
+    const right = {
+      ...p,
+      certificate_number: '۱۲۳۴',
+      email: 'sara@example.com',
+      phone: '+98 912 345 6789',
+    };
+    expect(savedPassengerErrors(right, today)).toEqual({});
+    expect(bodyOfInput(right)).toMatchObject({
+      country: 'IRN',
+      birth_country: 'TUR',
+      passport_country: 'IRN',
+      certificate_number: '۱۲۳۴',
+      email: 'sara@example.com',
+    });
+  });
+
   it('judges the type by the age today and checks the national ID', () => {
     const p = {
       ...emptyInput('IRN', 'jalali'),

@@ -3,29 +3,66 @@ import {
   passengerProblems,
 } from '@parvaz/domain/passengers/passenger-rules';
 import type { MessageKey } from '@parvaz/domain/messages';
+import {
+  savedPassengerExtrasSchema,
+  type SavedPassengerExtras,
+} from '@parvaz/domain/passengers/saved-passenger-extras';
+import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { issueMessage, type IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { resolverOf } from '../../lib/forms/zod-resolver';
 import {
   emptyPassengerValues,
   passengerBody,
+  valuesOfSaved,
   type PassengerValues,
 } from '../../lib/passengers/passenger-values';
 import type { PassengerBody } from '../../lib/passengers/saved-passengers-api';
 
-/** The dialog's values: the booking card's fields, dates as the selects hold them. */
-export type SavedPassengerInput = PassengerValues;
+/**
+ * The dialog's values: the booking card's fields, dates as the selects hold them, and the
+ * profile form's own (birth and passport countries, certificate number, e-mail, phone).
+ */
+export type SavedPassengerInput = PassengerValues & SavedPassengerExtras;
 
 export type InputField = keyof SavedPassengerInput;
 
+const noExtras: SavedPassengerExtras = {
+  birth_country: '',
+  passport_country: '',
+  certificate_number: '',
+  email: '',
+  phone: '',
+};
+
 export function emptyInput(nationality: string, calendar: CalendarMode): SavedPassengerInput {
-  return emptyPassengerValues('ADT', nationality, calendar);
+  return { ...emptyPassengerValues('ADT', nationality, calendar), ...noExtras };
+}
+
+/** A saved passenger as the dialog holds it. */
+export function inputOfSaved(p: SavedPassenger, calendar: CalendarMode): SavedPassengerInput {
+  return {
+    ...valuesOfSaved(p, calendar),
+    birth_country: p.birth_country,
+    passport_country: p.passport_country,
+    certificate_number: p.certificate_number,
+    email: p.email,
+    phone: p.phone,
+  };
 }
 
 /** What the API takes; fields the form hides for the nationality are not sent. */
 export function bodyOfInput(p: SavedPassengerInput): PassengerBody {
   const body = passengerBody(p, false);
-  return { ...body, gender: body.gender === '' ? 'M' : body.gender };
+  return {
+    ...body,
+    gender: body.gender === '' ? 'M' : body.gender,
+    birth_country: p.birth_country,
+    passport_country: p.passport_country,
+    certificate_number: p.certificate_number,
+    email: p.email,
+    phone: p.phone,
+  };
 }
 
 /** The form field an API field is shown in. */
@@ -38,8 +75,14 @@ export function inputFieldOf(field: string): InputField | null {
     'lastName',
     'gender',
     'nationality',
+    'country',
     'national_id',
     'passport_number',
+    'birth_country',
+    'passport_country',
+    'certificate_number',
+    'email',
+    'phone',
   ];
   return known.find((f) => f === field) ?? null;
 }
@@ -64,6 +107,12 @@ export function savedPassengerErrors(
     }
     return errors;
   }
+  const extras = savedPassengerExtrasSchema.safeParse(p);
+  if (!extras.success)
+    for (const issue of extras.error.issues) {
+      const field = inputFieldOf(String(issue.path[0] ?? ''));
+      if (field) errors[field] ??= issueMessage(issue).key;
+    }
   const trip = { firstDate: today, lastDate: today, international: false };
   for (const problem of passengerProblems([parsed.data], trip)) {
     const field = inputFieldOf(problem.field);

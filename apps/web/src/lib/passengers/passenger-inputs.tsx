@@ -134,6 +134,7 @@ export function PassengerGenderInput({
 /** The nationality, searchable by name in the reader's language or by its code. */
 export function PassengerNationalityInput({
   id,
+  label,
   inputRef,
   value,
   error,
@@ -142,6 +143,8 @@ export function PassengerNationalityInput({
   onBlur,
 }: {
   id: string;
+  /** The nationality's label unless given (the same list serves the passenger's countries). */
+  label?: string;
   inputRef?: Ref<HTMLInputElement>;
   value: string;
   error: string | undefined;
@@ -154,7 +157,7 @@ export function PassengerNationalityInput({
     <ChoiceField
       id={id}
       inputRef={inputRef}
-      label={t('booking.nationality')}
+      label={label ?? t('booking.nationality')}
       value={value}
       choices={nationalities}
       error={Boolean(error)}

@@ -141,6 +141,18 @@ export function PassengerValueFields<Form extends FieldValues>({
           onBlur={input.onBlur}
         />
       ))}
+      {field('country', (input, error) => (
+        <PassengerNationalityInput
+          id={idOf('country')}
+          label={t('booking.country')}
+          inputRef={input.ref}
+          value={String(input.value ?? '')}
+          error={error}
+          nationalities={nationalities}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+        />
+      ))}
       {showsNationalId({ nationality }) &&
         text('national_id', t('booking.nationalId'), { digits: true })}
       {passport && text('passport_number', t('booking.passportNumber'), { latin: true })}

@@ -15,6 +15,8 @@ export interface PassengerValues {
   gender: '' | 'M' | 'F';
   birth: DateInput;
   nationality: string;
+  /** The spec's `country` (ISO alpha-3), '' when not chosen. */
+  country: string;
   national_id: string;
   passport_number: string;
   expire: DateInput;
@@ -33,6 +35,7 @@ export function emptyPassengerValues(
     gender: '',
     birth: emptyDate(calendar),
     nationality,
+    country: '',
     national_id: '',
     passport_number: '',
     expire: emptyDate(calendar),
@@ -48,6 +51,7 @@ export function valuesOfSaved(p: SavedPassenger, calendar: CalendarMode): Passen
     gender: p.gender,
     birth: p.birth_date ? inputOfIso(p.birth_date, calendar) : emptyDate(calendar),
     nationality: p.nationality,
+    country: p.country,
     national_id: p.national_id,
     passport_number: p.passport_number,
     expire: p.expire_date ? inputOfIso(p.expire_date, calendar) : emptyDate(calendar),
@@ -67,6 +71,7 @@ export function passengerBody(p: PassengerValues, international: boolean) {
     gender: p.gender,
     birth_date: isoOfInput(p.birth),
     nationality: p.nationality,
+    country: p.country,
     national_id: showsNationalId(p) ? p.national_id : '',
     passport_number: passport ? p.passport_number : '',
     expire_date: passport ? isoOfInput(p.expire) : '',

@@ -31,7 +31,11 @@ export function savedPassengersQuery() {
   });
 }
 
-export type PassengerBody = Omit<SavedPassenger, 'id'>;
+/** The profile form's own fields: a passenger saved from a booking has none of them. */
+type ProfileOnly = 'birth_country' | 'passport_country' | 'certificate_number' | 'email' | 'phone';
+
+export type PassengerBody = Omit<SavedPassenger, 'id' | ProfileOnly> &
+  Partial<Pick<SavedPassenger, ProfileOnly>>;
 
 export function savePassenger(id: number | null, body: PassengerBody) {
   return id === null
