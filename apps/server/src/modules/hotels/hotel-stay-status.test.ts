@@ -104,7 +104,9 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
     expect(await voucher()).toMatchObject({ reviewable: true, reviewed: true });
     const again = await t.post('hotel/addReview', { ...stay.lookup, ...review }, headers);
     expect(again.status).toBe(409);
-    expect((again.json as Json).errors?.detail).toEqual({ reviewed: true });
+    expect(((again.json as Json).errors as { detail?: unknown } | undefined)?.detail).toEqual({
+      reviewed: true,
+    });
     const badScore = await t.post(
       'hotel/addReview',
       { ...stay.lookup, ...review, criteria: { ...review.criteria, staff: 11 } },
