@@ -218,6 +218,10 @@ export const messageKeys = [
   'jobAppliedSms',
   'jobAppliedSubject',
   'jobAppliedEmail',
+  // Hardening (issue 30)
+  'chooseYesOrNo',
+  'idempotencyKeyReused',
+  'quoteHeldByAnother',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
