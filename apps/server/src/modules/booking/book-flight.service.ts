@@ -49,7 +49,7 @@ import { chargeView } from './charge-view';
 import { spendDiscountCode } from '../discounts/discounts.api';
 import { evaluateDiscount, quoteFares } from './discount.service';
 import type { BookingClock } from './quote.service';
-import { heldQuote } from './quote-access';
+import { findQuote, heldQuote } from './quote-access';
 import { isInternational } from './segment-view';
 import { serviceLines } from './services.service';
 import { issueTickets } from './ticketing';
@@ -206,6 +206,9 @@ export async function bookFlight(
       row.requestDigest === null
         ? row.quoteId === request.quoteId.toLowerCase()
         : row.requestDigest === digest;
+    // A quote that does not exist answers 404 first, as to any key: the key's use is not told
+    // to someone who names no quote of this brand.
+    if (!same) await findQuote(deps.db, tenant.id, request.quoteId);
     if (!same)
       throw new AppError('CONFLICT', 'idempotencyKeyReused', {
         fields: { idempotencyKey: 'idempotencyKeyReused' },
