@@ -219,6 +219,10 @@ export const messageKeys = [
   'jobAppliedSms',
   'jobAppliedSubject',
   'jobAppliedEmail',
+  // Hardening (issue 30)
+  'chooseYesOrNo',
+  'idempotencyKeyReused',
+  'quoteHeldByAnother',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -6,6 +6,7 @@ import {
   contentDisposition,
   ReceivedFile,
   sniffMediaType,
+  storedFileName,
 } from './uploads';
 
 const bytes = (...b: number[]) => Buffer.from(b);
@@ -45,6 +46,21 @@ describe('uploads', () => {
     expect(keyOf(() => checkFiles([png], { ...rules, allowed: ['image/jpeg'] }))).toBe(
       'fileTypeNotAllowed',
     );
+  });
+
+  it('removes direction controls from a name and gives it the extension of its real type', () => {
+    expect(cleanFileName('cv\u202efdp.exe')).toBe('cvfdp.exe');
+    expect(
+      cleanFileName('\u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069\u200e\u200f\u061cscan.png'),
+    ).toBe('scan.png');
+    expect(cleanFileName('\u202e\u2066')).toBe('file');
+    expect(storedFileName('cvfdp.exe', 'application/pdf')).toBe('cvfdp.pdf');
+    expect(storedFileName('photo.JPEG', 'image/jpeg')).toBe('photo.JPEG');
+    expect(storedFileName('photo.jpg', 'image/jpeg')).toBe('photo.jpg');
+    expect(storedFileName('photo.png', 'image/jpeg')).toBe('photo.jpg');
+    expect(storedFileName('scan', 'image/png')).toBe('scan.png');
+    expect(storedFileName('v1.2 final', 'image/webp')).toBe('v1.2 final.webp');
+    expect(storedFileName('notes.docx.exe', 'application/pdf')).toBe('notes.docx.pdf');
   });
 
   it('keeps a file name for people, never a path', () => {

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { careerLimits, docxMediaType } from '@parvaz/domain/careers/career-rules';
 import { stripControlCharacters } from '@parvaz/domain/contracts/support';
+import { stripDirectionControls } from '@parvaz/domain/format/bidi';
 import { supportLimits } from '@parvaz/domain/support/limits';
 import type { Role } from '@parvaz/domain/roles';
 import type { Database } from '../db/client';
@@ -72,11 +73,14 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-/** Base name only, no control characters, bounded; a name is for people, never a path. */
+/**
+ * Base name only, no control characters nor direction controls (which can show "cv\u202efdp.exe"
+ * as "cvexe.pdf"), bounded; a name is for people, never a path.
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // Line breaks and tabs have no place in a file name either.
-  const cleaned = stripControlCharacters(base)
+  const cleaned = stripDirectionControls(stripControlCharacters(base))
     .replace(/[\t\n]/g, '')
     .trim()
     .slice(0, 200);
@@ -125,6 +129,31 @@ export function sniffMediaType(data: Uint8Array): SniffedType | null {
   return null;
 }
 
+/** The extensions each sniffed type is known by; the first is the one a name is given. */
+const extensionsOf: Record<SniffedType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  [docxMediaType]: ['docx'],
+};
+
+/** A trailing extension: a dot and up to 8 letters or digits, at least one a letter. */
+const extensionPattern = /\.(?=[^.]*[a-z])[a-z0-9]{1,8}$/i;
+
+/**
+ * The name a file is stored and shown under: the client's (cleaned) name with the extension of
+ * the type its bytes tell. An extension that already names that type is kept as written; any
+ * other is replaced, and a name without one gets it.
+ */
+export function storedFileName(name: string, mediaType: SniffedType): string {
+  const known = extensionsOf[mediaType];
+  const current = extensionPattern.exec(name)?.[0];
+  if (current && known.includes(current.slice(1).toLowerCase())) return name;
+  const base = current ? name.slice(0, -current.length) : name;
+  return `${base === '' ? 'file' : base}.${known[0]}`;
+}
+
 export interface CheckedFile {
   file: ReceivedFile;
   mediaType: SniffedType;
@@ -168,7 +197,7 @@ export async function writeFiles(
     for (const { file, mediaType } of files) {
       const id = randomBytes(16).toString('hex');
       await writeFile(join(dir, id), file.data, { flag: 'wx', mode: 0o600 });
-      stored.push({ id, name: file.name, mediaType, size: file.size });
+      stored.push({ id, name: storedFileName(file.name, mediaType), mediaType, size: file.size });
     }
   } catch (error) {
     await removeFiles(

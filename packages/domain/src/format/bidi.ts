@@ -17,3 +17,15 @@ export function isolateLtr(text: string): string {
 export function stripIsolates(text: string): string {
   return text.replace(/[\u2066-\u2069]/g, '');
 }
+
+/**
+ * Unicode's direction controls: embeddings and overrides (U+202A–U+202E), isolates
+ * (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C). In a name they can make
+ * "cv\u202efdp.exe" show as "cvexe.pdf".
+ */
+const directionControls = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** The text without any direction control, for names people give (file names). */
+export function stripDirectionControls(text: string): string {
+  return text.replace(directionControls, '');
+}

@@ -69,8 +69,17 @@ export const requiredProseField = (max = 200) =>
 export const requiredTextField = (max = 200) =>
   textField(max).pipe(z.string().min(1, { error: 'required' satisfies MessageKey }));
 
-/** A yes/no a form sends as `1`, `true` or `on` (a checkbox) or a JSON boolean; absent is no. */
+/**
+ * A yes/no: a JSON boolean, or the exact strings a form sends — `true`/`false`, `1`/`0` (the
+ * site's own form) and `on` (a checked checkbox); absent is no. Anything else (`TRUE`, `yes`,
+ * `2`, '') is refused with "Please answer yes or no." rather than read as no.
+ */
 export const flagField = z
-  .union([z.boolean(), z.string()], { error: 'invalidValue' satisfies MessageKey })
+  .union([z.boolean(), z.string()], { error: 'chooseYesOrNo' satisfies MessageKey })
   .optional()
-  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
+  .transform((v, ctx) => {
+    if (v === undefined || v === false || v === 'false' || v === '0') return false;
+    if (v === true || v === 'true' || v === '1' || v === 'on') return true;
+    ctx.addIssue({ code: 'custom', message: 'chooseYesOrNo' satisfies MessageKey });
+    return z.NEVER;
+  });

@@ -38,6 +38,12 @@ export const quotes = pgTable(
     infant: integer('infant').notNull(),
     currency: text('currency').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The signed-in user who held the quote: only they may book it. Null for a guest's hold,
+     * which whoever has its (random, unguessable) id may book, so that a guest who signs in
+     * during the journey still books their hold.
+     */
+    userId: bigint('user_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -145,6 +151,11 @@ export const bookings = pgTable(
     discountCodeId: integer('discount_code_id'),
     /** Sent by the client with the booking; the same key again answers the same booking. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of who sent the booking and its body: the key answers its booking only to the
+     * same caller with the same body (null on bookings made before it was kept).
+     */
+    requestDigest: text('request_digest'),
     /** The signed-in customer who booked (accounts issue); null for guests. */
     userId: bigint('user_id', { mode: 'number' }),
     /** Until when the booking may be paid; its seats are given back after that. */

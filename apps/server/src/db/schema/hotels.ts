@@ -169,6 +169,11 @@ export const hotelStays = pgTable(
     /** When the price had moved since the search: the total the guest saw, and when they agreed. */
     priceConsent: jsonb('price_consent').$type<{ before: number; after: number; at: string }>(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of who sent the reservation and its body: the key answers its stay only to the
+     * same caller with the same body (null on stays made before it was kept).
+     */
+    requestDigest: text('request_digest'),
     userId: bigint('user_id', { mode: 'number' }),
     payBy: timestamp('pay_by', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

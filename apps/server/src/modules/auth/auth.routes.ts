@@ -76,7 +76,7 @@ export async function authRoutes(
     async (_input, request) => {
       const now = app.now();
       await captchaLimit(request, now);
-      const captcha = await createCaptcha(app.db, keys.captcha, now);
+      const captcha = await createCaptcha(app.db, keys.captcha, request.tenant.id, now);
       return {
         captchaId: captcha.captchaId,
         image: captcha.image,
@@ -98,7 +98,14 @@ export async function authRoutes(
       const now = app.now();
       await captchaLimit(request, now);
       return {
-        valid: await checkCaptcha(app.db, keys.captcha, input.captchaId, input.captcha, now),
+        valid: await checkCaptcha(
+          app.db,
+          keys.captcha,
+          request.tenant.id,
+          input.captchaId,
+          input.captcha,
+          now,
+        ),
       };
     },
   );

@@ -152,7 +152,7 @@ export async function register(
   const referredBy = input.referrerCode || null;
   if (referredBy && !(await referrerExists(ctx.db, ctx.tenant.id, referredBy)))
     throw invalid('referrerCode', 'invalidValue');
-  await consumeCaptcha(ctx.db, ctx.keys.captcha, input, ctx.now);
+  await consumeCaptcha(ctx.db, ctx.keys.captcha, ctx.tenant.id, input, ctx.now);
   await limit(ctx, `otp:ip:${ctx.ip}`, authLimits.codesPerIp);
   const passwordHash = await hashPassword(input.password);
   const nationalCode = input.nationalCode;
@@ -246,7 +246,7 @@ export async function login(
     count(db, ipKey, windowMs, now),
   ]);
   if (userFailures >= max || ipFailures >= max)
-    await consumeCaptcha(db, ctx.keys.captcha, input, now);
+    await consumeCaptcha(db, ctx.keys.captcha, tenant.id, input, now);
 
   const user = await findByUsername(db, tenant.id, input.username, mobile);
   if (user?.lockedUntil && user.lockedUntil.getTime() > now.getTime())
@@ -291,7 +291,7 @@ export async function forgetPassword(
 ): Promise<CodeSent | { ok: true }> {
   const mobile = parseMobile(ctx.tenant, input.mobile);
   if (!input.code) {
-    await consumeCaptcha(ctx.db, ctx.keys.captcha, input, ctx.now);
+    await consumeCaptcha(ctx.db, ctx.keys.captcha, ctx.tenant.id, input, ctx.now);
     await limit(ctx, `otp:ip:${ctx.ip}`, authLimits.codesPerIp);
     const user = await findByMobile(ctx.db, ctx.tenant.id, mobile);
     if (user?.verifiedAt) await ctx.db.transaction((tx) => sendCode(ctx, tx, mobile, 'reset'));

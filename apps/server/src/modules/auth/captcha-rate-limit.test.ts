@@ -42,6 +42,26 @@ describe.each(databaseKinds)('captchas and rate limits on %s', (kind) => {
     expect((await call('auth/verifyCaptcha', c)).body.data).toEqual({ valid: false });
   });
 
+  it('does not take a captcha made on one brand on another', async () => {
+    const c = await captcha();
+    expect((await call('auth/verifyCaptcha', c, { tenant: 'turk' })).body.data).toEqual({
+      valid: false,
+    });
+    expect((await call('auth/verifyCaptcha', c, { tenant: 'oman' })).body.data).toEqual({
+      valid: false,
+    });
+    expect((await call('auth/verifyCaptcha', c)).body.data).toEqual({ valid: true });
+    const elsewhere = await call(
+      'auth/forgetPassword',
+      { mobile: '05321234567', ...c },
+      {
+        tenant: 'turk',
+      },
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.errors?.fields).toEqual({ captcha: 'The security code is not correct.' });
+  });
+
   it('asks for a captcha after three failed logins', async () => {
     const ip = freshIp();
     const username = demo.sepehranCustomer.local;

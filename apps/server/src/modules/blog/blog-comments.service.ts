@@ -30,7 +30,7 @@ export async function addComment(
     throw new AppError('TOO_MANY_REQUESTS', 'commentsTooFrequent');
   const post = await findPost(ctx.db, ctx.tenant, readingOrder(ctx), input.slug, ctx.now);
   if (!post) throw new AppError('NOT_FOUND', 'postNotFound');
-  await consumeCaptcha(ctx.db, ctx.captchaKey, input, ctx.now);
+  await consumeCaptcha(ctx.db, ctx.captchaKey, ctx.tenant, input, ctx.now);
   try {
     const id = await insertComment(ctx.db, {
       postId: post.id,

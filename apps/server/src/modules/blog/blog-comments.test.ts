@@ -29,7 +29,13 @@ describe.each(databaseKinds)('blog comments on %s', (kind) => {
   const comment = async (headers: Record<string, string>, fields: Record<string, unknown> = {}) => {
     const answer = await t.post(
       'blog/addComment',
-      { slug, fullName: 'نرگس', text: 'مطلب خوبی بود.', ...(await answeredCaptcha(t)), ...fields },
+      {
+        slug,
+        fullName: 'نرگس',
+        text: 'مطلب خوبی بود.',
+        ...(await answeredCaptcha(t, headers)),
+        ...fields,
+      },
       headers,
     );
     return answer as {
@@ -122,7 +128,7 @@ describe.each(databaseKinds)('blog comments on %s', (kind) => {
     expect(missing.json.errors?.fields?.captcha).toBe(
       'Please type the security code shown in the picture.',
     );
-    const captcha = await answeredCaptcha(t);
+    const captcha = await answeredCaptcha(t, headers);
     const wrong = await comment(headers, {
       ...captcha,
       captcha: captcha.captcha === '00000' ? '11111' : '00000',

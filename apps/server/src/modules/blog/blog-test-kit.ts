@@ -29,9 +29,22 @@ export async function postOf(
   return { status: answer.status, post: json.data, error: json.errors?.error };
 }
 
-/** A fresh captcha and its answer (the test app runs with the dev tools on). */
-export async function answeredCaptcha(t: TestApp): Promise<{ captchaId: string; captcha: string }> {
-  const answer = await t.post('auth/createCaptcha', {}, { 'x-forwarded-for': '10.9.9.9' });
+/**
+ * A fresh captcha of the brand `headers` name (sepehran) and its answer (the test app runs with
+ * the dev tools on).
+ */
+export async function answeredCaptcha(
+  t: TestApp,
+  headers: Record<string, string> = sepehranFa,
+): Promise<{ captchaId: string; captcha: string }> {
+  const answer = await t.post(
+    'auth/createCaptcha',
+    {},
+    {
+      'x-tenant': headers['x-tenant'] ?? 'sepehran',
+      'x-forwarded-for': '10.9.9.9',
+    },
+  );
   const data = (answer.json as { data: { captchaId: string; devAnswer?: string } }).data;
   if (!data.devAnswer) throw new Error('no dev answer');
   return { captchaId: data.captchaId, captcha: data.devAnswer };

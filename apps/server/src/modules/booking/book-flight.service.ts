@@ -21,6 +21,7 @@ import { normalizeMobile } from '@parvaz/domain/validation/contact';
 import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { requestDigest } from '../../platform/request-digest';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
 import { confirmBooking } from './booking-payment.repository';
@@ -48,7 +49,7 @@ import { chargeView } from './charge-view';
 import { spendDiscountCode } from '../discounts/discounts.api';
 import { evaluateDiscount, quoteFares } from './discount.service';
 import type { BookingClock } from './quote.service';
-import { heldQuote } from './quote-access';
+import { findQuote, heldQuote } from './quote-access';
 import { isInternational } from './segment-view';
 import { serviceLines } from './services.service';
 import { issueTickets } from './ticketing';
@@ -189,15 +190,30 @@ export async function bookFlight(
   booker: Booker = null,
   /** The `currency` header's choice, for a client that does not name one in the body. */
   askedCurrency: Currency | null = null,
+  /** Who sends it (`callerOf`): the signed-in user, or the guest's address. */
+  caller = booker ? `user:${booker.id}` : 'guest',
 ): Promise<BookFlightResponse> {
   const byWallet = request.payment === 'wallet';
   if (byWallet && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
   if (byWallet && booker?.role !== 'customer') throw new AppError('FORBIDDEN', 'forbidden');
-  // The key answers its booking only to a submit of the same quote: a key alone (guessed, or
-  // seen) must not open someone else's booking.
+  const digest = requestDigest(caller, { ...request, askedCurrency });
+  // The key answers its booking only to the same caller sending the same body: a key alone
+  // (guessed, or seen) must not open someone else's booking, nor answer another request's.
   const twinOf = async () => {
     const row = await bookingByKey(deps.db, tenant.id, request.idempotencyKey);
-    return row && row.quoteId === request.quoteId.toLowerCase() ? row : undefined;
+    if (!row) return undefined;
+    const same =
+      row.requestDigest === null
+        ? row.quoteId === request.quoteId.toLowerCase()
+        : row.requestDigest === digest;
+    // A quote that does not exist answers 404 first, as to any key: the key's use is not told
+    // to someone who names no quote of this brand.
+    if (!same) await findQuote(deps.db, tenant.id, request.quoteId);
+    if (!same)
+      throw new AppError('CONFLICT', 'idempotencyKeyReused', {
+        fields: { idempotencyKey: 'idempotencyKeyReused' },
+      });
+    return row;
   };
   const existing = await twinOf();
   if (existing) return bookingAnswer(deps.db, existing);
@@ -210,6 +226,12 @@ export async function bookFlight(
     throw error;
   });
   if ('pnr' in quote) return bookingAnswer(deps.db, quote);
+  // A hold made signed in is that user's alone (see `quotes.userId`); a guest's hold is booked
+  // by whoever has its id, signed in meanwhile or not.
+  if (quote.userId !== null && quote.userId !== booker?.id)
+    throw new AppError('FORBIDDEN', 'quoteHeldByAnother', {
+      fields: { quoteId: 'quoteHeldByAnother' },
+    });
 
   const segments = await segmentsOfQuote(deps.db, quote.id);
   checkPassengers(quote, segments, request);
@@ -274,6 +296,7 @@ export async function bookFlight(
         rateDate: charge.rate ? charge.date : null,
         discountCodeId: discount?.codeId ?? null,
         idempotencyKey: request.idempotencyKey,
+        requestDigest: digest,
         payBy: payByFor(quote.expiresAt, now),
         userId: booker?.id ?? null,
       });

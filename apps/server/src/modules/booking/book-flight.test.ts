@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, discountCodes, flights, payments, quotes, tickets } from '../../db/schema/index';
-import { buildDiscountCode } from '../../test/factories';
+import { buildDiscountCode, buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight, type Json } from './booking.fixtures';
 import { expireHolds } from './hold-expiry';
@@ -264,5 +264,69 @@ describe.each(databaseKinds)('bookFlight on %s', (kind) => {
       { 'x-tenant': 'turk' },
     );
     expect(foreign.status).toBe(404);
+  });
+
+  it('ties a key to its caller and body: another body or caller is told 409, the same one answered', async () => {
+    const { quoteId } = await heldQuote();
+    const request = body(quoteId);
+    const guest = { ...sepehran, 'x-forwarded-for': '10.30.19.1' };
+    const first = await t.post('flight/bookFlight', request, guest);
+    expect(first.status).toBe(200);
+    const reused = (answer: { status: number; json: unknown }) => {
+      expect(answer.status).toBe(409);
+      return (answer.json as { errors?: { fields?: Record<string, string> } }).errors?.fields;
+    };
+    // Another body under the key: another contact, or another quote.
+    const otherBody = { ...request, contact: { ...request.contact, email: 'b@example.com' } };
+    expect(reused(await t.post('flight/bookFlight', otherBody, guest))).toEqual({
+      idempotencyKey:
+        'This request key was already used for a different request. Please submit again from the start.',
+    });
+    const another = await heldQuote();
+    const otherQuote = { ...request, quoteId: another.quoteId };
+    expect(reused(await t.post('flight/bookFlight', otherQuote, { ...guest, lang: 'fa' }))).toEqual(
+      {
+        idempotencyKey:
+          'این کلید درخواست قبلاً برای درخواست دیگری به کار رفته است. لطفاً دوباره از ابتدا ثبت کنید.',
+      },
+    );
+    // The same body from another caller: a signed-in customer, or a guest elsewhere.
+    const customer = await buildSignedInUser(t.database.db, { role: 'customer' });
+    reused(await t.post('flight/bookFlight', request, { ...guest, ...customer.headers }));
+    reused(
+      await t.post('flight/bookFlight', request, { ...guest, 'x-forwarded-for': '10.30.19.2' }),
+    );
+    // The same caller and body: the first answer.
+    const again = await t.post('flight/bookFlight', request, guest);
+    expect(again.json).toEqual(first.json);
+    const made = await t.database.db.select().from(bookings).where(eq(bookings.quoteId, quoteId));
+    expect(made).toHaveLength(1);
+  });
+
+  it('books a quote held signed in only for the customer who held it', async () => {
+    const holder = await buildSignedInUser(t.database.db, { role: 'customer' });
+    const other = await buildSignedInUser(t.database.db, { role: 'customer' });
+    const flight = await sellableFlight(t.database.db);
+    const held = await hold(t, flight, { adult: 1 }, { ...sepehran, ...holder.headers });
+    const quoteId = String(held.json.data?.quoteId);
+    for (const headers of [{ ...sepehran, ...other.headers }, sepehran]) {
+      const refused = await t.post('flight/bookFlight', body(quoteId), headers);
+      expect(refused.status).toBe(403);
+      expect((refused.json as Json).errors?.fields).toEqual({
+        quoteId: 'This fare is held for someone else. Please search again to book it.',
+      });
+    }
+    const booked = await t.post('flight/bookFlight', body(quoteId), {
+      ...sepehran,
+      ...holder.headers,
+    });
+    expect(booked.status).toBe(200);
+    // A guest's hold stays bookable once the guest signs in.
+    const guestHold = await heldQuote();
+    const signedIn = await t.post('flight/bookFlight', body(guestHold.quoteId), {
+      ...sepehran,
+      ...other.headers,
+    });
+    expect(signedIn.status).toBe(200);
   });
 });

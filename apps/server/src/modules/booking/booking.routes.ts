@@ -17,6 +17,7 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Currency } from '@parvaz/domain/format/money';
 import { issueReceipt } from './receipt';
 import { postRoute } from '../../platform/envelope';
+import { callerOf } from '../../platform/request-digest';
 import type { StartPayment } from '../payments/payments.api';
 import { bookFlight, type BookFlightDeps } from './book-flight.service';
 import { viewBooking } from './booking-view.service';
@@ -58,7 +59,8 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: quoteRequestSchema,
       response: quoteResponseSchema,
     },
-    async (input, request) => createQuote(deps, request.tenant.id, input, request.lang),
+    async (input, request) =>
+      createQuote(deps, request.tenant.id, input, request.lang, request.user?.id ?? null),
   );
 
   postRoute(
@@ -114,7 +116,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
     {
       path: 'flight/bookFlight',
       summary:
-        'Book a held quote and open its payment; the same idempotencyKey answers the same booking',
+        'Book a held quote and open its payment; the same idempotencyKey from the same caller with the same body answers the same booking, with another body or caller 409; a quote held signed in is booked only by that user (403)',
       tags,
       body: bookFlightRequestSchema,
       response: bookFlightResponseSchema,
@@ -127,6 +129,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
         headerCurrency(request.headers.currency),
+        callerOf(request),
       );
       return answer.status === 'confirmed'
         ? { ...answer, receipt: issueReceipt(app.signer, answer.bookingId, app.now()) }

@@ -71,6 +71,8 @@ export async function createQuote(
   tenant: string,
   request: QuoteRequest,
   lang: Language,
+  /** The signed-in user who holds it, who alone may then book it; null for a guest. */
+  holder: number | null = null,
 ): Promise<QuoteResponse> {
   const counts = { adult: request.adult, child: request.child, infant: request.infant };
   const agency = await agencyById(deps.db, request.agencyId);
@@ -108,6 +110,7 @@ export async function createQuote(
       ...counts,
       currency,
       expiresAt,
+      userId: holder,
     });
     for (const leg of legs) {
       if (!(await takeSeats(tx, leg.row.cabinId, seats)))

@@ -79,7 +79,7 @@ export async function applyForJob(
     });
   const cv = checkCv(files);
   const now = deps.now();
-  await consumeCaptcha(deps.db, deps.captchaKey, input, now);
+  await consumeCaptcha(deps.db, deps.captchaKey, sender.tenant.id, input, now);
   const reference = newReference();
   await storeThen(deps.uploadsDir, [cv], ([stored]) =>
     deps.db.transaction(async (tx) => {

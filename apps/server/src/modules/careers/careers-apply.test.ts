@@ -84,6 +84,26 @@ describe.each(databaseKinds)('applying for a position on %s', (kind) => {
     expect(wrongCaptcha.json.errors?.fields).toHaveProperty('captcha');
   });
 
+  it('stores a CV under a name without direction controls and with the extension its bytes tell', async () => {
+    const id = await c.addPosition({ title: 'Ground handling' });
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    // "cv\u202efdp.exe" shows as "cvexe.pdf"; its bytes are a PDF.
+    for (const [data, name] of [
+      [pdf, 'cv\u202efdp.exe'],
+      [docx, '\u2067résumé\u2069\u200f.pdf'],
+      [pdf, 'cv'],
+      [pdf, 'CV.PDF'],
+    ] as const) {
+      const sent = await c.apply(id, {}, [cvFile(data, name, docxType)]);
+      expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    }
+    const list = await c.call('admin/getJobApplications', { positionId: id });
+    const names = (list.json.data as { items: Array<{ cv: { name: string } }> }).items
+      .map((item) => item.cv.name)
+      .sort();
+    expect(names).toEqual(['CV.PDF', 'cv.pdf', 'cvfdp.pdf', 'résumé.docx']);
+  });
+
   it("refuses a closed position and another brand's, as if they were not there", async () => {
     const closed = await c.addPosition({ open: false });
     const turkOperator = await buildSignedInUser(c.t.database.db, {

@@ -15,6 +15,7 @@ import type { Role } from '@parvaz/domain/roles';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { requestDigest } from '../../platform/request-digest';
 import type { Translate } from '../../platform/translator';
 import { spendDiscountCode } from '../discounts/discounts.api';
 import type { StartPayment } from '../payments/payments.api';
@@ -122,19 +123,29 @@ export async function reserveHotel(
   request: ReserveHotelRequest,
   lang: Language,
   reserver: Reserver,
+  /** Who sends it (`callerOf`): the signed-in user, or the guest's address. */
+  caller = reserver ? `user:${reserver.id}` : 'guest',
 ): Promise<ReserveHotelResponse> {
   const byWallet = request.payment === 'wallet';
   if (byWallet && !reserver) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
   if (byWallet && reserver?.role !== 'customer') throw new AppError('FORBIDDEN', 'forbidden');
-  // The key answers its stay only to a submit of the same stay: a key alone opens nothing.
+  const digest = requestDigest(caller, request);
+  // The key answers its stay only to the same caller sending the same body: a key alone opens
+  // nothing, and another request under it is told so (409) rather than answered the first stay.
   const twinOf = async () => {
     const row = await stayByKey(deps.db, tenant.id, request.idempotencyKey);
-    return row &&
-      row.hotelId === request.hotelId &&
-      row.checkIn === request.checkIn &&
-      row.checkOut === request.checkOut
-      ? row
-      : undefined;
+    if (!row) return undefined;
+    const same =
+      row.requestDigest === null
+        ? row.hotelId === request.hotelId &&
+          row.checkIn === request.checkIn &&
+          row.checkOut === request.checkOut
+        : row.requestDigest === digest;
+    if (!same)
+      throw new AppError('CONFLICT', 'idempotencyKeyReused', {
+        fields: { idempotencyKey: 'idempotencyKeyReused' },
+      });
+    return row;
   };
   const existing = await twinOf();
   if (existing) return stayAnswer(deps.db, existing);
@@ -187,6 +198,7 @@ export async function reserveHotel(
           policy: { ...freezePolicy(policyOnPaid(checked.policy, checked.total, paid)) },
           priceConsent: consent,
           idempotencyKey: request.idempotencyKey,
+          requestDigest: digest,
           userId: reserver?.id ?? null,
           payBy: payByFor(new Date(now.getTime() + holdTtlMs), now),
           createdAt: now,
@@ -221,8 +233,9 @@ export async function reserveHotel(
     if (!(error instanceof KeyAlreadyUsed)) throw error;
     const twin = await twinOf();
     if (twin) return stayAnswer(deps.db, twin);
-    // The key was used for another stay: not this submit's to answer.
-    throw new AppError('CONFLICT', 'invalidValue', { fields: { idempotencyKey: 'invalidValue' } });
+    throw new AppError('CONFLICT', 'idempotencyKeyReused', {
+      fields: { idempotencyKey: 'idempotencyKeyReused' },
+    });
   }
 }
 

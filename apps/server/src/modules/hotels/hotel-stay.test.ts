@@ -56,6 +56,32 @@ describe.each(databaseKinds)('hotel stays on %s', (kind) => {
     expect(Object.values(await soldNights(t.database.db, ids.roomTypeId))).toEqual([1, 1, 1, 0, 0]);
   });
 
+  it('tells another body or caller under a used key 409, and answers the same one its stay', async () => {
+    const ids = await stayHotel(t.database.db, { from: checkIn, nights: 5 });
+    const body = reservation(ids, stay);
+    const guestAt = { ...headers, 'x-forwarded-for': '10.30.19.9' };
+    const first = await reserve(body, guestAt);
+    expect(first.status).toBe(200);
+    const message =
+      'This request key was already used for a different request. Please submit again from the start.';
+    const customer = await buildSignedInUser(t.database.db, { role: 'customer' });
+    for (const [sent, h] of [
+      // Another guest's name, same stay and key.
+      [{ ...body, rooms: reservation(ids, stay).rooms }, guestAt],
+      [{ ...body, contact: { ...body.contact, email: 'other@example.com' } }, guestAt],
+      // The same body from a signed-in customer, or from another address.
+      [body, { ...guestAt, ...customer.headers }],
+      [body, { ...guestAt, 'x-forwarded-for': '10.30.19.10' }],
+    ] as const) {
+      const answer = await reserve(sent, h);
+      expect(answer.status).toBe(409);
+      expect(answer.json.errors?.fields).toEqual({ idempotencyKey: message });
+    }
+    const again = await reserve(body, guestAt);
+    expect(again.json).toEqual(first.json);
+    expect(Object.values(await soldNights(t.database.db, ids.roomTypeId))).toEqual([1, 1, 1, 0, 0]);
+  });
+
   it('answers a moved price with the new total and goes on when the guest agrees', async () => {
     const ids = await stayHotel(t.database.db, { from: checkIn, nights: 3 });
     const moved = await reserve(reservation(ids, { ...stay, expectedTotal: 60_000_000 }));

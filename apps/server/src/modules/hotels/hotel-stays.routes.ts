@@ -20,6 +20,7 @@ import { tenants } from '@parvaz/domain/tenants/tenants';
 import { AppError } from '../../platform/app-error';
 import { signedInUser } from '../../platform/auth/authenticate';
 import { contentDisposition, fileHeaders } from '../../platform/uploads';
+import { callerOf } from '../../platform/request-digest';
 import { postRoute } from '../../platform/envelope';
 import type { PaymentProvider, StartPayment } from '../payments/payments.api';
 import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.service';
@@ -78,7 +79,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
     {
       path: 'hotel/reserveHotel',
       summary:
-        'Reserve rooms of a hotel for a stay, hold its nights until expiresAt and open the payment; the same idempotencyKey answers the same stay',
+        'Reserve rooms of a hotel for a stay, hold its nights until expiresAt and open the payment; the same idempotencyKey from the same caller with the same body answers the same stay, with another body or caller 409',
       tags,
       body: reserveHotelRequestSchema,
       response: reserveHotelResponseSchema,
@@ -90,6 +91,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
         input,
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
+        callerOf(request),
       ),
   );
 

@@ -120,6 +120,34 @@ describe.each(databaseKinds)('confidential safety reports (%s)', (kind) => {
     expect((await list(foreignNamed)).map((c) => c.id)).not.toContain(open.id);
   });
 
+  it.each(['TRUE', 'yes', '2', 'no', 'off', '', ' true'])(
+    'refuses %j as confidential with a field message, filing nothing',
+    async (value) => {
+      const headers = visitor();
+      const answer = await s.upload(
+        'request/email/report/safety',
+        { ...report(value), ...(await s.captcha(headers)) },
+        [],
+        headers,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.json.errors?.fields).toEqual({ confidential: 'Please answer yes or no.' });
+      expect(answer.json.errors?.error).toBe('Please answer yes or no.');
+    },
+  );
+
+  it.each([
+    ['true', true],
+    ['on', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ] as const)('files %j as confidential: %s', async (value, confidential) => {
+    const reference = await s.sendCase('request/email/report/safety', report(value));
+    const ticket = (await list(named)).find((c) => c.reference === reference);
+    expect(ticket?.confidential).toBe(confidential);
+  });
+
   it('names each brand’s demo safety officer, who alone of its demo desk reads the demo reports', async () => {
     const demoHeaders = async (email: string): Promise<Headers> => {
       const [row] = await s.t.database.db

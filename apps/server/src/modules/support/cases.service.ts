@@ -82,7 +82,7 @@ async function openCase(
   if ((await hit(deps.db, `case:ip:${sender.ip}`, windowMs, now)) > max)
     throw new AppError('TOO_MANY_REQUESTS', 'casesTooFrequent');
   const checked = checkFiles(files, attachmentRules);
-  await consumeCaptcha(deps.db, deps.captchaKey, input, now);
+  await consumeCaptcha(deps.db, deps.captchaKey, sender.tenant.id, input, now);
   return storeThen(deps.uploadsDir, checked, (stored) =>
     deps.db.transaction(async (tx) => {
       const { id, reference } = await insertUnderNewReference(tx, {

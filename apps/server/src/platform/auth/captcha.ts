@@ -31,14 +31,29 @@ function randomAnswer(): string {
 
 const normalize = (answer: string) => answer.trim().toUpperCase();
 
+/**
+ * What the stored HMAC covers: the brand the captcha was made on, its id and its answer. The
+ * brand binds it: a captcha drawn on one brand is wrong on every other.
+ */
+const signed = (tenant: string, captchaId: string, answer: string) =>
+  `${tenant}:${captchaId}:${answer}`;
+
 export interface CreatedCaptcha {
   captchaId: string;
   image: string;
   answer: string;
 }
 
-/** Draws a new captcha and stores the HMAC of its answer (the text never reaches the database). */
-export async function createCaptcha(db: Database, key: Buffer, now: Date): Promise<CreatedCaptcha> {
+/**
+ * Draws a new captcha for the brand `tenant` and stores the HMAC of its answer (the text never
+ * reaches the database).
+ */
+export async function createCaptcha(
+  db: Database,
+  key: Buffer,
+  tenant: string,
+  now: Date,
+): Promise<CreatedCaptcha> {
   const answer = randomAnswer();
   const captchaId = randomBytes(16).toString('base64url');
   const image = draw(answer, {
@@ -53,16 +68,20 @@ export async function createCaptcha(db: Database, key: Buffer, now: Date): Promi
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
   await db.insert(captchas).values({
     id: captchaId,
-    answerHash: hmacHex(key, `${captchaId}:${answer}`),
+    answerHash: hmacHex(key, signed(tenant, captchaId, answer)),
     expiresAt: new Date(now.getTime() + captchaLifetimeMs),
   });
   return { captchaId, image, answer };
 }
 
-/** Whether the answer is right, without using the captcha up (the form still sends it). */
+/**
+ * Whether the answer is right for a captcha of `tenant`, without using the captcha up (the form
+ * still sends it).
+ */
 export async function checkCaptcha(
   db: Database,
   key: Buffer,
+  tenant: string,
   captchaId: string,
   answer: string,
   now: Date,
@@ -72,16 +91,20 @@ export async function checkCaptcha(
     .select({ answerHash: captchas.answerHash })
     .from(captchas)
     .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, now)));
-  return !!row && sameDigest(row.answerHash, hmacHex(key, `${captchaId}:${normalize(answer)}`));
+  return (
+    !!row && sameDigest(row.answerHash, hmacHex(key, signed(tenant, captchaId, normalize(answer))))
+  );
 }
 
 /**
  * Uses a captcha up, right or wrong (single use: a wrong answer cannot be retried), and throws
- * `captchaRequired` when none was answered or `captchaWrong` when the answer is not right.
+ * `captchaRequired` when none was answered or `captchaWrong` when the answer is not right or
+ * the captcha was made on another brand than `tenant`.
  */
 export async function consumeCaptcha(
   db: Database,
   key: Buffer,
+  tenant: string,
   input: { captchaId: string; captcha: string },
   now: Date,
 ): Promise<void> {
@@ -94,7 +117,7 @@ export async function consumeCaptcha(
       and(eq(captchas.id, input.captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, now)),
     )
     .returning({ answerHash: captchas.answerHash });
-  const expected = hmacHex(key, `${input.captchaId}:${normalize(input.captcha)}`);
+  const expected = hmacHex(key, signed(tenant, input.captchaId, normalize(input.captcha)));
   if (!row || !sameDigest(row.answerHash, expected))
     throw new AppError('VALIDATION', 'captchaWrong', { fields: { captcha: 'captchaWrong' } });
 }
