@@ -38,7 +38,7 @@ async function openMap(page: Page, language: Language, url: string) {
   await page.getByRole('button', { name: t('hotels.map.show') }).click();
   const map = page.locator('.leaflet-container');
   await map.waitFor();
-  await page.locator('.hotel-map-pin').first().waitFor();
+  await page.locator('.hotel-price-tag, .hotel-cluster-tag').first().waitFor();
   // Fitting the hotels and clustering them end with the map's last move.
   await page.waitForTimeout(800);
   const listed = await page.locator('ol li a[href^="/hotels/"]').count();
