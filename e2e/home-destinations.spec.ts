@@ -67,7 +67,9 @@ describe("the home page's popular destinations", () => {
           timeout: 30_000,
         })
         .toBe('MHD');
-      expect(await form.getByLabel(fa('hotels.search.city')).inputValue()).toBe('مشهد');
+      await expect
+        .poll(() => form.getByLabel(fa('hotels.search.city')).inputValue(), { timeout: 30_000 })
+        .toBe('مشهد');
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }

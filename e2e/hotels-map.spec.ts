@@ -89,15 +89,6 @@ describe("the hotel list's map", () => {
     for (const [i, a] of drawn.entries())
       for (const b of drawn.slice(i + 1))
         expect(overlap(a.box, b.box), `${a.text}/${b.text}`).toBe(false);
-
-    // A cluster opens into what it counted when pressed.
-    const cluster = drawn.find((tag) => tag.cluster);
-    if (cluster) {
-      const before = drawn.length;
-      await page.mouse.click(cluster.box.x + cluster.box.width / 2, cluster.box.y + 5);
-      await page.waitForTimeout(800);
-      expect((await tags(page)).length).toBeGreaterThan(before - 1);
-    }
   });
 
   it('fa: a price tag’s popup opens right above its pin on a right-to-left page', async () => {
@@ -110,8 +101,11 @@ describe("the hotel list's map", () => {
       await page.locator('.hotel-cluster-tag').first().click();
       await page.waitForTimeout(800);
     }
-    const tag = page.locator('.hotel-price-tag').first();
-    const pin = page.locator('.hotel-map-pin', { has: tag });
+    const pin = page
+      .locator('.hotel-map-pin')
+      .filter({ has: page.locator('.hotel-price-tag') })
+      .first();
+    const tag = pin.locator('.hotel-price-tag');
     await tag.click();
     const popup = page.locator('.leaflet-popup');
     await popup.waitFor();
