@@ -72,6 +72,7 @@ import { zodValidatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web-app';
 import { bootScriptHash } from './platform/boot-script';
 import { uploads } from './platform/uploads';
+import { mapConfig, tileImageSource, type MapTiles } from './platform/map-tiles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,8 @@ declare module 'fastify' {
     validateResponses: boolean;
     /** The kinds of purchase payments can be for, each registered by what sells it. */
     purchases: PurchaseRegistry;
+    /** The hotel map's tile source (MAP_TILES_URL); none: the map draws no background. */
+    mapTiles: MapTiles | undefined;
   }
 }
 
@@ -108,6 +111,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Folder of uploaded files, outside the web root; a temporary one when absent (tests). */
   uploadsDir?: string;
+  /** The hotel map's tiles; their host joins the pages' `img-src`. None by default. */
+  mapTiles?: MapTiles;
 }
 
 const requestIdPattern = /^[\w-]{8,64}$/;
@@ -147,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('searchCacheMs', options.searchCacheMs ?? 0);
   app.decorate('catalogCacheMs', options.catalogCacheMs ?? 0);
   app.decorate('purchases', createPurchaseRegistry());
+  app.decorate('mapTiles', options.mapTiles);
   registerPurchaseKinds(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -165,7 +171,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", bootScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from their own server when one is set up (MAP_TILES_URL).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(options.mapTiles ? [tileImageSource(options.mapTiles.url)] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -230,7 +242,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: options.webDist,
     defaultTenant: options.defaultTenant,
     initialConfig: (tenant, language) =>
-      initialConfigSchema.parse(initialConfig(tenant, language, app.now())),
+      initialConfigSchema.parse(
+        initialConfig(tenant, language, app.now(), mapConfig(options.mapTiles)),
+      ),
   });
   return app;
 }

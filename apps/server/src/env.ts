@@ -51,6 +51,20 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'human']).optional(),
   /** SMTP server for e-mail from the outbox (smtp://user:pass@host:587, smtps://…); unset: e-mail is only logged. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /**
+   * The hotel map's background tiles, a URL template with `{z}`, `{x}` and `{y}` (and `{s}` for
+   * subdomains), e.g. `https://{s}.tile.openstreetmap.de/{z}/{x}/{y}.png`; its host is added to
+   * the pages' Content-Security-Policy `img-src`. Unset: the map shows its pins on a plain
+   * background and says it has no tiles.
+   */
+  MAP_TILES_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  /** The tiles' attribution as the map shows it (their licence asks for it), plain text. */
+  MAP_TILES_ATTRIBUTION: z.string().max(200).optional(),
   /** Folder of the built web app; served when it exists. */
   WEB_DIST: z.string().optional(),
 });

@@ -59,6 +59,9 @@ async function main(): Promise<void> {
       : {}),
     validateResponses: env.NODE_ENV !== 'production',
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads')),
+    ...(env.MAP_TILES_URL
+      ? { mapTiles: { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? '' } }
+      : {}),
   });
   app.addHook('onClose', async () => database.close());
   // Recruitment's demo positions and applications: their CVs go into the uploads folder.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
+import type { MapTiles } from '../platform/map-tiles';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
@@ -76,7 +77,7 @@ async function openFreshDatabase(
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { webDist?: string; now?: () => Date; data?: TestData } = {},
+  options: { webDist?: string; now?: () => Date; data?: TestData; mapTiles?: MapTiles } = {},
 ): Promise<TestApp> {
   const data = options.data ?? 'test';
   const { handle, drop } = await openFreshDatabase(kind, data);
@@ -90,6 +91,7 @@ export async function createTestApp(
     // Injected requests come from 127.0.0.1: tests pose as other clients with X-Forwarded-For.
     trustProxy: ['127.0.0.1'],
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
   });
   await app.ready();
   return {

@@ -57,6 +57,12 @@ export const initialConfigSchema = z.object({
     searchCounterResetMs: z.number().int(),
   }),
   serverTime: z.string(),
+  /**
+   * The map's background tiles (the server's MAP_TILES_URL and MAP_TILES_ATTRIBUTION):
+   * `tilesUrl` is a Leaflet URL template (`https://{s}.tile.example.org/{z}/{x}/{y}.png`), null
+   * when none is set up, and the map then shows its pins on a plain background.
+   */
+  map: z.object({ tilesUrl: z.string().nullable(), attribution: z.string() }),
 });
 export type InitialConfig = z.infer<typeof initialConfigSchema>;
 

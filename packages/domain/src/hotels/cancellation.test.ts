@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zonedIso } from '../calendar/zoned';
 import {
   freeCancellationUntil,
+  noShowCharge,
   penaltyAt,
   policyOnPaid,
   stayPolicy,
@@ -86,6 +87,52 @@ describe('stay cancellation terms', () => {
   });
 });
 
+describe('what a no-show costs', () => {
+  const stay = { checkIn: '2027-03-30', checkInTime: '14:00', timeZone: 'Europe/Athens' };
+  const fourNights = {
+    currency: 'USD',
+    nights: [
+      { date: '2027-03-30', amount: 44_200 },
+      { date: '2027-03-31', amount: 44_600 },
+      { date: '2027-04-01', amount: 45_000 },
+      { date: '2027-04-02', amount: 44_600 },
+    ],
+  };
+
+  it('is the filed charge, or the largest cancellation penalty when that is more', () => {
+    expect(noShowCharge(44_200, [{ amount: 0 }, { amount: 89_200 }])).toBe(89_200);
+    expect(noShowCharge(44_200, [{ amount: 0 }, { amount: 20_000 }])).toBe(44_200);
+    expect(noShowCharge(44_200, [])).toBe(44_200);
+    // The largest, wherever it stands (a step that costs less later still counts).
+    expect(noShowCharge(100, [{ amount: 500 }, { amount: 300 }])).toBe(500);
+  });
+
+  it('never costs less than cancelling at the last moment (a 50 % late penalty, one night filed)', () => {
+    // Free until 2 days before, then half the stay; the rate files the first night for a no-show.
+    const late: PolicyTerms = {
+      refundable: true,
+      steps: [
+        { daysBefore: 2, percent: 0 },
+        { daysBefore: 0, percent: 50 },
+      ],
+      noShowNights: 1,
+    };
+    const policy = stayPolicy(late, stay, fourNights);
+    // Half of 178,400 is 89,200, more than the first night's 44,200: the no-show costs 89,200.
+    expect(policy.rules.map((r) => r.penalty.amount)).toEqual([0, 89_200]);
+    expect(policy.noShow).toEqual({ amount: 89_200, currency: 'USD' });
+    // Every night filed for a no-show is more than the late penalty: kept as filed.
+    expect(stayPolicy({ ...late, noShowNights: 30 }, stay, fourNights).noShow.amount).toBe(178_400);
+    // A non-refundable rate's no-show is the whole stay, whatever night count it files.
+    const strict = stayPolicy({ refundable: false, steps: [], noShowNights: 1 }, stay, fourNights);
+    expect(strict.noShow.amount).toBe(178_400);
+    // Sold at a discount, the shares keep the order: 80,280 late, 80,280 for a no-show.
+    const paid = policyOnPaid(policy, 178_400, 160_560);
+    expect(paid.rules[1]?.penalty.amount).toBe(80_280);
+    expect(paid.noShow.amount).toBe(80_280);
+  });
+});
+
 describe('a stay of rooms with different terms', () => {
   const stay = { checkIn: '2027-03-30', checkInTime: '14:00', timeZone: 'Europe/Athens' };
   it('sums every room’s penalty up to each deadline any of them has', () => {
@@ -98,7 +145,9 @@ describe('a stay of rooms with different terms', () => {
       ['2027-03-29T11:00:00.000Z', 54_000],
       ['2027-03-30T11:00:00.000Z', 46_000],
     ]);
-    expect(both.noShow.amount).toBe(32_000);
+    // Each room's no-show at least its own penalties (22,000 and the whole 36,000): never less
+    // than the 54,000 of cancelling the two just before check-in.
+    expect(both.noShow.amount).toBe(58_000);
     expect(policyOfRooms([flexible])).toBe(flexible);
   });
 });

@@ -25,7 +25,8 @@ export interface PolicyPenalty {
  * The terms made concrete for one stay: each rule's deadline is an instant (UTC), fixed when the
  * stay is booked with the hotel's zone of that day, and its penalty in money. Cancelling before
  * `rules[i].until` costs `rules[i].penalty` (the first rule that has not passed); after the last,
- * at check-in, the stay can no longer be cancelled and a no-show costs `noShow`.
+ * at check-in, the stay can no longer be cancelled and a no-show costs `noShow`, which is never
+ * less than any rule's penalty (`noShowCharge`).
  */
 export interface StayPolicy {
   refundable: boolean;
@@ -45,6 +46,16 @@ function firstNights(price: StayPrice, nights: number): number {
 }
 
 const totalOf = (price: StayPrice) => firstNights(price, price.nights.length);
+
+/**
+ * What a no-show costs: the rate's own no-show charge, but never less than any cancellation
+ * penalty of the stay (in practice its last, the one just before check-in). A guest who does not
+ * come must not pay less than one who cancelled in time to free the room: a 50 % late penalty
+ * on four nights is more than the first night a rate may file as its no-show charge.
+ */
+export function noShowCharge(filed: number, penalties: readonly { amount: number }[]): number {
+  return penalties.reduce((charge, penalty) => Math.max(charge, penalty.amount), filed);
+}
 
 /**
  * The terms of a stay from its check-in date and time in the hotel's zone. A non-refundable
@@ -86,7 +97,13 @@ export function stayPolicy(
     refundable: terms.refundable,
     timeZone: stay.timeZone,
     rules,
-    noShow: { amount: firstNights(price, terms.noShowNights), currency: price.currency },
+    noShow: {
+      amount: noShowCharge(
+        firstNights(price, terms.noShowNights),
+        rules.map((rule) => rule.penalty),
+      ),
+      currency: price.currency,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   menuRequestSchema,
 } from '@parvaz/domain/contracts/context';
 import { postRoute } from '../../platform/envelope';
+import { mapConfig } from '../../platform/map-tiles';
 import { headerFooter, initialConfig, publicNavigation, roleMenu } from './context.service';
 
 const tags = ['context'];
@@ -21,7 +22,8 @@ export async function contextRoutes(app: FastifyInstance): Promise<void> {
       tags,
       response: initialConfigSchema,
     },
-    async (_input, request) => initialConfig(request.tenant, request.lang, new Date()),
+    async (_input, request) =>
+      initialConfig(request.tenant, request.lang, new Date(), mapConfig(app.mapTiles)),
   );
 
   postRoute(

@@ -12,13 +12,19 @@ import type { Database } from '../../db/client';
 import type { Translate } from '../../platform/translator';
 import { readSiteContent } from './context.repository';
 
-export function initialConfig(tenant: TenantConfig, lang: Language, now: Date): InitialConfig {
+export function initialConfig(
+  tenant: TenantConfig,
+  lang: Language,
+  now: Date,
+  map: InitialConfig['map'] = { tilesUrl: null, attribution: '' },
+): InitialConfig {
   return {
     tenant,
     languages: [...languages],
     nationalities: nationalityOptions(lang),
     limits: { maxPassengers, menuTimeoutMs, searchCounterResetMs },
     serverTime: now.toISOString(),
+    map,
   };
 }
 

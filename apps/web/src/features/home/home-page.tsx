@@ -16,7 +16,8 @@ import { QuickCities } from './quick-cities';
 import { RecentPosts } from './recent-posts';
 import { preloadPassengerCounter } from '../flights/passenger-field';
 import { emptySearch, preloadSearchParts, SearchBox } from '../flights/search-box';
-import { preloadHotelTab, SearchTabs } from './search-tabs';
+import { preloadHotelTab, SearchTabs, type SearchTab } from './search-tabs';
+import { defaultRooms, type HotelSearch } from '../hotels/hotel-search-params';
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { citiesQuery } from '../flights/cities-api';
 
@@ -29,12 +30,16 @@ export const prefetchHome: PagePrefetch = ({ queryClient, language }) =>
     queryClient.prefetchQuery(homePageQuery(language)),
   ]);
 
+const noHotelSearch: HotelSearch = { city: '', checkIn: '', checkOut: '', rooms: defaultRooms };
+
 /**
  * The home page: the flight search box, then the brand's blocks as the operator edits them: the
  * slider, the cheapest-route shortcuts, the product's promises, popular hotels and recent posts.
  */
 export function HomePage() {
   const [search, setSearch] = useState<FlightSearch>(emptySearch);
+  const [tab, setTab] = useState<SearchTab>('flights');
+  const [hotelSearch, setHotelSearch] = useState<HotelSearch>(noHotelSearch);
   const language = useActiveLanguage();
   const home = useQuery(homePageQuery(language)).data;
 
@@ -53,10 +58,22 @@ export function HomePage() {
       <HomeHero />
       <PageContainer>
         <Box sx={{ mt: { xs: -6, md: -10 }, position: 'relative', zIndex: 1 }}>
-          <SearchTabs flights={<SearchBox value={search} onChange={setSearch} />} />
+          <SearchTabs
+            flights={<SearchBox value={search} onChange={setSearch} />}
+            tab={tab}
+            onTabChange={setTab}
+            hotelSearch={hotelSearch}
+            onHotelSearchChange={setHotelSearch}
+          />
         </Box>
         <QuickCities
-          onPick={(code) => setSearch((current) => ({ ...current, destination: code }))}
+          forHotels={tab === 'hotels'}
+          onPick={(code) =>
+            // A destination fills the search that is open: the flight's or the hotel's city.
+            tab === 'hotels'
+              ? setHotelSearch((current) => ({ ...current, city: code }))
+              : setSearch((current) => ({ ...current, destination: code }))
+          }
         />
         {home && <HomeSlider slides={home.slides} />}
         <Suspense fallback={<Skeleton variant="rounded" height={280} sx={{ mt: 6 }} />}>

@@ -6,10 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { citiesQuery } from '../flights/cities-api';
 
-/** Quick-route cities of spec section 2; picking one sets the destination. */
+/**
+ * Quick-route cities of spec section 2; picking one sets the destination of the open search:
+ * the flight's destination, or the hotel search's city on the Hotels tab.
+ */
 const quickRouteCities = ['MHD', 'THRC', 'KIH', 'SYZ'] as const;
 
-export function QuickCities({ onPick }: { onPick: (code: string) => void }) {
+export function QuickCities({
+  onPick,
+  forHotels = false,
+}: {
+  onPick: (code: string) => void;
+  forHotels?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const cities = useQuery(citiesQuery(language));
@@ -34,7 +43,9 @@ export function QuickCities({ onPick }: { onPick: (code: string) => void }) {
           color="inherit"
           size="small"
           onClick={() => onPick(code)}
-          aria-label={t('home.quickCityPick', { city: nameOf(code) })}
+          aria-label={t(forHotels ? 'home.quickCityStay' : 'home.quickCityPick', {
+            city: nameOf(code),
+          })}
           sx={{ borderRadius: 4, borderColor: 'divider', textTransform: 'none', fontWeight: 400 }}
         >
           {nameOf(code)}

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../lib/lazy/lazy-part';
+import type { HotelSearch } from '../hotels/hotel-search-params';
 
 const HotelTab = lazyPart(() => import('./hotel-tab'));
 
@@ -15,15 +16,32 @@ export function preloadHotelTab(): void {
   void HotelTab.preload();
 }
 
-/** Flights or hotels: the home page's search box, the flight search first. */
-export function SearchTabs({ flights }: { flights: ReactNode }) {
+export type SearchTab = 'flights' | 'hotels';
+
+/**
+ * Flights or hotels: the home page's search box, the flight search first. The page holds the
+ * open tab and the hotel search, so what it offers beside the box (the popular destinations)
+ * fills the search that is open.
+ */
+export function SearchTabs({
+  flights,
+  tab,
+  onTabChange,
+  hotelSearch,
+  onHotelSearchChange,
+}: {
+  flights: ReactNode;
+  tab: SearchTab;
+  onTabChange: (tab: SearchTab) => void;
+  hotelSearch: HotelSearch;
+  onHotelSearchChange: (search: HotelSearch) => void;
+}) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'flights' | 'hotels'>('flights');
   return (
     <Box>
       <Tabs
         value={tab}
-        onChange={(_event, next: 'flights' | 'hotels') => setTab(next)}
+        onChange={(_event, next: SearchTab) => onTabChange(next)}
         aria-label={t('home.searchTabs')}
         sx={{
           // The strip carries its own colour: it sits across the hero's lower edge, whose height
@@ -78,7 +96,7 @@ export function SearchTabs({ flights }: { flights: ReactNode }) {
       >
         {tab === 'hotels' && (
           <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ borderRadius: 3 }} />}>
-            <HotelTab />
+            <HotelTab value={hotelSearch} onChange={onHotelSearchChange} />
           </Suspense>
         )}
       </Box>

@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { divIcon, type LatLngBoundsExpression } from 'leaflet';
-import { useMemo } from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { divIcon, latLngBounds, type Map as LeafletMap } from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
+import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
 
 export interface MapHotel {
   id: number;
@@ -17,62 +18,187 @@ export interface HotelsMapViewProps {
   hotels: MapHotel[];
   center: { lat: number; lng: number };
   label: string;
-  attribution: string;
+  /** The tile source of the app config; null: no background, the pins on a plain ground. */
+  tiles: { url: string; attribution: string } | null;
+  /** A cluster marker's name: how many hotels it stands for. */
+  clusterLabel: (count: number) => string;
   /** A tile failed to load (no network, tile server down): the page says so and keeps its list. */
   onTilesFailed: () => void;
 }
 
-/** A price tag as the marker: no marker images to fetch, and the price is what people compare. */
-function priceIcon(price: string) {
+/**
+ * Room kept around the pins when the map fits them: a price tag stands above its point and is
+ * up to about 90 px wide, so it needs half that to each side and its height above.
+ */
+const fitPadding: { paddingTopLeft: [number, number]; paddingBottomRight: [number, number] } = {
+  paddingTopLeft: [56, 44],
+  paddingBottomRight: [56, 16],
+};
+/** Pins nearer than this (in screen pixels) are drawn as one cluster: a tag's width. */
+const clusterRadius = 90;
+/** Beyond this zoom every hotel is drawn on its own (the map's own limit is one more). */
+const clusterMaxZoom = 17;
+
+/**
+ * A marker drawn by the page's own CSS: no marker images to fetch. The tag stands centred above
+ * its point by an inline transform, which the right-to-left style plugin does not flip, so the
+ * point, the tag and the popup's tip line up on pages of either direction.
+ */
+function tagIcon(className: string, text: string) {
   const tag = document.createElement('span');
-  tag.className = 'hotel-price-tag';
-  tag.textContent = price;
-  return divIcon({ html: tag, className: '', iconSize: undefined, iconAnchor: [0, 0] });
+  tag.className = className;
+  tag.textContent = text;
+  tag.style.transform = 'translate(-50%, -100%)';
+  tag.dir = 'auto';
+  return divIcon({
+    html: tag,
+    className: 'hotel-map-pin',
+    iconSize: [0, 0],
+    iconAnchor: [0, 0],
+    popupAnchor: [0, -30],
+  });
+}
+
+/** Fits the map to its hotels with room for the tags, again when its box changes size. */
+function FitHotels({ hotels }: { hotels: MapHotel[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (hotels.length === 0) return undefined;
+    const bounds = latLngBounds(hotels.map((hotel) => [hotel.lat, hotel.lng]));
+    const fit = () => {
+      map.invalidateSize();
+      if (hotels.length === 1) map.setView(bounds.getCenter(), 15);
+      else map.fitBounds(bounds, { ...fitPadding, maxZoom: 16 });
+    };
+    fit();
+    const box = map.getContainer();
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [map, hotels]);
+  return null;
+}
+
+type HotelPoint = PointFeature<{ hotel: MapHotel }>;
+
+/** What is drawn at the map's zoom and view: single hotels and clusters of nearby ones. */
+function useClusters(map: LeafletMap, hotels: MapHotel[]) {
+  const index = useMemo(() => {
+    const cluster = new Supercluster<{ hotel: MapHotel }>({
+      radius: clusterRadius,
+      maxZoom: clusterMaxZoom,
+    });
+    cluster.load(
+      hotels.map<HotelPoint>((hotel) => ({
+        type: 'Feature',
+        properties: { hotel },
+        geometry: { type: 'Point', coordinates: [hotel.lng, hotel.lat] },
+      })),
+    );
+    return cluster;
+  }, [hotels]);
+  const read = () => {
+    const bounds = map.getBounds();
+    return index.getClusters(
+      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      Math.round(map.getZoom()),
+    );
+  };
+  const [features, setFeatures] = useState(read);
+  useEffect(() => {
+    const update = () => setFeatures(read());
+    update();
+    map.on('moveend zoomend', update);
+    return () => {
+      map.off('moveend zoomend', update);
+    };
+    // `read` reads the map and the index, both listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, index]);
+  return { index, features };
+}
+
+function HotelMarkers({
+  hotels,
+  clusterLabel,
+}: {
+  hotels: MapHotel[];
+  clusterLabel: (count: number) => string;
+}) {
+  const map = useMap();
+  const { index, features } = useClusters(map, hotels);
+  return (
+    <>
+      {features.map((feature) => {
+        const [lng = 0, lat = 0] = feature.geometry.coordinates;
+        const properties = feature.properties as Partial<ClusterProperties> & {
+          hotel?: MapHotel;
+        };
+        if (properties.cluster && properties.cluster_id !== undefined) {
+          const id = properties.cluster_id;
+          const count = properties.point_count ?? 0;
+          return (
+            <Marker
+              key={`cluster-${id}`}
+              position={[lat, lng]}
+              icon={tagIcon('hotel-cluster-tag', String(count))}
+              title={clusterLabel(count)}
+              alt={clusterLabel(count)}
+              eventHandlers={{
+                click: () =>
+                  map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)),
+              }}
+            />
+          );
+        }
+        const hotel = properties.hotel;
+        if (!hotel) return null;
+        return (
+          <Marker
+            key={hotel.id}
+            position={[hotel.lat, hotel.lng]}
+            icon={tagIcon('hotel-price-tag', hotel.price)}
+            title={hotel.name}
+            alt={`${hotel.name} ${hotel.price}`}
+          >
+            <Popup autoPanPadding={[16, 16]}>
+              <RouterLink to={hotel.href}>{hotel.name}</RouterLink>
+              <br />
+              {hotel.price}
+            </Popup>
+          </Marker>
+        );
+      })}
+    </>
+  );
 }
 
 /**
- * OpenStreetMap tiles with a price tag per hotel. Leaflet touches `window` when it loads, so
- * this module is imported only in the browser, after hydration (`hotels-map.tsx`).
+ * The hotels on a map, a price tag per hotel and a count where several would overlap, over the
+ * tile source the server is set up with (none: a plain background). Leaflet touches `window`
+ * when it loads, so this module is imported only in the browser, after hydration
+ * (`hotels-map.tsx`).
  */
 export default function HotelsMapView(props: HotelsMapViewProps) {
-  const { hotels, center, onTilesFailed } = props;
-  const bounds = useMemo<LatLngBoundsExpression | undefined>(
-    () =>
-      hotels.length > 1
-        ? (hotels.map((hotel) => [hotel.lat, hotel.lng]) as LatLngBoundsExpression)
-        : undefined,
-    [hotels],
-  );
+  const { hotels, center, tiles, onTilesFailed } = props;
   return (
     <MapContainer
       center={[center.lat, center.lng]}
       zoom={13}
-      bounds={bounds}
-      boundsOptions={{ padding: [40, 40] }}
+      maxZoom={18}
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
       aria-label={props.label}
     >
-      <TileLayer
-        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-        attribution={props.attribution}
-        eventHandlers={{ tileerror: onTilesFailed }}
-      />
-      {hotels.map((hotel) => (
-        <Marker
-          key={hotel.id}
-          position={[hotel.lat, hotel.lng]}
-          icon={priceIcon(hotel.price)}
-          title={hotel.name}
-          alt={`${hotel.name} ${hotel.price}`}
-        >
-          <Popup>
-            <RouterLink to={hotel.href}>{hotel.name}</RouterLink>
-            <br />
-            {hotel.price}
-          </Popup>
-        </Marker>
-      ))}
+      {tiles && (
+        <TileLayer
+          url={tiles.url}
+          attribution={tiles.attribution}
+          eventHandlers={{ tileerror: onTilesFailed }}
+        />
+      )}
+      <FitHotels hotels={hotels} />
+      <HotelMarkers hotels={hotels} clusterLabel={props.clusterLabel} />
     </MapContainer>
   );
 }

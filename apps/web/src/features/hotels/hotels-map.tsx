@@ -9,6 +9,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
+import { useAppConfig } from '../../lib/tenant/app-config-context';
 import type { MapHotel } from './hotels-map-view';
 
 // React's own lazy, not lazyPart: the server must never load Leaflet (it reads `window` as it
@@ -41,10 +42,28 @@ function PlaceList({ hotels }: { hotels: MapHotel[] }) {
   );
 }
 
+/** A price tag or a cluster's count on the map, drawn by the page's CSS. */
+const tagStyle = {
+  display: 'inline-block',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'primary.main',
+  borderRadius: 1,
+  px: 0.75,
+  py: 0.25,
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  boxShadow: 1,
+  cursor: 'pointer',
+} as const;
+
 /**
- * "Show on map": OpenStreetMap with a price per hotel, opened on demand, in the browser only.
- * Without tiles (no network) the map says so and the same hotels stay listed with their
- * prices, so the page never depends on the map.
+ * "Show on map": the hotels with their prices on a map, opened on demand, in the browser only.
+ * Its background is the tile source the server is set up with (MAP_TILES_URL): with none, or
+ * when tiles fail to load, the map says so, still shows the pins on a plain background, and the
+ * same hotels stay listed with their prices, so the page never depends on the map.
  */
 export function HotelsMap({
   hotels,
@@ -57,6 +76,8 @@ export function HotelsMap({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const { tilesUrl, attribution } = useAppConfig().map;
+  const tiles = tilesUrl ? { url: tilesUrl, attribution } : null;
   const notice = <Alert severity="info">{t('hotels.map.unavailable')}</Alert>;
   return (
     <Box sx={{ mb: 2 }}>
@@ -78,19 +99,23 @@ export function HotelsMap({
               borderRadius: 1,
               overflow: 'hidden',
               mb: 1.5,
-              '& .hotel-price-tag': {
-                display: 'inline-block',
-                transform: 'translate(-50%, -100%)',
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'primary.main',
-                borderRadius: 1,
-                px: 0.75,
-                py: 0.25,
-                fontSize: 12,
-                fontWeight: 700,
-                whiteSpace: 'nowrap',
-                boxShadow: 1,
+              // Without tiles: a plain ground with a faint grid, not Leaflet's grey.
+              '& .leaflet-container': tiles
+                ? {}
+                : {
+                    bgcolor: '#eef3f6',
+                    backgroundImage:
+                      'linear-gradient(#dde6ec 1px, transparent 1px), linear-gradient(90deg, #dde6ec 1px, transparent 1px)',
+                    backgroundSize: '48px 48px',
+                  },
+              '& .hotel-price-tag': tagStyle,
+              '& .hotel-cluster-tag': {
+                ...tagStyle,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                minWidth: 28,
+                textAlign: 'center',
+                borderRadius: 4,
               },
             }}
           >
@@ -100,12 +125,18 @@ export function HotelsMap({
                   hotels={hotels}
                   center={center}
                   label={t('hotels.map.label')}
-                  attribution="&copy; OpenStreetMap contributors"
+                  tiles={tiles}
+                  clusterLabel={(count) => t('hotels.map.cluster', { count })}
                   onTilesFailed={() => setTilesFailed(true)}
                 />
               </Suspense>
             </MapBoundary>
           </Box>
+          {!tiles && (
+            <Alert severity="info" sx={{ mb: 1.5 }}>
+              {t('hotels.map.noTiles')}
+            </Alert>
+          )}
           {tilesFailed && <Box sx={{ mb: 1.5 }}>{notice}</Box>}
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
             {t('hotels.map.listTitle')}

@@ -18,6 +18,7 @@ function configFor(tenant: (typeof tenants)[keyof typeof tenants]) {
     ],
     limits: { maxPassengers: 9, menuTimeoutMs: 5000, searchCounterResetMs: 70_000 },
     serverTime: '2025-01-01T00:00:00.000Z',
+    map: { tilesUrl: null, attribution: '' },
   };
 }
 

@@ -82,6 +82,7 @@ function readTenant(value: unknown, path: string): Tenant {
 export function readInitialConfig(value: unknown): InitialConfig {
   const config = readRecord(value, '');
   const limits = readRecord(config.limits, 'limits');
+  const map = readRecord(config.map, 'map');
   return {
     tenant: readTenant(config.tenant, 'tenant'),
     languages: readArray(config.languages, 'languages', (code, path) =>
@@ -102,6 +103,10 @@ export function readInitialConfig(value: unknown): InitialConfig {
       searchCounterResetMs: readInteger(limits.searchCounterResetMs, 'limits.searchCounterResetMs'),
     },
     serverTime: readString(config.serverTime, 'serverTime'),
+    map: {
+      tilesUrl: readNullableString(map.tilesUrl, 'map.tilesUrl'),
+      attribution: readString(map.attribution, 'map.attribution'),
+    },
   };
 }
 
