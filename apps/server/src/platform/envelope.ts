@@ -24,6 +24,11 @@ export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
    * another role 403 `forbidden`. Without it the endpoint is public.
    */
   roles?: readonly Role[];
+  /**
+   * Checked before the body is read, after who may call: an upload route refuses a caller over
+   * its limit here, so that a flood of uploads is never read.
+   */
+  beforeBody?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Below this size compressing saves less than it costs. */
@@ -118,8 +123,15 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
       response: { 200: envelope, ...errorResponses },
       ...(roles ? { security: [{ bearer: [] }, { webSession: [] }] } : {}),
     },
-    // Before the body is read: who may call is checked first.
-    ...(roles ? { onRequest: async (request: FastifyRequest) => requireRole(request, roles) } : {}),
+    // Before the body is read: who may call is checked first, then what the route checks there.
+    ...(roles || spec.beforeBody
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            if (roles) requireRole(request, roles);
+            await spec.beforeBody?.(request);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       // The validator has already replaced the body by the schema's output.
       const input = request.body as z.output<B>;

@@ -32,7 +32,7 @@ describe('the map tile source', () => {
           'https://*.tile.example.org',
         );
         const config = await t.post('context/getInitialConfig', {});
-        expect(config.json.data.map).toEqual({
+        expect((config.json as { data: { map: unknown } }).data.map).toEqual({
           tilesUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
           attribution: '© Example contributors',
         });
@@ -48,7 +48,10 @@ describe('the map tile source', () => {
         const policy = imgSrc(response.headers['content-security-policy'] as string);
         expect(policy.trim()).toBe("img-src 'self' data: blob:");
         const config = await t.post('context/getInitialConfig', {});
-        expect(config.json.data.map).toEqual({ tilesUrl: null, attribution: '' });
+        expect((config.json as { data: { map: unknown } }).data.map).toEqual({
+          tilesUrl: null,
+          attribution: '',
+        });
       } finally {
         await t.close();
       }

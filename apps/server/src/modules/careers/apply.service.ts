@@ -6,7 +6,7 @@ import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';
-import { hit } from '../../platform/auth/rate-limit';
+import { hit, type CallerLimit } from '../../platform/auth/rate-limit';
 import type { Translate } from '../../platform/translator';
 import { checkFiles, storeThen, type CheckedFile, type ReceivedFile } from '../../platform/uploads';
 import { announceApplication } from './application-notices';
@@ -54,6 +54,15 @@ function checkCv(files: readonly ReceivedFile[]): CheckedFile {
   }
 }
 
+/** An address's limit on applying (checked again before an application's CV is read). */
+export function applicationAddressLimit(ip: string): CallerLimit {
+  return {
+    key: `job-apply:ip:${ip}`,
+    rule: careerLimits.perAddress,
+    message: 'applicationsTooFrequent',
+  };
+}
+
 async function limit(deps: ApplyDeps, key: string, rule: { max: number; windowMs: number }) {
   if ((await hit(deps.db, key, rule.windowMs, deps.now())) > rule.max)
     throw new AppError('TOO_MANY_REQUESTS', 'applicationsTooFrequent');
@@ -70,7 +79,8 @@ export async function applyForJob(
   input: ApplyJobRequest,
   files: readonly ReceivedFile[],
 ): Promise<JobApplied> {
-  await limit(deps, `job-apply:ip:${sender.ip}`, careerLimits.perAddress);
+  const byAddress = applicationAddressLimit(sender.ip);
+  await limit(deps, byAddress.key, byAddress.rule);
   await limit(deps, `job-apply:mobile:${input.mobile}`, careerLimits.perMobile);
   const position = await positionOf(deps.db, sender.tenant.id, input.positionId);
   if (!position?.open)

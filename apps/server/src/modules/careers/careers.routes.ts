@@ -6,10 +6,11 @@ import {
 } from '@parvaz/domain/contracts/careers';
 import { loadSigningSecret } from '../../platform/app-secret';
 import { deriveKey } from '../../platform/auth/keys';
+import { refuseIfUsedUp } from '../../platform/auth/rate-limit';
 import { postRoute } from '../../platform/envelope';
 import { perBrand } from '../../platform/per-brand-body';
 import { receivedFilesField } from '../../platform/uploads';
-import { applyForJob, type ApplyDeps, type Sender } from './apply.service';
+import { applicationAddressLimit, applyForJob, type ApplyDeps, type Sender } from './apply.service';
 import { openPositions } from './positions.repository';
 
 /** The CV is one file part of the multipart body. */
@@ -52,6 +53,9 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
       tags: ['request'],
       body: apply.shape,
       response: jobAppliedSchema,
+      // An address over its limit is refused before its CV is read.
+      beforeBody: (request) =>
+        refuseIfUsedUp(app.db, applicationAddressLimit(request.ip), app.now()),
     },
     async (_input, request) => {
       const input = apply.parse(request);

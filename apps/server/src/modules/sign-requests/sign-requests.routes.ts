@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import { requireRole, signedInUser } from '../../platform/auth/authenticate';
 import { consoleRoute } from '../../platform/console-route';
+import { refuseIfUsedUp } from '../../platform/auth/rate-limit';
 import { postRoute } from '../../platform/envelope';
 import { brandOrigin } from '../../platform/brand-origin';
 import { contentDisposition, fileHeaders, receivedFilesField } from '../../platform/uploads';
@@ -29,6 +30,7 @@ import {
 import {
   lookupSignRequest,
   sendSignRequestCode,
+  signRequestAddressLimit,
   submitSignRequest,
   type Applicant,
   type SignRequestDeps,
@@ -80,6 +82,9 @@ export async function signRequestRoutes(app: FastifyInstance): Promise<void> {
       tags,
       body: sendAgentFormSchema().extend(documentFields),
       response: signRequestSentSchema,
+      // An address over its limit is refused before its documents are read.
+      beforeBody: (request) =>
+        refuseIfUsedUp(app.db, signRequestAddressLimit(request.ip), app.now()),
     },
     async (input, request) =>
       submitSignRequest(deps(), applicant(request), input, {

@@ -19,7 +19,7 @@ import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { parseWithMessages } from '@parvaz/domain/validation/issue-message';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { hit } from '../../platform/auth/rate-limit';
+import { hit, type CallerLimit } from '../../platform/auth/rate-limit';
 import type { Translate } from '../../platform/translator';
 import {
   checkFiles,
@@ -62,6 +62,15 @@ export const signRequestLimitsPerIp = {
   send: { max: 10, windowMs: hourMs },
   lookup: { max: 30, windowMs: 10 * 60 * 1000 },
 } as const;
+
+/** An address's limit on sending sign requests (checked again before the documents are read). */
+export function signRequestAddressLimit(ip: string): CallerLimit {
+  return {
+    key: `sign-request:ip:${ip}`,
+    rule: signRequestLimitsPerIp.send,
+    message: 'tooManyRequests',
+  };
+}
 
 async function limit(
   deps: SignRequestDeps,
@@ -171,7 +180,8 @@ export async function submitSignRequest(
   files: DocumentFiles,
 ): Promise<SignRequestSent> {
   const now = deps.now();
-  await limit(deps, `sign-request:ip:${applicant.ip}`, signRequestLimitsPerIp.send, now);
+  const byAddress = signRequestAddressLimit(applicant.ip);
+  await limit(deps, byAddress.key, byAddress.rule, now);
   const parsed = parseWithMessages(sendAgentFormSchema(applicant.tenant.defaultNationality), body);
   if (!parsed.ok) throw new RequestValidationError(parsed.fields, parsed.first);
   const form = parsed.data;

@@ -9,11 +9,13 @@ import {
 } from '@parvaz/domain/contracts/cases';
 import { loadSigningSecret } from '../../platform/app-secret';
 import { deriveKey } from '../../platform/auth/keys';
+import { refuseIfUsedUp } from '../../platform/auth/rate-limit';
 import { postRoute } from '../../platform/envelope';
 import { brandOrigin } from '../../platform/brand-origin';
 import { perBrand } from '../../platform/per-brand-body';
 import { filesOf } from '../../platform/uploads';
 import {
+  caseAddressLimit,
   lookupCase,
   sendComplaint,
   sendContact,
@@ -48,6 +50,9 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   const contact = perBrand((region) => contactRequestSchema(region).extend(withFiles));
   const complaint = perBrand((region) => complaintRequestSchema(region).extend(withFiles));
   const safety = perBrand((region) => safetyRequestSchema(region, today).extend(withFiles));
+  // An address over its limit is refused before its files are read.
+  const beforeBody = (request: FastifyRequest) =>
+    refuseIfUsedUp(app.db, caseAddressLimit(request.ip), app.now());
 
   postRoute(
     app,
@@ -58,6 +63,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
       tags,
       body: contact.shape,
       response: caseCreatedSchema,
+      beforeBody,
     },
     async (_input, request) => {
       const input = contact.parse(request);
@@ -74,6 +80,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
       tags,
       body: complaint.shape,
       response: caseCreatedSchema,
+      beforeBody,
     },
     async (_input, request) => {
       const input = complaint.parse(request);
@@ -90,6 +97,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
       tags,
       body: safety.shape,
       response: caseCreatedSchema,
+      beforeBody,
     },
     async (_input, request) => {
       const input = safety.parse(request);

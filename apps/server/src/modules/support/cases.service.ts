@@ -16,7 +16,7 @@ import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';
-import { count, hit } from '../../platform/auth/rate-limit';
+import { count, hit, type CallerLimit } from '../../platform/auth/rate-limit';
 import { checkFiles, insertFileRows, storeThen, type ReceivedFile } from '../../platform/uploads';
 import { caseByReference, insertCase, type NewCase } from './cases.repository';
 import { announceCase } from './case-notices';
@@ -71,6 +71,11 @@ async function insertUnderNewReference(
  * one is slow), the files checked before the captcha is used up, then the case, its first
  * message and files in one transaction with the SMS (and e-mail) that gives the reference.
  */
+/** An address's limit on sending cases (checked again before a case's files are read). */
+export function caseAddressLimit(ip: string): CallerLimit {
+  return { key: `case:ip:${ip}`, rule: caseLimits.perAddress, message: 'casesTooFrequent' };
+}
+
 async function openCase(
   deps: CaseDeps,
   sender: CaseSender,
@@ -78,9 +83,9 @@ async function openCase(
   files: readonly ReceivedFile[],
 ): Promise<CaseCreated> {
   const now = deps.now();
-  const { max, windowMs } = caseLimits.perAddress;
-  if ((await hit(deps.db, `case:ip:${sender.ip}`, windowMs, now)) > max)
-    throw new AppError('TOO_MANY_REQUESTS', 'casesTooFrequent');
+  const limit = caseAddressLimit(sender.ip);
+  if ((await hit(deps.db, limit.key, limit.rule.windowMs, now)) > limit.rule.max)
+    throw new AppError('TOO_MANY_REQUESTS', limit.message);
   const checked = checkFiles(files, attachmentRules);
   await consumeCaptcha(deps.db, deps.captchaKey, sender.tenant.id, input, now);
   return storeThen(deps.uploadsDir, checked, (stored) =>

@@ -1,6 +1,8 @@
+import type { MessageKey } from '@parvaz/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { AppError } from '../app-error';
 
 /**
  * Counters of attempts in the `rate_counters` table, shared by every server process on the
@@ -48,6 +50,22 @@ export async function count(
     select coalesce(sum(hits), 0)::int as hits from rate_counters
     where key = ${key} and window_start >= ${iso(windowStart(now, windowMs))}::timestamptz`);
   return Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+}
+
+/** A caller's limit: the counter's key, its rule, and the message a caller over it reads. */
+export interface CallerLimit {
+  key: string;
+  rule: { max: number; windowMs: number };
+  message: MessageKey;
+}
+
+/**
+ * Refuses a caller who has already used up `limit`, read without counting: an upload route asks
+ * it before reading the body, and the service counts the attempt as before.
+ */
+export async function refuseIfUsedUp(db: Database, limit: CallerLimit, now: Date): Promise<void> {
+  if ((await count(db, limit.key, limit.rule.windowMs, now)) >= limit.rule.max)
+    throw new AppError('TOO_MANY_REQUESTS', limit.message);
 }
 
 /** Forgets the attempts under `key` (after a successful sign-in, for example). */
