@@ -242,6 +242,8 @@ describe('flight search', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await pickCity(page, fa('search.origin'), 'مشه', /مشهد/);
       await pickCity(page, fa('search.destination'), 'تهر', /تهران/);
+      // The search starts as a round trip; this one is one way.
+      await page.getByRole('button', { name: fa('search.oneWay'), exact: true }).click();
       const date = isoIn(7);
       await pickDate(page, date);
       await page.getByRole('button', { name: fa('search.submit') }).click();

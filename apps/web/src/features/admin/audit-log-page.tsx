@@ -47,23 +47,15 @@ function TextDiff({ parts, label }: { parts: DiffPart[]; label: string }) {
     >
       {parts.map((part, index) =>
         part.kind === 'removed' ? (
-          <Box
-            key={index}
-            component="del"
-            sx={{ color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.08)' }}
-          >
+          <Box key={index} component="del" sx={{ bgcolor: 'rgba(211, 47, 47, 0.08)' }}>
             {part.text}
           </Box>
         ) : part.kind === 'added' ? (
-          <Box
-            key={index}
-            component="ins"
-            sx={{ color: 'success.dark', bgcolor: 'rgba(46, 125, 50, 0.1)' }}
-          >
+          <Box key={index} component="ins" sx={{ bgcolor: 'rgba(46, 125, 50, 0.1)' }}>
             {part.text}
           </Box>
         ) : (
-          <Box key={index} component="span" sx={{ color: 'text.secondary' }}>
+          <Box key={index} component="span">
             {part.text}
           </Box>
         ),

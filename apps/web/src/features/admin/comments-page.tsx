@@ -61,6 +61,7 @@ function CommentCard({ comment }: { comment: AdminComment }) {
           component={RouterLink}
           to={`/blogs/${encodeURIComponent(comment.postSlug)}?lang=${comment.lang}`}
           lang={comment.lang}
+          underline="always"
         >
           {comment.postTitle}
         </Link>
