@@ -47,7 +47,10 @@ describe('numbers in the reader’s digits', () => {
         page.setDefaultTimeout(30_000);
         await page.goto(hostUrl(tenant));
         await waitForLanguage(page, language);
-        await page.getByRole('button', { name: t('picker.open'), exact: true }).first().click();
+        await page
+          .getByRole('button', { name: t('picker.open'), exact: true })
+          .first()
+          .click();
         const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
         await calendar.getByRole('grid').waitFor();
         await transitionsDone(page);
@@ -60,7 +63,10 @@ describe('numbers in the reader’s digits', () => {
         await page.keyboard.press('Escape');
 
         // A day chosen in the month shows in the field in the same digits.
-        await page.getByRole('button', { name: t('picker.open'), exact: true }).first().click();
+        await page
+          .getByRole('button', { name: t('picker.open'), exact: true })
+          .first()
+          .click();
         await calendar.getByRole('grid').waitFor();
         await transitionsDone(page);
         await calendar.getByRole('gridcell').filter({ hasNotText: /^$/ }).last().click();

@@ -84,7 +84,10 @@ describe('the app shell', () => {
       await other.page.setViewportSize({ width: 390, height: 800 });
       await other.page.goto(other.hostUrl('oman'));
       await waitForLanguage(other.page, 'ar');
-      await other.page.getByRole('button', { name: ar('picker.open'), exact: true }).first().click();
+      await other.page
+        .getByRole('button', { name: ar('picker.open'), exact: true })
+        .first()
+        .click();
       const grid = other.page.getByRole('grid').first();
       await grid.waitFor();
       await transitionsDone(other.page);
@@ -113,7 +116,10 @@ describe('the app shell', () => {
         .getByRole('button', { name: ar('choice.open') })
         .first()
         .waitFor();
-      await other.page.getByRole('button', { name: ar('picker.open'), exact: true }).first().waitFor();
+      await other.page
+        .getByRole('button', { name: ar('picker.open'), exact: true })
+        .first()
+        .waitFor();
       expect(
         await other.page.getByRole('button', { name: /^(Open|Clear|Choose date)/ }).count(),
       ).toBe(0);
