@@ -344,6 +344,8 @@ const presses: Press[] = [
       // Once the lists are in, each holds the choice the typed text left, as a list would.
       await expect.poll(() => year.inputValue(), { timeout: effectTimeout }).toBe('2025');
       await expect.poll(() => month.inputValue(), { timeout: effectTimeout }).toMatch(/^11 - /);
+      // Enter chose in its list: it did not send the form (which would mark its empty fields).
+      expect(await page.locator('main [aria-invalid="true"]').count()).toBe(0);
       expect(page.url()).not.toContain('2025');
     },
   },

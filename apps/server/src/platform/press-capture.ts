@@ -15,6 +15,9 @@ import { pageAwakeEvent } from '@parvaz/domain/contracts/start-up';
  *   never goes into the address by the browser's own GET) and sent again, by the same button.
  *   So is a form with an `action` in which a press is held (the search's swap, its trip type):
  *   sent by the browser at once, it would send what the form held before that press.
+ * - Enter in a list's field (a combobox) of the app's form chooses, it does not send the form:
+ *   it is held and pressed again in that field once awake (a search form with an `action` is
+ *   sent by the browser, as the typed text is all it needs).
  * - What is typed into a field (or chosen in a `<select>`) before waking is given to the app as
  *   an input once awake, so the app's state holds it and waking cannot empty the field. A field
  *   that has the focus is focused again first: the app did not see it being focused (an
@@ -56,6 +59,11 @@ var last=held[held.length-1];
 if(last&&last.field===t)last.value=t.value;else held.push({field:t,value:t.value});
 }
 d.addEventListener('input',typed,true);d.addEventListener('change',typed,true);
+d.addEventListener('keydown',function(e){
+var t=e.target;
+if(awake()||e.key!=='Enter'||!(t instanceof HTMLInputElement)||t.getAttribute('role')!=='combobox'||!t.form||t.form.hasAttribute('action'))return;
+e.preventDefault();held.push({choose:t});
+},true);
 function give(t,value){
 if(d.activeElement===t){t.blur();t.focus()}
 if(t instanceof HTMLSelectElement){t.value=value;t.dispatchEvent(new Event('change',{bubbles:true}));return}
@@ -67,13 +75,14 @@ function taken(el){return Object.keys(el).some(function(k){return k.indexOf('__r
 var waited=0;
 function next(){
 var h=held[0];if(!h)return;
-var el=h.press||h.form||h.field;
+var el=h.press||h.form||h.field||h.choose;
 if(el.isConnected&&!taken(el)&&10000>waited){waited+=50;setTimeout(next,50);return}
 held.shift();waited=0;
 if(el.isConnected){
 if(h.press)h.press.click();
 else if(h.form)h.form.requestSubmit(h.by&&h.by.isConnected?h.by:undefined);
-else give(h.field,h.value);
+else if(h.field)give(h.field,h.value);
+else h.choose.dispatchEvent(new KeyboardEvent('keydown',{key:'Enter',bubbles:true,cancelable:true}));
 }
 setTimeout(next,0);
 }

@@ -60,10 +60,11 @@ export default function ChoiceAutocomplete({
     const input = field.current;
     const begun = started.current;
     if (!begun || !input) return;
-    const typed = begun.text !== input.value && begun.text.trim() !== '';
     if (begun.focused) input.focus();
-    if (!typed) return;
+    if (begun.text === input.value) return;
+    // Still typing: what was typed, cleared text included, as if typed here.
     if (begun.focused && !begun.chose) return typeInto(input, begun.text);
+    if (begun.text.trim() === '') return;
     const first = matchChoices(choices, begun.text)[0];
     if (first) onChange(first.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the light field held

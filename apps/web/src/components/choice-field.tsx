@@ -40,7 +40,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
       onChoose={() => {
         // Enter before the list is in: it takes the first choice the typed text leaves, once in.
         chose.current = true;
-        wake(capture);
+        wake();
       }}
     />
   );
