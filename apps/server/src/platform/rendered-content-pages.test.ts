@@ -2,6 +2,8 @@
 // airport board, the newsletter's landing, the sign request, the case forms and the blog, each
 // in the brand's language with its own head; the feed and sitemap as XML.
 import { describe, expect, it } from 'vitest';
+import { tenantIds, tenants } from '@parvaz/domain/tenants/tenants';
+import { brandSiteContent } from '../db/seed/site-content.seed';
 import { databaseKinds } from '../test/test-app';
 import { english, origin, renderedPagesApp } from './rendered-pages-test-kit';
 
@@ -42,6 +44,23 @@ describe.each(databaseKinds)(
       const terms = await page('/rules', { 'x-tenant': 'turk' });
       expect(terms.html).toContain('<html lang="tr" dir="ltr">');
       expect(terms.text).toContain('6502 sayılı Tüketicinin Korunması Hakkında Kanun');
+    });
+
+    it("every brand's footer names the seller: address, phone, e-mail, support hours and copyright (decision 016)", async () => {
+      for (const tenant of tenantIds) {
+        const footer = brandSiteContent[tenant];
+        const { locale } = tenants[tenant];
+        const home = await page('/aboutUs', { 'x-tenant': tenant });
+        expect(home.status, tenant).toBe(200);
+        for (const part of [
+          footer.address[locale],
+          footer.phone,
+          footer.email,
+          footer.supportHours[locale],
+          footer.copyright[locale],
+        ])
+          expect(home.text, `${tenant}: ${part}`).toContain(part);
+      }
     });
 
     it('an address with no page: the not-found page, with status 404', async () => {
