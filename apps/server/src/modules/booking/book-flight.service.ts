@@ -187,11 +187,11 @@ export async function bookFlight(
   tenant: TenantConfig,
   request: BookFlightRequest,
   lang: Language,
-  booker: Booker = null,
+  booker: Booker,
   /** The `currency` header's choice, for a client that does not name one in the body. */
-  askedCurrency: Currency | null = null,
-  /** Who sends it (`callerOf`): the signed-in user, or the guest's address. */
-  caller = booker ? `user:${booker.id}` : 'guest',
+  askedCurrency: Currency | null,
+  /** Who sends it (`callerOf`): the signed-in user, or any guest. */
+  caller: string,
 ): Promise<BookFlightResponse> {
   const byWallet = request.payment === 'wallet';
   if (byWallet && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');

@@ -129,7 +129,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
         headerCurrency(request.headers.currency),
-        callerOf(request),
+        callerOf(request.user),
       );
       return answer.status === 'confirmed'
         ? { ...answer, receipt: issueReceipt(app.signer, answer.bookingId, app.now()) }
