@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 
 /**
- * Who sends a request, for tying an idempotency key to its caller: the signed-in user, or for a
- * guest (who has no session) the client's address.
+ * Who sends a request, for tying an idempotency key to its caller: the signed-in user, or one
+ * fixed caller for every guest. A guest's address is no part of it: a phone's address changes
+ * between a submit and its retry, and the retry must find its booking (the body's digest still
+ * keeps another request from being answered with it).
  */
-export function callerOf(request: Pick<FastifyRequest, 'user' | 'ip'>): string {
-  return request.user ? `user:${request.user.id}` : `guest:${request.ip}`;
+export function callerOf(user: { id: number } | null): string {
+  return user ? `user:${user.id}` : 'guest';
 }
 
 /**

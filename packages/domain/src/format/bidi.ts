@@ -25,7 +25,10 @@ export function stripIsolates(text: string): string {
  */
 const directionControls = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 
-/** The text without any direction control, for names people give (file names). */
+/**
+ * The text without any direction control: for names people give (file names), and for text
+ * drawn glyph by glyph once its runs are known (the PDFs), where a control has nothing to draw.
+ */
 export function stripDirectionControls(text: string): string {
   return text.replace(directionControls, '');
 }

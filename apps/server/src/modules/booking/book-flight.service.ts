@@ -187,11 +187,11 @@ export async function bookFlight(
   tenant: TenantConfig,
   request: BookFlightRequest,
   lang: Language,
-  booker: Booker = null,
+  booker: Booker,
   /** The `currency` header's choice, for a client that does not name one in the body. */
-  askedCurrency: Currency | null = null,
-  /** Who sends it (`callerOf`): the signed-in user, or the guest's address. */
-  caller = booker ? `user:${booker.id}` : 'guest',
+  askedCurrency: Currency | null,
+  /** Who sends it (`callerOf`): the signed-in user, or any guest. */
+  caller: string,
 ): Promise<BookFlightResponse> {
   const byWallet = request.payment === 'wallet';
   if (byWallet && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
@@ -206,32 +206,27 @@ export async function bookFlight(
       row.requestDigest === null
         ? row.quoteId === request.quoteId.toLowerCase()
         : row.requestDigest === digest;
+    if (same) return row;
     // A quote that does not exist answers 404 first, as to any key: the key's use is not told
     // to someone who names no quote of this brand.
-    if (!same) await findQuote(deps.db, tenant.id, request.quoteId);
-    if (!same)
-      throw new AppError('CONFLICT', 'idempotencyKeyReused', {
-        fields: { idempotencyKey: 'idempotencyKeyReused' },
-      });
-    return row;
+    await findQuote(deps.db, tenant.id, request.quoteId);
+    throw new AppError('CONFLICT', 'idempotencyKeyReused', {
+      fields: { idempotencyKey: 'idempotencyKeyReused' },
+    });
   };
   const existing = await twinOf();
   if (existing) return bookingAnswer(deps.db, existing);
 
   const now = deps.now();
-  const quote = await heldQuote(deps.db, tenant.id, request.quoteId, now).catch(async (error) => {
-    // A submit that lost the race to its own twin finds the quote booked under its key.
-    const twin = await twinOf();
-    if (twin) return twin;
-    throw error;
-  });
+  const quote = await heldQuote(deps.db, tenant.id, request.quoteId, now, booker).catch(
+    async (error) => {
+      // A submit that lost the race to its own twin finds the quote booked under its key.
+      const twin = await twinOf();
+      if (twin) return twin;
+      throw error;
+    },
+  );
   if ('pnr' in quote) return bookingAnswer(deps.db, quote);
-  // A hold made signed in is that user's alone (see `quotes.userId`); a guest's hold is booked
-  // by whoever has its id, signed in meanwhile or not.
-  if (quote.userId !== null && quote.userId !== booker?.id)
-    throw new AppError('FORBIDDEN', 'quoteHeldByAnother', {
-      fields: { quoteId: 'quoteHeldByAnother' },
-    });
 
   const segments = await segmentsOfQuote(deps.db, quote.id);
   checkPassengers(quote, segments, request);
@@ -389,7 +384,7 @@ export async function bookFlight(
     if (twin) return bookingAnswer(deps.db, twin);
     // Booked under another key (or the key taken by another quote's booking), or its hold ran
     // out meanwhile.
-    await heldQuote(deps.db, tenant.id, request.quoteId, deps.now());
+    await heldQuote(deps.db, tenant.id, request.quoteId, deps.now(), booker);
     throw new AppError('CONFLICT', 'quoteAlreadyBooked');
   }
 }

@@ -72,7 +72,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: quoteRefSchema,
       response: seatMapResponseSchema,
     },
-    async (input, request) => getSeatMap(deps, request.tenant.id, input.quoteId),
+    async (input, request) => getSeatMap(deps, request.tenant.id, input.quoteId, request.user),
   );
 
   postRoute(
@@ -84,7 +84,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: selectSeatsRequestSchema,
       response: seatMapResponseSchema,
     },
-    async (input, request) => selectSeats(deps, request.tenant.id, input),
+    async (input, request) => selectSeats(deps, request.tenant.id, input, request.user),
   );
 
   postRoute(
@@ -96,7 +96,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: quoteRefSchema,
       response: servicesResponseSchema,
     },
-    async (input, request) => getServices(deps, request.tenant.id, input.quoteId),
+    async (input, request) => getServices(deps, request.tenant.id, input.quoteId, request.user),
   );
 
   postRoute(
@@ -108,7 +108,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: discountRequestSchema,
       response: discountResponseSchema,
     },
-    async (input, request) => checkDiscount(deps, request.tenant.id, input),
+    async (input, request) => checkDiscount(deps, request.tenant.id, input, request.user),
   );
 
   postRoute(
@@ -116,7 +116,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
     {
       path: 'flight/bookFlight',
       summary:
-        'Book a held quote and open its payment; the same idempotencyKey from the same caller with the same body answers the same booking, with another body or caller 409; a quote held signed in is booked only by that user (403)',
+        'Book a held quote and open its payment; the same idempotencyKey from the same caller with the same body answers the same booking, with another body or caller 409; a quote held signed in is booked only by that user (another 403, signed out 401), as its seats, services and discount are chosen',
       tags,
       body: bookFlightRequestSchema,
       response: bookFlightResponseSchema,
@@ -129,7 +129,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
         headerCurrency(request.headers.currency),
-        callerOf(request),
+        callerOf(request.user),
       );
       return answer.status === 'confirmed'
         ? { ...answer, receipt: issueReceipt(app.signer, answer.bookingId, app.now()) }

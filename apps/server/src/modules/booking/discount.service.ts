@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { applyDiscountCode, type AppliedDiscount } from '../discounts/discounts.api';
 import { segmentsOfQuote, type QuoteRow, type SegmentRow } from './booking.repository';
 import type { BookingClock } from './quote.service';
-import { heldQuote } from './quote-access';
+import { heldQuote, type QuoteCaller } from './quote-access';
 
 /** The party's fares and fees over every flight of the quote. */
 export function quoteFares(quote: QuoteRow, segments: SegmentRow[]): number {
@@ -41,8 +41,9 @@ export async function checkDiscount(
   deps: BookingClock,
   tenant: string,
   request: { quoteId: string; code: string },
+  caller: QuoteCaller,
 ) {
-  const quote = await heldQuote(deps.db, tenant, request.quoteId, deps.now());
+  const quote = await heldQuote(deps.db, tenant, request.quoteId, deps.now(), caller);
   const segments = await segmentsOfQuote(deps.db, quote.id);
   const discount = await evaluateDiscount(
     deps.db,

@@ -12,17 +12,36 @@ export async function findQuote(db: Database, tenant: string, quoteId: string): 
   return quote;
 }
 
+/** Who asks for a hold: the signed-in user, or null for a guest. */
+export type QuoteCaller = { id: number } | null;
+
 /**
- * A quote whose hold still runs. A hold found past its time is expired on the spot (seats given
- * back) rather than waiting for the job, and answers 410.
+ * A hold made signed in is its user's alone (see `quotes.userId`): a guest asking is told to sign
+ * in, another user that it is held for someone else. A guest's hold is whoever has its id, signed
+ * in meanwhile or not.
+ */
+function checkHolder(quote: QuoteRow, caller: QuoteCaller): void {
+  if (quote.userId === null || quote.userId === caller?.id) return;
+  if (!caller) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
+  throw new AppError('FORBIDDEN', 'quoteHeldByAnother', {
+    fields: { quoteId: 'quoteHeldByAnother' },
+  });
+}
+
+/**
+ * A quote whose hold still runs, asked for by its holder. A hold found past its time is expired
+ * on the spot (seats given back) rather than waiting for the job, and answers 410.
  */
 export async function heldQuote(
   db: Database,
   tenant: string,
   quoteId: string,
   now: Date,
+  caller: QuoteCaller,
 ): Promise<QuoteRow> {
   const quote = await findQuote(db, tenant, quoteId);
+  // Before its state: whether someone else's hold is booked or gone is not the caller's business.
+  checkHolder(quote, caller);
   if (quote.status === 'held' && quote.expiresAt.getTime() > now.getTime()) return quote;
   if (quote.status === 'held') await expireQuote(db, quote.id);
   if (quote.status === 'booked')

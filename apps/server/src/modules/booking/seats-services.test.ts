@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageKey } from '@parvaz/domain/messages';
-import { buildDiscountCode } from '../../test/factories';
+import { buildDiscountCode, buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, sellableFlight, type Json } from './booking.fixtures';
 
@@ -180,5 +180,42 @@ describe.each(databaseKinds)('seats, services and discounts on %s', (kind) => {
       expect((answer.json as Json).errors?.fields?.code, code).toBeTruthy();
       expect((answer.json as Json).errors?.error, code).toBe(t.app.translatorFor('en')(key));
     }
+  });
+  describe("a quote held signed in is its holder's alone", () => {
+    const steps = {
+      'flight/getFlightSeat': (quoteId: string) => ({ quoteId }),
+      'flight/selectSeats': (quoteId: string) => ({
+        quoteId,
+        seats: [{ direction: 'departure', passengerIndex: 0, passengerType: 'ADT', seat: '20B' }],
+      }),
+      'flight/getFlightServices': (quoteId: string) => ({ quoteId }),
+      'flight/checkDiscount': (quoteId: string) => ({ quoteId, code: 'HOLDER10' }),
+    };
+
+    beforeAll(async () => {
+      await buildDiscountCode(t.database.db, { tenant: 'sepehran', code: 'HOLDER10' });
+    });
+
+    it.each(Object.entries(steps))('%s', async (path, body) => {
+      const holder = await buildSignedInUser(t.database.db, { role: 'customer' });
+      const other = await buildSignedInUser(t.database.db, { role: 'customer' });
+      const flight = await sellableFlight(t.database.db, { capacity: 180 });
+      const held = await hold(t, flight, { adult: 1 }, { ...sepehran, ...holder.headers });
+      const quoteId = String(held.json.data?.quoteId);
+      const signedOut = await t.post(path, body(quoteId), sepehran);
+      expect(signedOut.status).toBe(401);
+      const another = await t.post(path, body(quoteId), { ...sepehran, ...other.headers });
+      expect(another.status).toBe(403);
+      expect((another.json as Json).errors?.fields).toEqual({
+        quoteId: 'This fare is held for someone else. Please search again to book it.',
+      });
+      const own = await t.post(path, body(quoteId), { ...sepehran, ...holder.headers });
+      expect(own.status, JSON.stringify(own.json)).toBe(200);
+      // A guest's hold is whoever has its id, signed in meanwhile or not.
+      const guestHold = await hold(t, await sellableFlight(t.database.db, { capacity: 180 }));
+      const guestQuote = String(guestHold.json.data?.quoteId);
+      const signedIn = await t.post(path, body(guestQuote), { ...sepehran, ...other.headers });
+      expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200);
+    });
   });
 });

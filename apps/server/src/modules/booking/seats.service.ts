@@ -22,7 +22,7 @@ import {
   type SegmentRow,
 } from './booking.repository';
 import type { BookingClock } from './quote.service';
-import { heldQuote } from './quote-access';
+import { heldQuote, type QuoteCaller } from './quote-access';
 
 /** Every seat code of a layout, row by row. */
 function seatCodes(layout: CabinLayout): string[] {
@@ -114,8 +114,13 @@ async function seatMaps(db: Database, quote: QuoteRow) {
   return { segments: all.map((seats) => seatMap(seats, quote.id)) };
 }
 
-export async function getSeatMap(deps: BookingClock, tenant: string, quoteId: string) {
-  const quote = await heldQuote(deps.db, tenant, quoteId, deps.now());
+export async function getSeatMap(
+  deps: BookingClock,
+  tenant: string,
+  quoteId: string,
+  caller: QuoteCaller,
+) {
+  const quote = await heldQuote(deps.db, tenant, quoteId, deps.now(), caller);
   return seatMaps(deps.db, quote);
 }
 
@@ -131,8 +136,13 @@ function isUniqueViolation(error: unknown): boolean {
  * Replaces the quote's picked seats. Adults only, one seat per passenger per flight; the
  * unique index on (flight, seat) decides between two people racing for one seat.
  */
-export async function selectSeats(deps: BookingClock, tenant: string, request: SelectSeatsRequest) {
-  const quote = await heldQuote(deps.db, tenant, request.quoteId, deps.now());
+export async function selectSeats(
+  deps: BookingClock,
+  tenant: string,
+  request: SelectSeatsRequest,
+  caller: QuoteCaller,
+) {
+  const quote = await heldQuote(deps.db, tenant, request.quoteId, deps.now(), caller);
   const segments = await segmentsOfQuote(deps.db, quote.id);
   const seated = quote.adult + quote.child;
   const picks: Array<{ flightId: number; seat: string; passengerIndex: number; price: number }> =

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/app-error';
 import type { SegmentRow } from './booking.repository';
 import { segmentsOfQuote } from './booking.repository';
 import type { BookingClock } from './quote.service';
-import { heldQuote } from './quote-access';
+import { heldQuote, type QuoteCaller } from './quote-access';
 import { isInternational } from './segment-view';
 
 /** Animal places left on the fullest flight of the quote. */
@@ -63,8 +63,9 @@ export async function getServices(
   deps: BookingClock,
   tenant: string,
   quoteId: string,
+  caller: QuoteCaller,
 ): Promise<z.input<typeof servicesResponseSchema>> {
-  const quote = await heldQuote(deps.db, tenant, quoteId, deps.now());
+  const quote = await heldQuote(deps.db, tenant, quoteId, deps.now(), caller);
   const segments = await segmentsOfQuote(deps.db, quote.id);
   return { services: serviceOffers(segments, currencySchema.parse(quote.currency)) };
 }

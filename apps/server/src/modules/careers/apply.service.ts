@@ -6,7 +6,7 @@ import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';
-import { hit, type CallerLimit } from '../../platform/auth/rate-limit';
+import { hitOrRefuse, type CallerLimit } from '../../platform/auth/rate-limit';
 import type { Translate } from '../../platform/translator';
 import { checkFiles, storeThen, type CheckedFile, type ReceivedFile } from '../../platform/uploads';
 import { announceApplication } from './application-notices';
@@ -63,11 +63,6 @@ export function applicationAddressLimit(ip: string): CallerLimit {
   };
 }
 
-async function limit(deps: ApplyDeps, key: string, rule: { max: number; windowMs: number }) {
-  if ((await hit(deps.db, key, rule.windowMs, deps.now())) > rule.max)
-    throw new AppError('TOO_MANY_REQUESTS', 'applicationsTooFrequent');
-}
-
 /**
  * `request/applyJob`: counted against the address and the mobile first (a wrong captcha too),
  * the position must be open on this brand, the CV is checked by its bytes before the captcha is
@@ -79,9 +74,16 @@ export async function applyForJob(
   input: ApplyJobRequest,
   files: readonly ReceivedFile[],
 ): Promise<JobApplied> {
-  const byAddress = applicationAddressLimit(sender.ip);
-  await limit(deps, byAddress.key, byAddress.rule);
-  await limit(deps, `job-apply:mobile:${input.mobile}`, careerLimits.perMobile);
+  await hitOrRefuse(deps.db, applicationAddressLimit(sender.ip), deps.now());
+  await hitOrRefuse(
+    deps.db,
+    {
+      key: `job-apply:mobile:${input.mobile}`,
+      rule: careerLimits.perMobile,
+      message: 'applicationsTooFrequent',
+    },
+    deps.now(),
+  );
   const position = await positionOf(deps.db, sender.tenant.id, input.positionId);
   if (!position?.open)
     throw new AppError('NOT_FOUND', 'jobPositionNotFound', {

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { JobPosition } from '@parvaz/domain/contracts/careers';
+import { endlessUploadStatus } from '../../test/endless-upload';
 import { buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import { careersApp, cvFile, docx, exe, freshMobile, pdf, visitor } from './careers-test-kit';
@@ -128,19 +128,7 @@ describe.each(databaseKinds)('applying for a position on %s', (kind) => {
     expect(statuses[10]).toBe(429);
     // Over its limit, an address is refused before its body is read: a body that never ends
     // is answered at once.
-    const endless = new Readable({ read() {} });
-    endless.push('--x\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n');
-    const refused = await Promise.race([
-      c.t.app.inject({
-        method: 'POST',
-        url: '/api/request/applyJob',
-        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
-        payload: endless,
-      }),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
-    ]);
-    endless.destroy();
-    expect(refused?.statusCode).toBe(429);
+    expect(await endlessUploadStatus(c.t.app, '/api/request/applyJob', headers, 'cv')).toBe(429);
     const mobile = freshMobile().local;
     const perMobile: number[] = [];
     for (let i = 0; i < 6; i++) perMobile.push((await c.apply(id, { mobile })).status);

@@ -8,6 +8,7 @@ import { tenants } from '@parvaz/domain/tenants/tenants';
 import { z } from 'zod';
 import { openPostgres } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { callerOf } from '../../platform/request-digest';
 import { startPayment } from '../payments/payments.api';
 import { reserveHotel } from './hotel-stay.service';
 import { reservation } from './hotel-stay-test-kit';
@@ -47,7 +48,7 @@ await Promise.all(
       idempotencyKey: `${keyPrefix}:${i}`,
     });
     try {
-      await reserveHotel(deps, tenants.sepehran, request, 'en', null);
+      await reserveHotel(deps, tenants.sepehran, request, 'en', null, callerOf(null));
       outcome.reserved += 1;
     } catch (error) {
       if (error instanceof AppError && error.code === 'CAPACITY_FULL') outcome.full += 1;

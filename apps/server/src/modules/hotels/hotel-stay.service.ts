@@ -123,8 +123,8 @@ export async function reserveHotel(
   request: ReserveHotelRequest,
   lang: Language,
   reserver: Reserver,
-  /** Who sends it (`callerOf`): the signed-in user, or the guest's address. */
-  caller = reserver ? `user:${reserver.id}` : 'guest',
+  /** Who sends it (`callerOf`): the signed-in user, or any guest. */
+  caller: string,
 ): Promise<ReserveHotelResponse> {
   const byWallet = request.payment === 'wallet';
   if (byWallet && !reserver) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');

@@ -91,7 +91,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
         input,
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
-        callerOf(request),
+        callerOf(request.user),
       ),
   );
 

@@ -19,7 +19,7 @@ import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import { parseWithMessages } from '@parvaz/domain/validation/issue-message';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { hit, type CallerLimit } from '../../platform/auth/rate-limit';
+import { hitOrRefuse, type CallerLimit } from '../../platform/auth/rate-limit';
 import type { Translate } from '../../platform/translator';
 import {
   checkFiles,
@@ -70,16 +70,6 @@ export function signRequestAddressLimit(ip: string): CallerLimit {
     rule: signRequestLimitsPerIp.send,
     message: 'tooManyRequests',
   };
-}
-
-async function limit(
-  deps: SignRequestDeps,
-  key: string,
-  rule: { max: number; windowMs: number },
-  now: Date,
-): Promise<void> {
-  if ((await hit(deps.db, key, rule.windowMs, now)) > rule.max)
-    throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
 }
 
 function brandMobile(tenant: TenantConfig, text: string): string {
@@ -180,8 +170,7 @@ export async function submitSignRequest(
   files: DocumentFiles,
 ): Promise<SignRequestSent> {
   const now = deps.now();
-  const byAddress = signRequestAddressLimit(applicant.ip);
-  await limit(deps, byAddress.key, byAddress.rule, now);
+  await hitOrRefuse(deps.db, signRequestAddressLimit(applicant.ip), now);
   const parsed = parseWithMessages(sendAgentFormSchema(applicant.tenant.defaultNationality), body);
   if (!parsed.ok) throw new RequestValidationError(parsed.fields, parsed.first);
   const form = parsed.data;
@@ -249,7 +238,15 @@ export async function lookupSignRequest(
   input: SignRequestLookup,
 ): Promise<SignRequestView> {
   const now = deps.now();
-  await limit(deps, `sign-lookup:ip:${applicant.ip}`, signRequestLimitsPerIp.lookup, now);
+  await hitOrRefuse(
+    deps.db,
+    {
+      key: `sign-lookup:ip:${applicant.ip}`,
+      rule: signRequestLimitsPerIp.lookup,
+      message: 'tooManyRequests',
+    },
+    now,
+  );
   const mobile = normalizeMobile(
     input.mobile,
     tenantPhoneRegion[applicant.tenant.defaultNationality],

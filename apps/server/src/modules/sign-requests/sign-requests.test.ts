@@ -2,10 +2,12 @@ import { readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, signRequests, uploadedFiles } from '../../db/schema/index';
+import { endlessUploadStatus } from '../../test/endless-upload';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import {
   agencyFields,
   documents,
+  freshIp,
   iranianMobile,
   pdf,
   referenceOf,
@@ -73,6 +75,24 @@ describe.each(databaseKinds)('applying at /sign (%s)', (kind) => {
     // A code is good for one request.
     const twice = await sepehran.send({ ...fields, code }, documents());
     expect(twice.status).toBe(410);
+  });
+
+  it('limits the requests of an address, refusing one over its limit before its documents are read', async () => {
+    const address = { 'x-forwarded-for': freshIp() };
+    const fields = { ...agencyFields(iranianMobile().local), code: '000000' };
+    // Each try counts, a wrong code too: ten go to their code check, the eleventh is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await sepehran.send(fields, documents(), address)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // A body that never ends is answered at once.
+    const headers = sepehran.headers(address);
+    expect(await endlessUploadStatus(t.app, '/api/request/sendAgentForm', headers, 'licence')).toBe(
+      429,
+    );
+    // Another address is not held back.
+    expect((await sepehran.send(fields, documents())).status).toBe(400);
   });
 
   it('reads the company’s numbers by the brand’s country', async () => {

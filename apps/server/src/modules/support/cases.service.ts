@@ -16,7 +16,7 @@ import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';
-import { count, hit, type CallerLimit } from '../../platform/auth/rate-limit';
+import { count, hit, hitOrRefuse, type CallerLimit } from '../../platform/auth/rate-limit';
 import { checkFiles, insertFileRows, storeThen, type ReceivedFile } from '../../platform/uploads';
 import { caseByReference, insertCase, type NewCase } from './cases.repository';
 import { announceCase } from './case-notices';
@@ -66,16 +66,16 @@ async function insertUnderNewReference(
   throw new Error('no free case reference after five draws');
 }
 
-/**
- * A visitor's case: counted against the address's limit first (a wrong captcha too, so guessing
- * one is slow), the files checked before the captcha is used up, then the case, its first
- * message and files in one transaction with the SMS (and e-mail) that gives the reference.
- */
 /** An address's limit on sending cases (checked again before a case's files are read). */
 export function caseAddressLimit(ip: string): CallerLimit {
   return { key: `case:ip:${ip}`, rule: caseLimits.perAddress, message: 'casesTooFrequent' };
 }
 
+/**
+ * A visitor's case: counted against the address's limit first (a wrong captcha too, so guessing
+ * one is slow), the files checked before the captcha is used up, then the case, its first
+ * message and files in one transaction with the SMS (and e-mail) that gives the reference.
+ */
 async function openCase(
   deps: CaseDeps,
   sender: CaseSender,
@@ -83,9 +83,7 @@ async function openCase(
   files: readonly ReceivedFile[],
 ): Promise<CaseCreated> {
   const now = deps.now();
-  const limit = caseAddressLimit(sender.ip);
-  if ((await hit(deps.db, limit.key, limit.rule.windowMs, now)) > limit.rule.max)
-    throw new AppError('TOO_MANY_REQUESTS', limit.message);
+  await hitOrRefuse(deps.db, caseAddressLimit(sender.ip), now);
   const checked = checkFiles(files, attachmentRules);
   await consumeCaptcha(deps.db, deps.captchaKey, sender.tenant.id, input, now);
   return storeThen(deps.uploadsDir, checked, (stored) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endlessUploadStatus } from '../../test/endless-upload';
 import { buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import { casesApp, exe, freshIp, pdf, png, visitor } from './cases-test-kit';
@@ -113,6 +114,13 @@ describe.each(databaseKinds)('cases from the site’s forms (%s)', (kind) => {
     );
     expect(limited.status).toBe(429);
     expect(limited.json.errors?.error).toMatch(/several messages/);
+    // Over its limit, an address is refused before its files are read, on every case form: a
+    // body that never ends is answered at once.
+    for (const path of ['createRequest', 'email/report/complaint', 'email/report/safety'])
+      expect(
+        await endlessUploadStatus(s.t.app, `/api/request/${path}`, headers, 'files'),
+        path,
+      ).toBe(429);
     // Another address is not held back.
     await s.sendCase('request/createRequest', contact, visitor());
   });

@@ -186,7 +186,12 @@ describe.each(databaseKinds)('access matrix: the platform and the brands (%s)', 
           .where(eq(quotes.id, quoteId));
         expect(quote?.tenant).toBe(caller.tenant);
         for (const tenant of tenantIds) {
-          const seats = await post('flight/getFlightSeat', { quoteId }, { 'x-tenant': tenant });
+          // The holder asks (a hold made signed in is its user's alone): found on its brand only.
+          const seats = await post(
+            'flight/getFlightSeat',
+            { quoteId },
+            { ...caller.headers, 'x-tenant': tenant },
+          );
           expect(seats.status, `${caller.tenant}'s hold on ${tenant}`).toBe(
             tenant === caller.tenant ? 200 : 404,
           );

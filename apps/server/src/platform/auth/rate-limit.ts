@@ -61,10 +61,16 @@ export interface CallerLimit {
 
 /**
  * Refuses a caller who has already used up `limit`, read without counting: an upload route asks
- * it before reading the body, and the service counts the attempt as before.
+ * it before reading the body, and the service counts the attempt (`hitOrRefuse`) as before.
  */
 export async function refuseIfUsedUp(db: Database, limit: CallerLimit, now: Date): Promise<void> {
   if ((await count(db, limit.key, limit.rule.windowMs, now)) >= limit.rule.max)
+    throw new AppError('TOO_MANY_REQUESTS', limit.message);
+}
+
+/** Counts an attempt against `limit` and refuses it when it goes over. */
+export async function hitOrRefuse(db: Database, limit: CallerLimit, now: Date): Promise<void> {
+  if ((await hit(db, limit.key, limit.rule.windowMs, now)) > limit.rule.max)
     throw new AppError('TOO_MANY_REQUESTS', limit.message);
 }
 

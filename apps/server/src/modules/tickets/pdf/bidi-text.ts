@@ -1,4 +1,5 @@
 import bidiFactory from 'bidi-js';
+import { stripDirectionControls } from '@parvaz/domain/format/bidi';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -9,9 +10,6 @@ export interface VisualRun {
 }
 
 const bidi = bidiFactory();
-
-/** Marks that steer the bidi algorithm (e.g. the LRM Intl puts in Persian money) but are never drawn. */
-const directionMarks = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Splits one line into direction runs in the order they appear from left to right (UAX #9
@@ -50,10 +48,11 @@ function splitRuns(line: string, base: Direction): VisualRun[] {
   const runs: VisualRun[] = [];
   for (const group of groups) {
     const logical = [...group.indices].sort((a, b) => a - b);
-    const text = logical
-      .map((i) => mirrored.get(i) ?? line[i] ?? '')
-      .join('')
-      .replace(directionMarks, '');
+    // Direction controls (e.g. the LRM Intl puts in Persian money) steer the algorithm but are
+    // never drawn.
+    const text = stripDirectionControls(
+      logical.map((i) => mirrored.get(i) ?? line[i] ?? '').join(''),
+    );
     if (text !== '') runs.push({ text, rtl: group.level % 2 === 1 });
   }
   return runs;
