@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -89,10 +89,13 @@ describe.each(databaseKinds)('uploads streamed to disk (%s)', (kind) => {
     expect(readdirSync(s.t.app.uploadsDir).length).toBe(before);
   });
 
-  it('leaves no temporary file when the client goes away in the middle of a file', async () => {
-    const address = await s.t.app.listen({ host: '127.0.0.1', port: 0 });
+  /** Sends a case form whose file is `sent` bytes of a longer one, and never the rest. */
+  async function sendUnfinished(sent: number): Promise<Socket> {
+    const address = s.t.app.server.listening
+      ? `http://127.0.0.1:${(s.t.app.server.address() as AddressInfo).port}`
+      : await s.t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = new URL(address);
-    const boundary = 'parvazAbortedUpload';
+    const boundary = 'parvazUnfinishedUpload';
     const fields = Object.entries(contact).map(
       ([name, value]) =>
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -105,7 +108,7 @@ describe.each(databaseKinds)('uploads streamed to disk (%s)', (kind) => {
       `Host: 127.0.0.1:${port}`,
       `Content-Type: multipart/form-data; boundary=${boundary}`,
       // Promised but never all sent.
-      `Content-Length: ${prelude.length + supportLimits.fileBytes}`,
+      `Content-Length: ${prelude.length + 2 * sent}`,
       ...Object.entries(visitor()).map(([name, value]) => `${name}: ${value}`),
       '',
       '',
@@ -115,10 +118,37 @@ describe.each(databaseKinds)('uploads streamed to disk (%s)', (kind) => {
     await new Promise((r) => socket.once('connect', r));
     socket.write(head);
     socket.write(prelude);
-    socket.write(pdfOf(300_000));
-    // The file is on its way to disk; then the client is gone.
-    await until(() => incoming().length === 1, 'the temporary file');
-    socket.destroy();
+    socket.write(pdfOf(sent));
+    return socket;
+  }
+
+  const sizeOnDisk = () =>
+    incoming().reduce(
+      (sum, name) => sum + statSync(join(incomingDirOf(s.t.app.uploadsDir), name)).size,
+      0,
+    );
+
+  it('leaves no temporary file when the client goes away in the middle of a file', async () => {
+    const socket = await sendUnfinished(300_000);
+    try {
+      // The file is on its way to disk; then the client is gone.
+      await until(() => incoming().length === 1, 'the temporary file');
+    } finally {
+      socket.destroy();
+    }
+    await until(() => incoming().length === 0, 'the temporary file to go');
+  });
+
+  it("stops writing a file at the route's limit while the rest comes in", async () => {
+    const socket = await sendUnfinished(supportLimits.fileBytes + 512 * 1024);
+    try {
+      await until(() => sizeOnDisk() === supportLimits.fileBytes, 'the file up to the limit');
+      // All of it has come in well before this; nothing past the limit was written.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sizeOnDisk()).toBe(supportLimits.fileBytes);
+    } finally {
+      socket.destroy();
+    }
     await until(() => incoming().length === 0, 'the temporary file to go');
   });
 });
