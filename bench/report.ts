@@ -169,7 +169,7 @@ function uploadsSection(): string {
   const uploads = readFigures<UploadFigures[]>('uploads');
   return [
     '## Server memory under anonymous uploads',
-    '_20 contact-form cases at once from 20 addresses, each with three files just under the 2 MB limit (refused at their captcha once the files are read and checked); then 20 more from one address over its limit, refused before their bodies are read. Resident set size of the server process (PostgreSQL)._',
+    '_20 contact-form cases at once from 20 addresses, each with three files just under the 2 MB limit (refused at their captcha once the files are read and checked); then 20 more from one address over its limit, refused before their bodies are read; then the first wave again from 20 other addresses (the first wave also grows the heap to its working size once, the second shows what the uploads hold). Resident set size of the server process (PostgreSQL)._',
     ran(uploads),
     uploads
       ? table(
