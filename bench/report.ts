@@ -19,6 +19,7 @@ import {
 import { kb, wakingJs, type StoredFirstLoad } from './support/first-load-figures';
 import { root } from './support/server';
 import { targets } from './support/targets';
+import type { UploadFigures } from './uploads';
 
 const benchmarkNames = [
   'bundle',
@@ -28,6 +29,7 @@ const benchmarkNames = [
   'booking',
   'hotels',
   'memory',
+  'uploads',
   'lighthouse',
 ];
 
@@ -163,6 +165,43 @@ function serverSection(): string {
   ].join('\n\n');
 }
 
+function uploadsSection(): string {
+  const uploads = readFigures<UploadFigures[]>('uploads');
+  return [
+    '## Server memory under anonymous uploads',
+    '_20 contact-form cases at once from 20 addresses, each with three files just under the 2 MB limit (refused at their captcha once the files are read and checked); then 20 more from one address over its limit, refused before their bodies are read; then the first wave again from 20 other addresses (the first wave also grows the heap to its working size once, the second shows what the uploads hold). Resident set size of the server process (PostgreSQL)._',
+    ran(uploads),
+    uploads
+      ? table(
+          [
+            'build',
+            'wave',
+            'sent',
+            'RSS before',
+            'RSS at the peak',
+            'RSS after',
+            'answers',
+            'files left',
+          ],
+          uploads.figures.flatMap((run) =>
+            run.waves.map((w) => [
+              run.build,
+              `${w.requests} uploads ${w.wave}`,
+              `${w.sentMb} MiB`,
+              `${w.rssBeforeMb} MiB`,
+              `${w.rssPeakMb} MiB`,
+              `${w.rssAfterMb} MiB`,
+              Object.entries(w.statuses)
+                .map(([status, count]) => `${count} × ${status}`)
+                .join(', '),
+              run.filesLeft,
+            ]),
+          ),
+        )
+      : '',
+  ].join('\n\n');
+}
+
 function pageSection(): string {
   const bundle = readFigures<StoredFirstLoad[]>('bundle');
   const lighthouse = readFigures<LighthouseFigures[]>('lighthouse');
@@ -280,6 +319,7 @@ export function writeQualityReport(): string {
     pageSection(),
     loadSection(),
     serverSection(),
+    uploadsSection(),
     harnessSection(),
     notes.trim(),
   ]

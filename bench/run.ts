@@ -10,6 +10,7 @@ import { memoryBenchmark } from './memory';
 import { writeQualityReport } from './report';
 import { renderBenchmark } from './render';
 import { searchBenchmark } from './search';
+import { uploadsBenchmark } from './uploads';
 import { saveFigures, thisMachine } from './support/figures-store';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
@@ -83,6 +84,17 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
     console.log(
       `  RSS ${figures.rssAtStartMb} MiB after start, ${figures.rssAfterMb} MiB after ${figures.searches} searches (${figures.errors} errors)`,
     );
+    return figures;
+  },
+  uploads: async () => {
+    const figures = await uploadsBenchmark();
+    for (const run of figures) {
+      console.log(`  ${run.build} (${run.filesLeft} files left in the uploads folder):`);
+      for (const w of run.waves)
+        console.log(
+          `    ${w.requests} uploads ${w.wave} (${w.sentMb} MiB sent): RSS ${w.rssBeforeMb} MiB before, ${w.rssPeakMb} MiB at the peak, ${w.rssAfterMb} MiB after; answers ${JSON.stringify(w.statuses)}`,
+        );
+    }
     return figures;
   },
   lighthouse: async () => {

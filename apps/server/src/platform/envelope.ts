@@ -29,6 +29,11 @@ export interface RouteSpec<B extends z.ZodType, R extends z.ZodType> {
    * its limit here, so that a flood of uploads is never read.
    */
   beforeBody?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * An upload route's limit on one file: multipart stops writing a file there (it is kept as
+   * truncated, and the service refuses it naming the same limit).
+   */
+  fileBytes?: number;
 }
 
 /** Below this size compressing saves less than it costs. */
@@ -123,6 +128,9 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
       response: { 200: envelope, ...errorResponses },
       ...(roles ? { security: [{ bearer: [] }, { webSession: [] }] } : {}),
     },
+    ...(spec.fileBytes
+      ? { config: { multipartOptions: { limits: { fileSize: spec.fileBytes } } } }
+      : {}),
     // Before the body is read: who may call is checked first, then what the route checks there.
     ...(roles || spec.beforeBody
       ? {

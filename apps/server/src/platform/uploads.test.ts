@@ -26,11 +26,7 @@ describe('uploads', () => {
   });
 
   it('checks count, size and type', () => {
-    const png = new ReceivedFile(
-      'a.png',
-      'image/png',
-      bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
-    );
+    const png = new ReceivedFile('a.png', 'image/png', '/incoming/a', 8, 'image/png');
     const rules = { allowed: ['image/png'], maxBytes: 8, maxFiles: 1 };
     expect(checkFiles([png], rules)).toEqual([{ file: png, mediaType: 'image/png' }]);
     const keyOf = (run: () => unknown) => {
@@ -46,6 +42,11 @@ describe('uploads', () => {
     expect(keyOf(() => checkFiles([png], { ...rules, allowed: ['image/jpeg'] }))).toBe(
       'fileTypeNotAllowed',
     );
+    // Over the route's limit: multipart stopped there and nothing of it was kept.
+    const cut = new ReceivedFile('b.png', 'image/png', null, 8, null, true);
+    expect(keyOf(() => checkFiles([cut], { ...rules, maxBytes: 16 }))).toBe('fileTooLarge');
+    const unknown = new ReceivedFile('c.png', 'image/png', '/incoming/c', 8, null);
+    expect(keyOf(() => checkFiles([unknown], rules))).toBe('fileTypeNotAllowed');
   });
 
   it('removes direction controls from a name and gives it the extension of its real type', () => {

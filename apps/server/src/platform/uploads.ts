@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +17,8 @@ import type { Database } from '../db/client';
 import { supportMessages, supportRequests, uploadedFiles, users } from '../db/schema/index';
 import { AppError } from './app-error';
 import { readableByStaff } from './auth/safety-readers';
-import { isWordDocument } from './word-documents';
+import { dropIncoming, incomingFiles, receiveToDisk, type IncomingFile } from './incoming-files';
+import { isWordDocument, isWordDocumentFile } from './word-documents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +36,10 @@ export const maxUploadBytes = Math.max(supportLimits.fileBytes, careerLimits.cvB
 export const maxFilesPerRequest = supportLimits.filesPerMessage;
 
 /**
- * A file part of a multipart body, read into memory (at most `maxUploadBytes`). Only the
- * multipart parser makes these, so a JSON or form body can never pose as an upload.
+ * A file part of a multipart body, written to a temporary file as it came (at most the route's
+ * limit, `maxUploadBytes` at the most) and removed once the answer is sent unless a service
+ * stored it. Only the multipart parser makes these, so a JSON or form body can never pose as an
+ * upload.
  */
 export class ReceivedFile {
   constructor(
@@ -43,14 +47,14 @@ export class ReceivedFile {
     readonly name: string,
     /** What the client claimed; kept for logs only, the type is sniffed from the bytes. */
     readonly claimedType: string,
-    readonly data: Buffer,
-    /** Longer than `maxUploadBytes`: the rest was dropped unread, the endpoint refuses it. */
+    /** Where its bytes wait to be stored; none for a file over the limit. */
+    readonly path: string | null,
+    readonly size: number,
+    /** The type its bytes tell (`sniffFile`); null for any other. */
+    readonly mediaType: SniffedType | null,
+    /** Longer than the route's limit: the rest was dropped unread, the endpoint refuses it. */
     readonly truncated = false,
   ) {}
-
-  get size(): number {
-    return this.data.length;
-  }
 }
 
 /** A body field carrying zero, one or several uploaded files (`files` repeated, or `files[]`). */
@@ -90,23 +94,29 @@ export function cleanFileName(raw: string): string {
 const filesSeen = new WeakMap<FastifyRequest, number>();
 
 /**
- * `onFile` of @fastify/multipart: reads each file part into a `ReceivedFile`. One file too many
- * stops the request with the user's message, not a bare 413; a file over the largest limit is
- * kept as truncated, so that the endpoint names its own limit when it refuses it.
+ * `onFile` of @fastify/multipart: streams each file part to a temporary file, a `ReceivedFile`.
+ * One file too many stops the request with the user's message, not a bare 413; a file over the
+ * route's limit (multipart stops there) is kept as truncated, without its bytes, so that the
+ * endpoint names its own limit when it refuses it.
  */
 export async function receiveFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
   const count = (filesSeen.get(this) ?? 0) + 1;
   filesSeen.set(this, count);
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) {
-    // Past the limit (or past the count) the rest is read and dropped so the parser can finish.
-    if (count <= maxFilesPerRequest && !part.file.truncated) chunks.push(Buffer.from(chunk));
-  }
-  if (count > maxFilesPerRequest)
+  const name = cleanFileName(part.filename);
+  if (count > maxFilesPerRequest) {
+    // Read and dropped so the parser can finish.
+    part.file.resume();
+    await finished(part.file);
     throw new AppError('VALIDATION', 'tooManyFiles', { params: { max: maxFilesPerRequest } });
-  part.value = part.file.truncated
-    ? new ReceivedFile(cleanFileName(part.filename), part.mimetype, Buffer.alloc(0), true)
-    : new ReceivedFile(cleanFileName(part.filename), part.mimetype, Buffer.concat(chunks));
+  }
+  const incoming = await receiveToDisk(this, part.file);
+  if (part.file.truncated) {
+    await dropIncoming(this, incoming.path);
+    part.value = new ReceivedFile(name, part.mimetype, null, incoming.size, null, true);
+    return;
+  }
+  const mediaType = await sniffFile(incoming);
+  part.value = new ReceivedFile(name, part.mimetype, incoming.path, incoming.size, mediaType);
 }
 
 export type SniffedType =
@@ -116,17 +126,34 @@ function startsWith(data: Uint8Array, bytes: readonly number[], at = 0): boolean
   return data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
 }
 
-/** The type told by a file's first bytes (magic numbers); null for anything else. */
-export function sniffMediaType(data: Uint8Array): SniffedType | null {
+/** The type told by magic numbers in the first 16 bytes; null for anything else. */
+function sniffLeadingBytes(data: Uint8Array): SniffedType | null {
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF....WEBP
   if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
     return 'image/webp';
   if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  if (isWordDocument(Buffer.from(data.buffer, data.byteOffset, data.byteLength)))
-    return docxMediaType;
   return null;
+}
+
+/**
+ * The type told by a file's bytes: magic numbers at the start, or for a Word document (a ZIP)
+ * its archive's entries; null for anything else.
+ */
+export function sniffMediaType(data: Uint8Array): SniffedType | null {
+  const leading = sniffLeadingBytes(data);
+  if (leading) return leading;
+  return isWordDocument(Buffer.from(data.buffer, data.byteOffset, data.byteLength))
+    ? docxMediaType
+    : null;
+}
+
+/** `sniffMediaType` of a file on disk: its first bytes, and only a ZIP's directory is read. */
+export async function sniffFile(file: IncomingFile): Promise<SniffedType | null> {
+  const leading = sniffLeadingBytes(file.head);
+  if (leading) return leading;
+  return (await isWordDocumentFile(file.path)) ? docxMediaType : null;
 }
 
 /** The extensions each sniffed type is known by; the first is the one a name is given. */
@@ -171,7 +198,7 @@ export function checkFiles(
       throw new AppError('VALIDATION', 'fileTooLarge', {
         params: { max: formatBytes(rules.maxBytes) },
       });
-    const mediaType = sniffMediaType(file.data);
+    const { mediaType } = file;
     if (!mediaType || !rules.allowed.includes(mediaType))
       throw new AppError('VALIDATION', 'fileTypeNotAllowed');
     return { file, mediaType };
@@ -187,7 +214,10 @@ export interface StoredFile {
 
 const fileIdPattern = /^[a-f0-9]{32}$/;
 
-/** Writes checked files under random ids; nothing the client sent names a path. */
+/**
+ * Moves checked files from their temporary place into the uploads folder under random ids
+ * (a rename: the same file system, no byte is read); nothing the client sent names a path.
+ */
 export async function writeFiles(
   dir: string,
   files: readonly CheckedFile[],
@@ -195,8 +225,9 @@ export async function writeFiles(
   const stored: StoredFile[] = [];
   try {
     for (const { file, mediaType } of files) {
+      if (file.path === null) throw new Error('a file over its limit cannot be stored');
       const id = randomBytes(16).toString('hex');
-      await writeFile(join(dir, id), file.data, { flag: 'wx', mode: 0o600 });
+      await rename(file.path, join(dir, id));
       stored.push({ id, name: storedFileName(file.name, mediaType), mediaType, size: file.size });
     }
   } catch (error) {
@@ -333,6 +364,7 @@ export const uploads = fp(async (app: FastifyInstance, options: { dir?: string |
   const dir = options.dir ? resolve(options.dir) : await mkdtemp(join(tmpdir(), 'parvaz-uploads-'));
   await mkdir(dir, { recursive: true, mode: 0o700 });
   app.decorate('uploadsDir', dir);
+  await incomingFiles(app, dir);
   if (temporary) app.addHook('onClose', async () => rm(dir, { recursive: true, force: true }));
 
   app.get('/api/files/:id', { schema: { hide: true } }, async (request, reply) => {

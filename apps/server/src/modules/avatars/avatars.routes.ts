@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { supportLimits } from '@parvaz/domain/support/limits';
 import { z } from 'zod';
 import { avatarUploadedSchema } from '@parvaz/domain/contracts/support';
 import { AppError } from '../../platform/app-error';
@@ -16,6 +17,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Set the signed-in user’s avatar: one JPEG, PNG or WebP image of at most 1 MB',
       tags: ['user'],
       body: z.object({ avatar: receivedFilesField, file: receivedFilesField }),
+      fileBytes: supportLimits.avatarBytes,
       response: avatarUploadedSchema,
       roles: signedInRoles,
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { uploadedImageSchema } from '@parvaz/domain/contracts/admin-posts';
+import { blogImageBytes, uploadedImageSchema } from '@parvaz/domain/contracts/admin-posts';
 import { signedInUser } from '../../platform/auth/authenticate';
 import { consoleRoute } from '../../platform/console-route';
 import { receivedFilesField } from '../../platform/uploads';
@@ -19,6 +19,7 @@ export async function blogImageRoutes(app: FastifyInstance): Promise<void> {
       path: 'admin/uploadImage',
       summary: "An image for the brand's posts: one JPEG, PNG or WebP of at most 2 MB (operator)",
       body: z.object({ image: receivedFilesField, file: receivedFilesField }),
+      fileBytes: blogImageBytes,
       response: uploadedImageSchema,
     },
     async (input, request) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { careerLimits } from '@parvaz/domain/careers/career-rules';
 import {
   applyJobSchema,
   jobAppliedSchema,
@@ -52,6 +53,7 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
         'An application for an open position (multipart/form-data): name, mobile, e-mail, an optional cover letter, the captcha and the CV (a PDF or a Word .docx, 5 MB at most, told by its bytes); answers the reference, sent by SMS and e-mail',
       tags: ['request'],
       body: apply.shape,
+      fileBytes: careerLimits.cvBytes,
       response: jobAppliedSchema,
       // An address over its limit is refused before its CV is read.
       beforeBody: (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { signRequestLimits } from '@parvaz/domain/companies/sign-request-rules';
 import { codeSentResponseSchema } from '@parvaz/domain/contracts/auth';
 import {
   agentFormCodeRequestSchema,
@@ -81,6 +82,7 @@ export async function signRequestRoutes(app: FastifyInstance): Promise<void> {
         "An agency's or a service owner's sign request (multipart/form-data): the company, the code sent to the contact mobile, and the licence, national card and gazette (PDF, JPEG or PNG, 2 MB each); `reference` sends again a request that needs changes",
       tags,
       body: sendAgentFormSchema().extend(documentFields),
+      fileBytes: signRequestLimits.documentBytes,
       response: signRequestSentSchema,
       // An address over its limit is refused before its documents are read.
       beforeBody: (request) =>

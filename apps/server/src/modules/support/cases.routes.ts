@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { supportLimits } from '@parvaz/domain/support/limits';
 import {
   caseCreatedSchema,
   caseLookupSchema,
@@ -62,6 +63,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
         'The contact form: name, mobile, e-mail, subject, text, captcha and up to 3 files (multipart/form-data); answers the case reference, sent by SMS and e-mail',
       tags,
       body: contact.shape,
+      fileBytes: supportLimits.fileBytes,
       response: caseCreatedSchema,
       beforeBody,
     },
@@ -79,6 +81,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
         'A complaint, about a booking (its tracking code) or not, with a captcha and up to 3 files; answers the case reference',
       tags,
       body: complaint.shape,
+      fileBytes: supportLimits.fileBytes,
       response: caseCreatedSchema,
       beforeBody,
     },
@@ -96,6 +99,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
         'A safety report (flight and day when known), confidential when asked: then only staff named for safety reports read it; answers the case reference',
       tags,
       body: safety.shape,
+      fileBytes: supportLimits.fileBytes,
       response: caseCreatedSchema,
       beforeBody,
     },

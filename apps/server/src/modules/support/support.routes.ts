@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { supportLimits } from '@parvaz/domain/support/limits';
 import {
   deskListRequestSchema,
   deskThreadSchema,
@@ -60,6 +61,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Open a support request: title, description and up to 3 files (multipart/form-data)',
       tags,
       body: newTicketSchema.extend(withFiles),
+      fileBytes: supportLimits.fileBytes,
       response: ticketCreatedSchema,
       roles: customers,
     },
@@ -105,6 +107,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Write to one of the customer’s support requests (a closed one opens again)',
       tags,
       body: newMessageSchema.extend(withFiles),
+      fileBytes: supportLimits.fileBytes,
       response: messageAddedSchema,
       roles: customers,
     },
@@ -154,6 +157,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         'Supporter desk: answer a request (status Progress; the customer gets an SMS, a visitor an SMS with the reference and the answer by e-mail)',
       tags,
       body: newMessageSchema.extend(withFiles),
+      fileBytes: supportLimits.fileBytes,
       response: messageAddedSchema,
       roles: desk,
     },
