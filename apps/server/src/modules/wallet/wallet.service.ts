@@ -187,6 +187,7 @@ function describeLine(
  */
 export type StayReferences = (
   db: Database,
+  tenant: string,
   ids: readonly number[],
 ) => Promise<Map<number, { trackingCode: string }>>;
 
@@ -231,8 +232,8 @@ export async function transactions(
     line.purchase?.kind === 'hotel' ? [line.purchase.id] : [],
   );
   const [bookings, stays] = await Promise.all([
-    bookingReferences(db, bookingIds),
-    stayReferences(db, stayIds),
+    bookingReferences(db, user.tenant, bookingIds),
+    stayReferences(db, user.tenant, stayIds),
   ]);
   return {
     items: items.map((line) => {
