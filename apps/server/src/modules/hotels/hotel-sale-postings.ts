@@ -59,13 +59,14 @@ export async function postStayRefund(
   if (refund.amount <= 0) return;
   const currency = currencySchema.parse(stay.currency);
   const purchase = { kind: 'hotel', id: stay.id };
-  const sale = await saleOnBooks(tx, stay.tenant, { product: 'hotel', purchase }, currency);
+  const key = `hotel-stay:${stay.id}:refund`;
+  const sale = await saleOnBooks(tx, stay.tenant, { product: 'hotel', purchase }, currency, key);
   await postEntry(tx, {
     tenant: stay.tenant,
-    key: `hotel-stay:${stay.id}:refund`,
+    key,
     kind: entryKinds.refund,
     description: `Refund of hotel stay ${stay.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
-    purchase: { kind: 'hotel', id: stay.id },
+    purchase,
     occurredAt: at,
     postings: refundLines({
       product: 'hotel',
