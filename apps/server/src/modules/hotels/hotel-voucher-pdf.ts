@@ -41,6 +41,8 @@ export async function renderVoucherPdf(
   const t = (key: string, options: Record<string, unknown> = {}) =>
     translate(`hotelVoucher.${key}`, { ...options, ns: 'ticket' });
   const money = (amount: number) => formatMoney({ amount, currency: voucher.currency }, lang);
+  /** A count in the language's digits ('۲' in Persian). */
+  const count = (n: number) => toLocalDigits(String(n), lang);
   const fonts = ticketFonts();
   const pdf = new PDFDocument({
     size: 'A4',
@@ -105,12 +107,15 @@ export async function renderVoucherPdf(
   row(t('phone'), ltr(voucher.hotel.phone));
   row(t('checkIn'), ltr(dayAndTime(voucher.checkIn, voucher.hotel.checkInTime, calendar, lang)));
   row(t('checkOut'), ltr(dayAndTime(voucher.checkOut, voucher.hotel.checkOutTime, calendar, lang)));
-  row(t('nightsLabel'), toLocalDigits(String(voucher.nights.length), lang));
+  row(t('nightsLabel'), count(voucher.nights.length));
   baseline += 8;
   voucher.rooms.forEach((r, i) => {
-    heading(t('room', { number: i + 1, name: r.name }), 12);
+    heading(t('room', { number: count(i + 1), name: r.name }), 12);
     row(t('guests'), r.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', '));
-    row(t('occupancy'), t('occupancyValue', { adults: r.adults, children: r.children }));
+    row(
+      t('occupancy'),
+      t('occupancyValue', { adults: count(r.adults), children: count(r.children) }),
+    );
     if (r.meals.length > 0) row(t('meals'), r.meals.map((m) => t(`meal.${m}`)).join(', '));
     row(t('price'), money(r.amount));
   });
