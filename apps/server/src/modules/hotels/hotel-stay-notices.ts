@@ -1,7 +1,6 @@
 import { documentCalendar } from '@parvaz/domain/calendar/calendar-choice';
-import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import { formatShortDate } from '@parvaz/domain/format/dates';
+import { formatIsoDay } from '@parvaz/domain/format/dates';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { LocalizedName } from '@parvaz/domain/reference/localized';
@@ -26,10 +25,6 @@ function wording(deps: NoticeDeps, stay: StayRow, hotelName: LocalizedName) {
     tenant.success ? tenants[tenant.data].calendar : 'gregorian',
     lang,
   );
-  const day = (iso: string) => {
-    const date = readIsoDate(iso);
-    return date ? formatShortDate(date, calendar, lang) : iso;
-  };
   return {
     t: deps.translatorFor(lang),
     money,
@@ -37,8 +32,8 @@ function wording(deps: NoticeDeps, stay: StayRow, hotelName: LocalizedName) {
       brand: tenant.success ? tenants[tenant.data].name[lang] : stay.tenant,
       hotel: hotelName[lang],
       trackingCode: stay.trackingCode,
-      checkIn: day(stay.checkIn),
-      checkOut: day(stay.checkOut),
+      checkIn: formatIsoDay(stay.checkIn, calendar, lang),
+      checkOut: formatIsoDay(stay.checkOut, calendar, lang),
     },
   };
 }

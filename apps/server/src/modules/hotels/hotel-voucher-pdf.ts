@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
-import { formatShortDate } from '@parvaz/domain/format/dates';
+import { formatIsoDay } from '@parvaz/domain/format/dates';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { statusKey } from '@parvaz/domain/format/status-words';
@@ -22,8 +21,7 @@ const muted = '#52606d';
  * calendar given and the language's digits ('۱۴۰۶/۰۱/۰۷ ۱۴:۰۰').
  */
 function dayAndTime(day: string, time: string, calendar: CalendarMode, lang: Language): string {
-  const date = readIsoDate(day);
-  return `${date ? formatShortDate(date, calendar, lang) : day} ${toLocalDigits(time, lang)}`;
+  return `${formatIsoDay(day, calendar, lang)} ${toLocalDigits(time, lang)}`;
 }
 
 /**
