@@ -22,20 +22,14 @@ import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
-import { tenantTimeZone as brandTimeZone } from '@parvaz/domain/tenants/time-zone';
+import { tenantTimeZone } from '@parvaz/domain/tenants/time-zone';
+import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
 import { bookingReferences } from '../booking/booking.api';
+import { stayReferences } from '../hotels/hotels.api';
 
 type WalletEntryKind = (typeof walletEntryKinds)[number];
-
-/** The currency a tenant's wallets are kept in. */
-export function walletCurrency(tenant: TenantId): Currency {
-  return tenant === 'sepehran' ? 'IRR' : 'USD';
-}
-
-/** The zone a tenant's customers read their statement in: the brand's own (the domain's rule). */
-export const tenantTimeZone = brandTimeZone;
 
 export async function userCredit(
   db: Database,
@@ -180,24 +174,12 @@ function describeLine(
   }
 }
 
-/**
- * The tracking code of each hotel stay named, by id (the hotels module's `stayReferences`, given
- * by the app: the hotels module reaches the wallet through the tickets module, so the wallet may
- * not import it).
- */
-export type StayReferences = (
-  db: Database,
-  tenant: string,
-  ids: readonly number[],
-) => Promise<Map<number, { trackingCode: string }>>;
-
 /** `user/getTransactions`: the caller's wallet statement from the ledger, newest first, in the tenant's zone. */
 export async function transactions(
   db: Database,
   user: { id: number; tenant: TenantId },
   input: TransactionsRequest,
   t: Translate,
-  stayReferences: StayReferences,
 ): Promise<TransactionsResponse> {
   const zone = tenantTimeZone(user.tenant);
   const day = (text: string, field: 'from' | 'to') => {
