@@ -146,8 +146,12 @@ function lineCode(entryId: number): string {
   return `W${String(entryId).padStart(12, '0')}`;
 }
 
+/**
+ * A statement line as the customer reads it, in their language: what was bought when the line
+ * names it, else the line's type (the ledger's own description is for the books, in English).
+ */
 function describeLine(
-  line: { type: WalletEntryKind; description: string },
+  type: WalletEntryKind,
   bought: {
     booking?: { pnr: string; trackingCode: string } | undefined;
     stay?: { trackingCode: string } | undefined;
@@ -155,21 +159,22 @@ function describeLine(
   t: Translate,
 ): string {
   const { booking, stay } = bought;
-  switch (line.type) {
+  switch (type) {
     case 'topup':
       return t('page.profileCredit', { ns: 'common' });
     case 'payment':
       if (stay) return t('profile.txHotelStay', { ns: 'common', trackingCode: stay.trackingCode });
-      return booking ? `${t('page.booking', { ns: 'common' })} ${booking.pnr}` : line.description;
+      return booking
+        ? `${t('page.booking', { ns: 'common' })} ${booking.pnr}`
+        : t('profile.txType.payment', { ns: 'common' });
     case 'refund':
       if (stay)
         return t('profile.txHotelRefund', { ns: 'common', trackingCode: stay.trackingCode });
       return booking
         ? t('refundSubject', { trackingCode: booking.trackingCode })
-        : line.description;
+        : t('profile.txType.refund', { ns: 'common' });
     default:
-      // Credit from outside a purchase (a balance brought in, a goodwill credit): the ledger's
-      // description is for the books, the customer reads it in their language.
+      // Credit from outside a purchase (a balance brought in, a goodwill credit).
       return t('profile.txCreditAdded', { ns: 'common' });
   }
 }
@@ -226,7 +231,7 @@ export async function transactions(
       return {
         code: lineCode(line.entryId),
         ...localParts(line.occurredAt, zone),
-        description: describeLine({ type, description: line.description }, { booking, stay }, t),
+        description: describeLine(type, { booking, stay }, t),
         type,
         amount: line.change,
         currency,
