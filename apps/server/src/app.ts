@@ -19,7 +19,6 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { airportBoardRoutes } from './modules/flights/airport-board.routes';
-import { stayReferences } from './modules/hotels/hotels.api';
 import { hotelRoutes } from './modules/hotels/hotels.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
@@ -223,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { devTools: options.devTools });
   await app.register(userRoutes);
-  await app.register(walletRoutes, { stayReferences });
+  await app.register(walletRoutes);
   await app.register(savedPassengerRoutes);
   await app.register(supportRoutes);
   await app.register(signRequestRoutes);

@@ -19,9 +19,10 @@ export function isCalendarMode(value: unknown): value is CalendarMode {
 }
 
 /**
- * The calendar of what is sent or printed (SMS, e-mail, a voucher or ticket PDF), which has no
- * page to switch on: the Jalali calendar for a Jalali brand or a Persian reader, as their pages
- * show it, else the Gregorian one.
+ * The calendar of what is sent (SMS, e-mail), which has no page to switch on and no reader's
+ * choice to carry: the Jalali calendar for a Jalali brand or a Persian reader, as their pages
+ * show it, else the Gregorian one. A PDF downloaded from a page takes that page's calendar
+ * (`?calendar=`, else `activeCalendar`).
  */
 export function documentCalendar(brandCalendar: CalendarMode, language: Language): CalendarMode {
   return brandCalendar === 'jalali' || language === 'fa' ? 'jalali' : 'gregorian';

@@ -3,6 +3,7 @@ import { languages } from '../languages';
 import {
   formatClock,
   formatDateTime,
+  formatIsoDay,
   formatLongDate,
   formatShortDate,
   shortDatePattern,
@@ -35,6 +36,19 @@ describe('short dates', () => {
     expect(shortDatePattern('gregorian', 'ar')).toBe('dd/MM/yyyy');
     expect(shortDatePattern('gregorian', 'fa')).toBe('yyyy/MM/dd');
     expect(shortDatePattern('jalali', 'fa')).toBe('yyyy/MM/dd');
+  });
+});
+
+describe('ISO days', () => {
+  it('write a day held as text, a time after it left out, as the short date', () => {
+    expect(formatIsoDay('2026-11-24', 'jalali', 'fa')).toBe('۱۴۰۵/۰۹/۰۳');
+    expect(formatIsoDay('2026-11-24T08:30:00Z', 'gregorian', 'en')).toBe('24/11/2026');
+    expect(formatIsoDay('2026-11-24', 'gregorian', 'tr')).toBe('24.11.2026');
+  });
+
+  it('leave a text that is no day as it is', () => {
+    expect(formatIsoDay('2026-02-30', 'jalali', 'fa')).toBe('2026-02-30');
+    expect(formatIsoDay('soon', 'gregorian', 'en')).toBe('soon');
   });
 });
 

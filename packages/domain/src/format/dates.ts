@@ -1,5 +1,5 @@
 import { jalaliMonthNames, toJalali } from '../calendar/jalali';
-import { gregorianWeekday, type CalendarDate } from '../calendar/plain-date';
+import { gregorianWeekday, readIsoDate, type CalendarDate } from '../calendar/plain-date';
 import { weekdayName } from '../calendar/week';
 import type { Language } from '../languages';
 import type { CalendarMode } from '../tenants/tenants';
@@ -52,6 +52,16 @@ export function formatShortDate(
     return toLocalDigits(`${jalali.year}/${pad(jalali.month)}/${pad(jalali.day)}`, language);
   }
   return gregorianFormat(language, 'short').format(utcOf(date)).replace(directionMarks, '');
+}
+
+/**
+ * A Gregorian YYYY-MM-DD (a time may follow) as the reader's short date (`formatShortDate`):
+ * "۱۴۰۴/۰۹/۰۱", "22.11.2025", "22/11/2025"; the text as given when it is not a date. Pages, SMS,
+ * e-mails and PDFs that hold a day as text write it with this.
+ */
+export function formatIsoDay(iso: string, calendar: CalendarMode, language: Language): string {
+  const date = readIsoDate(iso.slice(0, 10));
+  return date ? formatShortDate(date, calendar, language) : iso;
 }
 
 /**

@@ -108,11 +108,9 @@ export function tenantOrigin(tenant: Pick<TenantConfig, 'hosts'>): string {
 
 /**
  * A link a message (SMS, e-mail) carries: absolute on the brand's own address, so it opens from a
- * mail program or a phone; a path of the site ("/hotels/voucher/…") is put on the brand's origin,
- * an address already absolute is kept.
+ * mail program or a phone; a path of the site ("/hotels/voucher/…") is put on the brand's origin.
  */
 export function tenantLink(tenant: Pick<TenantConfig, 'hosts'>, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
   return `${tenantOrigin(tenant)}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 

@@ -1,7 +1,5 @@
-import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { documentCalendar } from '@parvaz/domain/calendar/calendar-choice';
-import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
-import { formatShortDate } from '@parvaz/domain/format/dates';
+import { formatIsoDay } from '@parvaz/domain/format/dates';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { formatMoney } from '@parvaz/domain/format/money';
@@ -122,12 +120,6 @@ export async function checkPriceAlerts(deps: AlertDeps, batchSize = 200): Promis
   });
 }
 
-/** The day of the flight as the brand's pages write it: its calendar, the language's digits. */
-function departureDay(day: string, brandCalendar: CalendarMode, lang: Language): string {
-  const date = readIsoDate(String(day));
-  return date ? formatShortDate(date, documentCalendar(brandCalendar, lang), lang) : String(day);
-}
-
 async function notify(
   deps: AlertDeps,
   db: Database,
@@ -142,7 +134,8 @@ async function notify(
     brand: tenant.name[lang],
     origin: cityByCode(alert.originCity)?.name[lang] ?? alert.originCity,
     destination: cityByCode(alert.destinationCity)?.name[lang] ?? alert.destinationCity,
-    date: departureDay(alert.departureDate, tenant.calendar, lang),
+    // The day of the flight as the brand's pages write it: its calendar, the language's digits.
+    date: formatIsoDay(alert.departureDate, documentCalendar(tenant.calendar, lang), lang),
     price: formatMoney(price, lang),
   };
   const body = t(news === 'available' ? 'alertFareAvailable' : 'alertPriceDropped', params);

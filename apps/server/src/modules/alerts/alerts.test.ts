@@ -1,5 +1,6 @@
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
+import { formatShortDate } from '@parvaz/domain/format/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOutbox, type OutgoingMessage } from '../../platform/outbox';
 import { buildFlight } from '../../test/factories';
@@ -114,5 +115,34 @@ describe.each(databaseKinds)('price alerts on %s', (kind) => {
       status: 'success',
       data: [{ channel: 'sms', to: '+989121234567' }, { channel: 'sms' }],
     });
+  });
+
+  it('dates its messages as the brand’s pages: Jalali in Persian digits on sepehran, Gregorian in English on turk', async () => {
+    const later = formatIsoDate(addDays(parseIsoDate(day), 3));
+    const persian = await t.post(
+      'request/informMe',
+      { mobile: '09121112233', origin: 'MHD', destination: 'KIH', departureDate: later },
+      { lang: 'fa', 'x-tenant': 'sepehran' },
+    );
+    expect(persian.status).toBe(200);
+    const english = await t.post(
+      'request/informMe',
+      { email: 'turk-alert@example.com', origin: 'ISTC', destination: 'MCT', departureDate: later },
+      { lang: 'en', 'x-tenant': 'turk' },
+    );
+    expect(english.status).toBe(200);
+    await buildFlight(t.database.db, { from: 'MHD', to: 'KIH', date: later });
+    await buildFlight(t.database.db, { from: 'IST', to: 'MCT', date: later });
+    expect(await checkPriceAlerts(deps())).toBe(2);
+    await dispatchOutbox(t.database.db, provider);
+
+    const sms = sent.find((m) => m.recipient === '+989121112233');
+    const jalali = formatShortDate(parseIsoDate(later), 'jalali', 'fa');
+    expect(jalali).toMatch(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+    expect(sms?.body).toContain(jalali);
+    expect(sms?.body).not.toMatch(/[0-9]{4}/);
+    const mail = sent.find((m) => m.recipient === 'turk-alert@example.com');
+    // "dd/mm/yyyy", as the English pages write a day.
+    expect(mail?.body).toContain(later.split('-').reverse().join('/'));
   });
 });

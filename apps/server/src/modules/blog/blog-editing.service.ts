@@ -13,7 +13,7 @@ import { AppError } from '../../platform/app-error';
 import { contentChanged } from '../../platform/content-changes';
 import { sanitizeHtml } from '../../platform/sanitize-html';
 import { lockForSave, recordChange, saveAudited } from '../audit/audit.api';
-import { tenantTimeZone } from '../wallet/wallet.api';
+import { tenantTimeZone } from '@parvaz/domain/tenants/time-zone';
 import {
   adminPostById,
   adminPostPage,

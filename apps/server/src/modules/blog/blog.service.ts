@@ -14,7 +14,7 @@ import { isLanguage, languages, type Language } from '@parvaz/domain/languages';
 import { tenants, type TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { tenantTimeZone } from '../wallet/wallet.api';
+import { tenantTimeZone } from '@parvaz/domain/tenants/time-zone';
 import {
   approvedCommentsOf,
   categoriesWithCounts,

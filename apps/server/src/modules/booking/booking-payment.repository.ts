@@ -54,10 +54,10 @@ export async function confirmBooking(tx: Database, bookingId: number, now: Date)
 }
 
 /** The references of some bookings (a wallet statement names the booking a line paid for). */
-export async function referencesOfBookings(db: Database, ids: readonly number[]) {
+export async function referencesOfBookings(db: Database, tenant: string, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: bookings.id, pnr: bookings.pnr, trackingCode: bookings.trackingCode })
     .from(bookings)
-    .where(inArray(bookings.id, [...ids]));
+    .where(and(eq(bookings.tenant, tenant), inArray(bookings.id, [...ids])));
 }

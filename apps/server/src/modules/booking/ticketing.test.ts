@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
+import { localDateIn } from '@parvaz/domain/calendar/zoned';
+import { formatShortDate } from '@parvaz/domain/format/dates';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { tenants } from '@parvaz/domain/tenants/tenants';
 import { buildTicketNumber, isValidTicketNumber } from '@parvaz/domain/tickets/ticket-number';
-import { bookingServices, bookings, outbox, tickets } from '../../db/schema/index';
+import { bookingServices, bookings, flights, outbox, tickets } from '../../db/schema/index';
 import { buildBooking } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { buildTestFlight, testAccountingCode } from '../payments/payments-test-kit';
@@ -79,5 +82,39 @@ describe.each(databaseKinds)('ticketing on %s', (kind) => {
     expect(messages).toHaveLength(1);
     expect(messages[0]?.channel).toBe('sms');
     expect(await issue(987_654_321)).toEqual([]);
+  });
+
+  it('dates the e-mail’s flights as the brand’s pages: Jalali in Persian digits on sepehran, Gregorian in English on turk', async () => {
+    const [row] = await db()
+      .select({ departureAt: flights.departureAt })
+      .from(flights)
+      .where(eq(flights.id, flight.flightId));
+    // The flight leaves Shiraz at 08:00 on a day in Tehran's zone.
+    const day = localDateIn(row?.departureAt ?? new Date(), 'Asia/Tehran');
+    const persian = await buildBooking(db(), {
+      ...flight,
+      lang: 'fa',
+      contactMobile: '+989121110003',
+      contactEmail: 'ticketing-fa@example.com',
+    });
+    const english = await buildBooking(db(), {
+      ...flight,
+      tenant: 'turk',
+      lang: 'en',
+      contactMobile: '+905321110003',
+      contactEmail: 'ticketing-en@example.com',
+    });
+    await issue(persian.bookingId);
+    await issue(english.bookingId);
+    const lineOf = async (recipient: string) => {
+      const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, recipient));
+      return (mail?.body ?? '').split('\n').find((l) => l.includes('SYZ→KIH')) ?? '';
+    };
+    const jalali = formatShortDate(parseIsoDate(day), 'jalali', 'fa');
+    expect(jalali).toMatch(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+    expect(await lineOf('ticketing-fa@example.com')).toContain(`${jalali} ۰۸:۰۰`);
+    expect(await lineOf('ticketing-en@example.com')).toContain(
+      `${day.split('-').reverse().join('/')} 08:00`,
+    );
   });
 });

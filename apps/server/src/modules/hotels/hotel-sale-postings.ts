@@ -15,6 +15,9 @@ interface StayMoney {
   currency: string;
 }
 
+/** The purchase a stay's entries are about, as the ledger names it. */
+const purchaseOf = (stay: { id: number }) => ({ kind: 'hotel', id: stay.id });
+
 /**
  * A stay sold: what the guest paid is earned as hotel revenue, from the payment or the wallet,
  * and a discount given is shown apart against the discount account, as a flight's is (a stay is
@@ -32,7 +35,7 @@ export async function postStaySale(
     key: `hotel-stay:${stay.id}:sold`,
     kind: entryKinds.sale,
     description: `Hotel stay ${stay.trackingCode}`,
-    purchase: { kind: 'hotel', id: stay.id },
+    purchase: purchaseOf(stay),
     occurredAt: at,
     postings: saleLines({
       product: 'hotel',
@@ -58,14 +61,15 @@ export async function postStayRefund(
 ): Promise<void> {
   if (refund.amount <= 0) return;
   const currency = currencySchema.parse(stay.currency);
-  const purchase = { kind: 'hotel', id: stay.id };
-  const sale = await saleOnBooks(tx, stay.tenant, { product: 'hotel', purchase }, currency);
+  const purchase = purchaseOf(stay);
+  const key = `hotel-stay:${stay.id}:refund`;
+  const sale = await saleOnBooks(tx, stay.tenant, { product: 'hotel', purchase }, currency, key);
   await postEntry(tx, {
     tenant: stay.tenant,
-    key: `hotel-stay:${stay.id}:refund`,
+    key,
     kind: entryKinds.refund,
     description: `Refund of hotel stay ${stay.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
-    purchase: { kind: 'hotel', id: stay.id },
+    purchase,
     occurredAt: at,
     postings: refundLines({
       product: 'hotel',

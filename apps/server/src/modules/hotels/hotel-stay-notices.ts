@@ -1,11 +1,15 @@
 import { documentCalendar } from '@parvaz/domain/calendar/calendar-choice';
-import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import { formatShortDate } from '@parvaz/domain/format/dates';
+import { formatIsoDay } from '@parvaz/domain/format/dates';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { LocalizedName } from '@parvaz/domain/reference/localized';
-import { tenantIdSchema, tenantLink, tenants } from '@parvaz/domain/tenants/tenants';
+import {
+  tenantIdSchema,
+  tenantLink,
+  tenants,
+  type TenantConfig,
+} from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
@@ -15,30 +19,27 @@ export interface NoticeDeps {
   translatorFor: (language: Language) => Translate;
 }
 
+/** What every message of a stay is written with: its brand (read once), language, money and dates. */
 function wording(deps: NoticeDeps, stay: StayRow, hotelName: LocalizedName) {
   const lang: Language = isLanguage(stay.lang) ? stay.lang : 'en';
-  const tenant = tenantIdSchema.safeParse(stay.tenant);
+  const parsed = tenantIdSchema.safeParse(stay.tenant);
+  const brand: TenantConfig | undefined = parsed.success ? tenants[parsed.data] : undefined;
   const currency = currencySchema.safeParse(stay.currency);
   const money = (amount: number) =>
     currency.success ? formatMoney({ amount, currency: currency.data }, lang) : `${amount}`;
   // Dates in the brand's calendar and the language's digits, as its pages write them.
-  const calendar = documentCalendar(
-    tenant.success ? tenants[tenant.data].calendar : 'gregorian',
-    lang,
-  );
-  const day = (iso: string) => {
-    const date = readIsoDate(iso);
-    return date ? formatShortDate(date, calendar, lang) : iso;
-  };
+  const calendar = documentCalendar(brand?.calendar ?? 'gregorian', lang);
   return {
     t: deps.translatorFor(lang),
     money,
+    /** A path of the site as a link on the brand's own address. */
+    link: (path: string) => (brand ? tenantLink(brand, path) : path),
     params: {
-      brand: tenant.success ? tenants[tenant.data].name[lang] : stay.tenant,
+      brand: brand?.name[lang] ?? stay.tenant,
       hotel: hotelName[lang],
       trackingCode: stay.trackingCode,
-      checkIn: day(stay.checkIn),
-      checkOut: day(stay.checkOut),
+      checkIn: formatIsoDay(stay.checkIn, calendar, lang),
+      checkOut: formatIsoDay(stay.checkOut, calendar, lang),
     },
   };
 }
@@ -53,10 +54,8 @@ export async function queueStayConfirmed(
   stay: StayRow,
   hotelName: LocalizedName,
 ): Promise<void> {
-  const { t, money, params } = wording(deps, stay, hotelName);
-  const path = `/hotels/voucher/${stay.trackingCode}`;
-  const tenant = tenantIdSchema.safeParse(stay.tenant);
-  const voucher = tenant.success ? tenantLink(tenants[tenant.data], path) : path;
+  const { t, money, link, params } = wording(deps, stay, hotelName);
+  const voucher = link(`/hotels/voucher/${stay.trackingCode}`);
   await enqueueMessage(tx, {
     tenant: stay.tenant,
     channel: 'sms',

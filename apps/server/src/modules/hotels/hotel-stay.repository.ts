@@ -339,10 +339,10 @@ export async function insertReview(
 }
 
 /** The tracking codes of the stays named, by id. */
-export async function trackingCodesOfStays(db: Database, ids: readonly number[]) {
+export async function trackingCodesOfStays(db: Database, tenant: string, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: hotelStays.id, trackingCode: hotelStays.trackingCode })
     .from(hotelStays)
-    .where(inArray(hotelStays.id, [...ids]));
+    .where(and(eq(hotelStays.tenant, tenant), inArray(hotelStays.id, [...ids])));
 }

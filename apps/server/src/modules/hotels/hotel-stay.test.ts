@@ -9,6 +9,7 @@ import { balanceOf, trialBalance } from '../ledger/ledger.api';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
 import { addWalletCredit } from '../wallet/wallet.api';
 import { expireStayHolds } from './hotel-stay-expiry';
+import { stayReferences } from './hotels.api';
 import { reservation, soldNights, stayDay, stayHotel } from './hotel-stay-test-kit';
 
 const headers = { 'x-tenant': 'sepehran', lang: 'en' };
@@ -54,6 +55,15 @@ describe.each(databaseKinds)('hotel stays on %s', (kind) => {
     for (const answer of again)
       expect(answer.json.data?.bookingId).toBe(first.json.data?.bookingId);
     expect(Object.values(await soldNights(t.database.db, ids.roomTypeId))).toEqual([1, 1, 1, 0, 0]);
+  });
+
+  it('names a stay to a statement of its own brand only', async () => {
+    const ids = await stayHotel(t.database.db, { from: checkIn, nights: 3 });
+    const held = await reserve(reservation(ids, stay));
+    const id = Number(held.json.data?.bookingId);
+    const own = await stayReferences(t.database.db, 'sepehran', [id, id]);
+    expect(own.get(id)).toEqual({ trackingCode: held.json.data?.trackingCode });
+    expect((await stayReferences(t.database.db, 'turk', [id])).size).toBe(0);
   });
 
   it('tells another body or caller under a used key 409, and answers the same one its stay', async () => {

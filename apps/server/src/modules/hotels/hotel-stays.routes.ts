@@ -1,4 +1,4 @@
-import { documentCalendar } from '@parvaz/domain/calendar/calendar-choice';
+import { activeCalendar } from '@parvaz/domain/calendar/calendar-choice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { discountResponseSchema } from '@parvaz/domain/contracts/booking';
@@ -21,6 +21,7 @@ import { AppError } from '../../platform/app-error';
 import { signedInUser } from '../../platform/auth/authenticate';
 import { contentDisposition, fileHeaders } from '../../platform/uploads';
 import { callerOf } from '../../platform/request-digest';
+import { documentCalendarQuerySchema } from '../../platform/document-calendar';
 import { postRoute } from '../../platform/envelope';
 import type { PaymentProvider, StartPayment } from '../payments/payments.api';
 import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.service';
@@ -39,6 +40,7 @@ const pdfParamsSchema = z.object({ trackingCode: z.string().max(20) });
 const pdfQuerySchema = z.object({
   mobile: z.string().max(32).optional(),
   lang: z.string().max(8).optional(),
+  calendar: documentCalendarQuerySchema,
 });
 
 export interface HotelStayRoutesOptions {
@@ -194,7 +196,8 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
       const stay = await findStay(deps, caller(request), lookup.data);
       const voucher = await stayVoucher(app.db, stay, lang, app.now());
       const brand = tenants[request.tenant.id].name[lang];
-      const calendar = documentCalendar(tenants[request.tenant.id].calendar, lang);
+      // The calendar the reader's page shows, as the e-ticket's PDF takes it.
+      const calendar = activeCalendar(lang, query.data?.calendar ?? null);
       const pdf = await renderVoucherPdf(voucher, lang, brand, app.translatorFor(lang), calendar);
       const fileName = `voucher-${voucher.trackingCode}.pdf`;
       return reply

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
-import { formatShortDate } from '@parvaz/domain/format/dates';
+import { formatIsoDay } from '@parvaz/domain/format/dates';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { statusKey } from '@parvaz/domain/format/status-words';
@@ -22,8 +21,7 @@ const muted = '#52606d';
  * calendar given and the language's digits ('۱۴۰۶/۰۱/۰۷ ۱۴:۰۰').
  */
 function dayAndTime(day: string, time: string, calendar: CalendarMode, lang: Language): string {
-  const date = readIsoDate(day);
-  return `${date ? formatShortDate(date, calendar, lang) : day} ${toLocalDigits(time, lang)}`;
+  return `${formatIsoDay(day, calendar, lang)} ${toLocalDigits(time, lang)}`;
 }
 
 /**
@@ -41,6 +39,8 @@ export async function renderVoucherPdf(
   const t = (key: string, options: Record<string, unknown> = {}) =>
     translate(`hotelVoucher.${key}`, { ...options, ns: 'ticket' });
   const money = (amount: number) => formatMoney({ amount, currency: voucher.currency }, lang);
+  /** A count in the language's digits ('۲' in Persian). */
+  const count = (n: number) => toLocalDigits(String(n), lang);
   const fonts = ticketFonts();
   const pdf = new PDFDocument({
     size: 'A4',
@@ -105,12 +105,15 @@ export async function renderVoucherPdf(
   row(t('phone'), ltr(voucher.hotel.phone));
   row(t('checkIn'), ltr(dayAndTime(voucher.checkIn, voucher.hotel.checkInTime, calendar, lang)));
   row(t('checkOut'), ltr(dayAndTime(voucher.checkOut, voucher.hotel.checkOutTime, calendar, lang)));
-  row(t('nightsLabel'), toLocalDigits(String(voucher.nights.length), lang));
+  row(t('nightsLabel'), count(voucher.nights.length));
   baseline += 8;
   voucher.rooms.forEach((r, i) => {
-    heading(t('room', { number: i + 1, name: r.name }), 12);
+    heading(t('room', { number: count(i + 1), name: r.name }), 12);
     row(t('guests'), r.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', '));
-    row(t('occupancy'), t('occupancyValue', { adults: r.adults, children: r.children }));
+    row(
+      t('occupancy'),
+      t('occupancyValue', { adults: count(r.adults), children: count(r.children) }),
+    );
     if (r.meals.length > 0) row(t('meals'), r.meals.map((m) => t(`meal.${m}`)).join(', '));
     row(t('price'), money(r.amount));
   });

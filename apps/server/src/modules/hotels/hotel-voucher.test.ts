@@ -15,18 +15,20 @@ import { reservation, stayDay, stayHotel } from './hotel-stay-test-kit';
 
 const hasPdftotext = !spawnSync('pdftotext', ['-v']).error;
 
-/** The PDF's text as poppler reads it, digits of every script as Western digits. */
-function textOf(pdf: Buffer): string {
+/** The PDF's text as poppler reads it, its digits as drawn. */
+function rawTextOf(pdf: Buffer): string {
   const folder = mkdtempSync(join(tmpdir(), 'parvaz-voucher-'));
   try {
     const file = join(folder, 'voucher.pdf');
     writeFileSync(file, pdf);
-    const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    return normalizeDigits(result.stdout);
+    return spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/** The PDF's text as poppler reads it, digits of every script as Western digits. */
+const textOf = (pdf: Buffer): string => normalizeDigits(rawTextOf(pdf));
 
 describe.each(databaseKinds)('the hotel voucher PDF on %s', (kind) => {
   let t: TestApp;
@@ -95,16 +97,43 @@ describe.each(databaseKinds)('the hotel voucher PDF on %s', (kind) => {
     }
   });
 
-  it('writes the voucher PDF’s dates in the Jalali calendar with Persian digits', async () => {
+  it('writes the voucher PDF’s dates and counts in Persian digits, in the Jalali calendar', async () => {
     if (!hasPdftotext) return;
     const answer = await get(`/api/hotel/voucher/${trackingCode}?mobile=09121234567&lang=fa`);
-    // textOf reads every digit as a Western one.
-    const text = textOf(answer.rawPayload);
-    expect(text).toContain(normalizeDigits(jalali(stayDay(310))));
-    expect(text).not.toContain(stayDay(310));
-    const en = await get(`/api/hotel/voucher/${trackingCode}?mobile=09121234567&lang=en`);
-    // sepehran is a Jalali brand: in English too, Jalali, with Western digits.
-    expect(textOf(en.rawPayload)).toContain(normalizeDigits(jalali(stayDay(310))));
+    const raw = rawTextOf(answer.rawPayload);
+    expect(raw).toContain(jalali(stayDay(310)));
+    // The room's number and its adults and children in Persian digits (poppler writes a right-
+    // to-left line in visual runs between direction marks, so each line is read as a whole).
+    const lineWith = (word: string) => raw.split('\n').find((line) => line.includes(word)) ?? '';
+    const roomLine = lineWith('Double room fa');
+    expect(roomLine).toContain('۱');
+    expect(roomLine).not.toMatch(/[0-9]/);
+    const occupancyLine = lineWith('بزرگسال');
+    expect(occupancyLine).toMatch(/۲.*بزرگسال/);
+    expect(occupancyLine).toContain('۰');
+    expect(occupancyLine).not.toMatch(/[0-9]/);
+  });
+
+  it('dates the voucher PDF in the calendar its page asks for, as the e-ticket’s', async () => {
+    if (!hasPdftotext) return;
+    const pdfText = async (query: string) =>
+      textOf(
+        (await get(`/api/hotel/voucher/${trackingCode}?mobile=09121234567&${query}`)).rawPayload,
+      );
+    const gregorian = (lang: 'fa' | 'en') => {
+      const date = readIsoDate(stayDay(310));
+      if (!date) throw new Error(stayDay(310));
+      return normalizeDigits(formatShortDate(date, 'gregorian', lang));
+    };
+    // Without a choice, the calendar of the language; a value that is no calendar is no choice.
+    expect(await pdfText('lang=en')).toContain(gregorian('en'));
+    expect(await pdfText('lang=en&calendar=lunar')).toContain(gregorian('en'));
+    expect(await pdfText('lang=en&calendar=jalali')).toContain(
+      normalizeDigits(jalali(stayDay(310))),
+    );
+    const faGregorian = await pdfText('lang=fa&calendar=gregorian');
+    expect(faGregorian).toContain(gregorian('fa'));
+    expect(faGregorian).not.toContain(normalizeDigits(jalali(stayDay(310))));
   });
 
   it('answers a wrong mobile or code with the same 404, and no mobile with a 400', async () => {

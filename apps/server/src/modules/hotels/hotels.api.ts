@@ -17,12 +17,16 @@ export { expireStayHolds } from './hotel-stay-expiry';
 export { moveStaysByDate } from './hotel-stay-status';
 export type { HotelRow } from './hotels.repository';
 
-/** The tracking code of each stay named, by id (a statement's lines name them). */
+/**
+ * The tracking code of each of the tenant's stays named, by id (a statement's lines name them);
+ * another tenant's id finds nothing.
+ */
 export async function stayReferences(
   db: Database,
+  tenant: string,
   ids: readonly number[],
 ): Promise<Map<number, { trackingCode: string }>> {
-  const rows = await trackingCodesOfStays(db, [...new Set(ids)]);
+  const rows = await trackingCodesOfStays(db, tenant, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, { trackingCode: row.trackingCode }]));
 }
 

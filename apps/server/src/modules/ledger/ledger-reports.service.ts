@@ -224,17 +224,19 @@ export async function trialBalance(db: Database, tenant?: string): Promise<Trial
 }
 
 /**
- * What the sale of a purchase left on the books in `currency` and what its refunds took back so
- * far, read from the ledger's entries about it; undefined when it was never sold there. A refund
- * reads it to take back its share of the sale's discount (`refundLines`).
+ * What the sale of a purchase left on the books in `currency` and what the refunds before
+ * `refundKey` took back, read from the ledger's entries about it; undefined when it was never
+ * sold there. A refund reads it to take back its share of the sale's discount (`refundLines`),
+ * passing its own entry key: a replayed refund then computes the same lines as the first time.
  */
 export async function saleOnBooks(
   db: Database,
   tenant: string,
   sold: { product: ProductKind; purchase: { kind: string; id: number } },
   currency: Currency,
+  refundKey: string,
 ): Promise<SaleOnBooks | undefined> {
-  const rows = await purchaseTotals(db, tenant, sold.purchase, currency);
+  const rows = await purchaseTotals(db, tenant, sold.purchase, currency, refundKey);
   const sum = (kind: string, code: string) =>
     rows
       .filter((r) => r.kind === kind && r.code === code)

@@ -1,7 +1,7 @@
 // The only file of the server that writes the ledger's tables (a test reads the source to prove
 // it). Migration 0009's triggers keep the rules whatever runs here: postings and entries are
 // append-only, a posting moves its account's running balance, and an entry balances at commit.
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/index';
@@ -303,13 +303,16 @@ export async function kindTotals(db: Database, tenant?: string) {
 
 /**
  * Per entry kind and account code: the sum of the postings in `currency` of the entries about one
- * purchase (a sale and its refunds), read as text so no driver rounds them.
+ * purchase (a sale and its refunds), read as text so no driver rounds them. The entry keyed
+ * `exceptKey` is left out: a refund reading the books before it posts counts the refunds before
+ * it, not its own postings when it is replayed.
  */
 export async function purchaseTotals(
   db: Database,
   tenant: string,
   purchase: { kind: string; id: number },
   currency: string,
+  exceptKey: string,
 ) {
   return db
     .select({
@@ -326,6 +329,7 @@ export async function purchaseTotals(
         eq(ledgerEntries.purchaseKind, purchase.kind),
         eq(ledgerEntries.purchaseId, purchase.id),
         eq(ledgerPostings.currency, currency),
+        ne(ledgerEntries.key, exceptKey),
       ),
     )
     .groupBy(ledgerEntries.kind, ledgerAccounts.code);

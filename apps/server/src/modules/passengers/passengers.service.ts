@@ -9,6 +9,7 @@ import {
   type BookingPassenger,
 } from '@parvaz/domain/passengers/passenger-rules';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
+import { tenantTimeZone } from '@parvaz/domain/tenants/time-zone';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import {
@@ -18,9 +19,6 @@ import {
   updatePassenger,
   type SavedPassengerRow,
 } from './passengers.repository';
-
-/** Where a brand's customers live: "today" for their saved passengers' ages. */
-const homeZone = { IRN: 'Asia/Tehran', TUR: 'Europe/Istanbul', OMN: 'Asia/Muscat' } as const;
 
 function toView(row: SavedPassengerRow): SavedPassenger {
   return {
@@ -55,7 +53,8 @@ async function checked(
   now: Date,
   replacing?: number,
 ) {
-  const today = localDateIn(now, homeZone[tenant.defaultNationality]);
+  // "Today" for the saved passengers' ages is the brand's own day.
+  const today = localDateIn(now, tenantTimeZone(tenant.id));
   const others = (await passengersOf(db, userId)).filter((row) => row.id !== replacing);
   const list: BookingPassenger[] = [...others.map(toView), passenger];
   const fields: Record<string, MessageKey> = {};

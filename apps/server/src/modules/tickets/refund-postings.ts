@@ -23,18 +23,20 @@ export async function postRefund(
   },
 ): Promise<void> {
   const purchase = { kind: 'booking', id: refund.bookingId };
+  const key = `refund:${refund.requestId}`;
   const sale = await saleOnBooks(
     tx,
     refund.tenant,
     { product: 'flight', purchase },
     refund.currency,
+    key,
   );
   await postEntry(tx, {
     tenant: refund.tenant,
-    key: `refund:${refund.requestId}`,
+    key,
     kind: entryKinds.refund,
     description: `Refund of booking ${refund.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
-    purchase: { kind: 'booking', id: refund.bookingId },
+    purchase,
     occurredAt: refund.at,
     postings: refundLines({
       product: 'flight',

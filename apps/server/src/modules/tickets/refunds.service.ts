@@ -23,7 +23,7 @@ import {
   inPaidCurrency,
 } from '../booking/booking.api';
 import { refundToCard, type PaymentProvider } from '../payments/payments.api';
-import { walletCurrency } from '../wallet/wallet.api';
+import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import { postRefund } from './refund-postings';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
 import { deskScope, type DeskUser } from './refund-desk.service';

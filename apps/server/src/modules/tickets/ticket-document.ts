@@ -5,8 +5,7 @@ import { servicesOfPassenger } from '@parvaz/domain/tickets/passenger-services';
 import type { CalendarMode, TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';
 import type { ChargeView } from '@parvaz/domain/contracts/exchange-rates';
-import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
-import { formatShortDate } from '@parvaz/domain/format/dates';
+import { formatIsoDay } from '@parvaz/domain/format/dates';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { formatRate } from '@parvaz/domain/money/rate-text';
 import type { TicketDocument } from './pdf/ticket-pdf';
@@ -82,13 +81,13 @@ function chargeText(
   t: Translate,
 ): { charge?: string } {
   if (!charge.rate) return {};
-  const day = readIsoDate(charge.rateDate ?? charge.rate.validFrom);
+  const day = formatIsoDay(charge.rateDate ?? charge.rate.validFrom, calendar, lang);
   return {
     charge: t('charge.paidAt', {
       ns: 'common',
       amount: `\u2068${formatMoney(charge, lang)}\u2069`,
       rate: `\u2068${formatRate(charge.rate, lang)}\u2069`,
-      date: `\u2068${day ? formatShortDate(day, calendar, lang) : (charge.rateDate ?? '')}\u2069`,
+      date: `\u2068${day}\u2069`,
     }),
   };
 }

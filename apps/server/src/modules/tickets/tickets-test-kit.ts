@@ -96,6 +96,7 @@ export function ticketsApp(kind: DatabaseKind) {
       seats?: Array<{ passengerIndex: number; seat: string }>;
       /** The main adult's extra services, as the booking form sends them. */
       services?: Record<string, unknown>;
+      discountCode?: string;
     } = {},
   ): Promise<Booked> {
     const flight = options.flight ?? (await sellableFlight(db()));
@@ -141,6 +142,7 @@ export function ticketsApp(kind: DatabaseKind) {
         })),
         contact: { mobile: mobile.local, country: 'IR', email },
         ...(options.services ? { services: options.services } : {}),
+        ...(options.discountCode ? { discountCode: options.discountCode } : {}),
         agreement: '1',
         payment: options.payment ?? 'gateway',
       },

@@ -17,6 +17,7 @@ import {
 } from '@parvaz/domain/contracts/tickets';
 import { AppError } from '../../platform/app-error';
 import { signedInUser } from '../../platform/auth/authenticate';
+import { documentCalendarQuerySchema } from '../../platform/document-calendar';
 import { postRoute } from '../../platform/envelope';
 import { contentDisposition, fileHeaders } from '../../platform/uploads';
 import { sandboxProvider } from '../payments/payments.api';
@@ -33,7 +34,7 @@ const pdfQuerySchema = z.object({
   mobile: z.string().max(32).optional(),
   access: z.string().max(2000).optional(),
   lang: z.string().max(8).optional(),
-  calendar: z.enum(['jalali', 'gregorian']).optional().catch(undefined),
+  calendar: documentCalendarQuerySchema,
 });
 
 /** After the sale (API.md "Tickets"): tracking, the e-ticket and its PDF, refunds and their desk. */

@@ -10,6 +10,7 @@ import { entryKinds } from '@parvaz/domain/ledger/movements';
 import { isValidTicketNumber } from '@parvaz/domain/tickets/ticket-number';
 import { bookings, payments, quotes, tickets } from '../../db/schema/index';
 import { databaseKinds } from '../../test/test-app';
+import { bookingReferences } from '../booking/booking.api';
 import { hold, sellableFlight } from '../booking/booking.fixtures';
 import { refusal } from '../ledger/ledger-test-kit';
 
@@ -83,6 +84,11 @@ describe.each(databaseKinds)('paying from the wallet on %s', (kind) => {
           code: codeOf(sale?.entryId ?? 0),
         }),
       ]);
+      // Only the booking's own brand finds it to name a statement's line.
+      expect((await bookingReferences(db(), 'sepehran', [bookingId])).get(bookingId)?.pnr).toBe(
+        row?.pnr,
+      );
+      expect((await bookingReferences(db(), 'turk', [bookingId])).size).toBe(0);
 
       // The same submit again answers the same booking and takes nothing more.
       const twice = await s.t.post('flight/bookFlight', body, user.headers);

@@ -50,7 +50,9 @@ describe.each(databaseKinds)('the wallet’s statement on %s', (kind) => {
         amount: 700_000,
         balanceAfter: 15_700_000,
         currency: 'IRR',
-        description: 'refund of a ticket',
+        // A refund of nothing the statement can name reads as a refund, in the reader's language
+        // (the ledger's English words are for the books).
+        description: 'استرداد',
       });
       expect(body1.items[1]).toMatchObject({
         type: 'adjustment',
@@ -60,6 +62,7 @@ describe.each(databaseKinds)('the wallet’s statement on %s', (kind) => {
       // Credit from outside a purchase reads in the customer's language, not the ledger's words.
       const inEnglish = await transactions({ ...user.headers, lang: 'en' }, { pageSize: 4 });
       expect(inEnglish.items[1]?.description).toBe('Credit added to your wallet');
+      expect(inEnglish.items[0]?.description).toBe('Refund');
       const body2 = await transactions(user.headers, { page: '۲', pageSize: 4 });
       expect(body2.items).toHaveLength(2);
       expect(body2.items.at(-1)).toMatchObject({

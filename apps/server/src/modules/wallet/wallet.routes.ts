@@ -9,16 +9,13 @@ import {
 import { signedInUser } from '../../platform/auth/authenticate';
 import { postRoute } from '../../platform/envelope';
 import { banksList, startPayment } from '../payments/payments.api';
-import { startTopup, transactions, userCredit, type StayReferences } from './wallet.service';
+import { startTopup, transactions, userCredit } from './wallet.service';
 
 const tags = ['user'];
 const roles = ['customer'] as const;
 
 /** The customer's wallet: balance, top-up through a bank, and the statement (API.md "Accounts"). */
-export async function walletRoutes(
-  app: FastifyInstance,
-  options: { stayReferences: StayReferences },
-): Promise<void> {
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
   postRoute(
     app,
     {
@@ -68,7 +65,7 @@ export async function walletRoutes(
     },
     async (input, request) => {
       const user = signedInUser(request);
-      return transactions(app.db, user, input, request.t, options.stayReferences);
+      return transactions(app.db, user, input, request.t);
     },
   );
 }

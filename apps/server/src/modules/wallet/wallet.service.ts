@@ -22,20 +22,14 @@ import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
-import { tenantTimeZone as brandTimeZone } from '@parvaz/domain/tenants/time-zone';
+import { tenantTimeZone } from '@parvaz/domain/tenants/time-zone';
+import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
 import { bookingReferences } from '../booking/booking.api';
+import { stayReferences } from '../hotels/hotels.api';
 
 type WalletEntryKind = (typeof walletEntryKinds)[number];
-
-/** The currency a tenant's wallets are kept in. */
-export function walletCurrency(tenant: TenantId): Currency {
-  return tenant === 'sepehran' ? 'IRR' : 'USD';
-}
-
-/** The zone a tenant's customers read their statement in: the brand's own (the domain's rule). */
-export const tenantTimeZone = brandTimeZone;
 
 export async function userCredit(
   db: Database,
@@ -152,8 +146,12 @@ function lineCode(entryId: number): string {
   return `W${String(entryId).padStart(12, '0')}`;
 }
 
+/**
+ * A statement line as the customer reads it, in their language: what was bought when the line
+ * names it, else the line's type (the ledger's own description is for the books, in English).
+ */
 function describeLine(
-  line: { type: WalletEntryKind; description: string },
+  type: WalletEntryKind,
   bought: {
     booking?: { pnr: string; trackingCode: string } | undefined;
     stay?: { trackingCode: string } | undefined;
@@ -161,34 +159,25 @@ function describeLine(
   t: Translate,
 ): string {
   const { booking, stay } = bought;
-  switch (line.type) {
+  switch (type) {
     case 'topup':
       return t('page.profileCredit', { ns: 'common' });
     case 'payment':
       if (stay) return t('profile.txHotelStay', { ns: 'common', trackingCode: stay.trackingCode });
-      return booking ? `${t('page.booking', { ns: 'common' })} ${booking.pnr}` : line.description;
+      return booking
+        ? `${t('page.booking', { ns: 'common' })} ${booking.pnr}`
+        : t('profile.txType.payment', { ns: 'common' });
     case 'refund':
       if (stay)
         return t('profile.txHotelRefund', { ns: 'common', trackingCode: stay.trackingCode });
       return booking
         ? t('refundSubject', { trackingCode: booking.trackingCode })
-        : line.description;
+        : t('profile.txType.refund', { ns: 'common' });
     default:
-      // Credit from outside a purchase (a balance brought in, a goodwill credit): the ledger's
-      // description is for the books, the customer reads it in their language.
+      // Credit from outside a purchase (a balance brought in, a goodwill credit).
       return t('profile.txCreditAdded', { ns: 'common' });
   }
 }
-
-/**
- * The tracking code of each hotel stay named, by id (the hotels module's `stayReferences`, given
- * by the app: the hotels module reaches the wallet through the tickets module, so the wallet may
- * not import it).
- */
-export type StayReferences = (
-  db: Database,
-  ids: readonly number[],
-) => Promise<Map<number, { trackingCode: string }>>;
 
 /** `user/getTransactions`: the caller's wallet statement from the ledger, newest first, in the tenant's zone. */
 export async function transactions(
@@ -196,7 +185,6 @@ export async function transactions(
   user: { id: number; tenant: TenantId },
   input: TransactionsRequest,
   t: Translate,
-  stayReferences: StayReferences,
 ): Promise<TransactionsResponse> {
   const zone = tenantTimeZone(user.tenant);
   const day = (text: string, field: 'from' | 'to') => {
@@ -231,8 +219,8 @@ export async function transactions(
     line.purchase?.kind === 'hotel' ? [line.purchase.id] : [],
   );
   const [bookings, stays] = await Promise.all([
-    bookingReferences(db, bookingIds),
-    stayReferences(db, stayIds),
+    bookingReferences(db, user.tenant, bookingIds),
+    stayReferences(db, user.tenant, stayIds),
   ]);
   return {
     items: items.map((line) => {
@@ -243,7 +231,7 @@ export async function transactions(
       return {
         code: lineCode(line.entryId),
         ...localParts(line.occurredAt, zone),
-        description: describeLine({ type, description: line.description }, { booking, stay }, t),
+        description: describeLine(type, { booking, stay }, t),
         type,
         amount: line.change,
         currency,

@@ -1,4 +1,3 @@
-import { toLocalDigits } from '@parvaz/domain/format/digits';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +31,7 @@ import {
   ServicesStep,
 } from './booking-parts';
 import { afterWaking } from '../../lib/lazy/after-waking';
-import { passengerTypesOf, type BookingDraft } from './booking-draft';
+import { passengerTitleOf, passengerTypesOf, type BookingDraft } from './booking-draft';
 import { priceLines, tripFactsOf, tripFactsOfSearch } from './booking-rules';
 import { focusField, useErrorText, withoutPrefix } from './field-errors';
 import { FlightSummary, FlightSummarySkeleton } from './flight-summary';
@@ -196,10 +195,7 @@ export function BookingPage() {
   const mainName =
     main && `${main.firstName} ${main.lastName}`.trim()
       ? `${main.firstName} ${main.lastName}`
-      : t('booking.passengerTitle', {
-          type: t('booking.type.ADT'),
-          n: toLocalDigits('1', language),
-        });
+      : passengerTitleOf(passengers, 0, (key, options) => t(key, options), language);
 
   return (
     <PageContainer>

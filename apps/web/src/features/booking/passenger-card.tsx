@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
@@ -25,7 +24,7 @@ import { TicketNameLine } from './ticket-name-line';
 export function PassengerCard({
   control,
   index,
-  ordinal,
+  title,
   type,
   international,
   firstDate,
@@ -40,7 +39,8 @@ export function PassengerCard({
 }: {
   control: Control<PassengerForm, QuoteResponse | null>;
   index: number;
-  ordinal: number;
+  /** The card's passenger as named before a name is typed ("Adult 2": `passengerTitleOf`). */
+  title: string;
   type: DraftPassenger['type'];
   international: boolean;
   firstDate: string;
@@ -71,7 +71,6 @@ export function PassengerCard({
     const expireFrom = lastDate && lastDate > today ? lastDate : today;
     return yearRange(calendar, expireFrom, shiftYears(expireFrom, 15), false);
   }, [lastDate, calendar]);
-  const typeLabel = t(`booking.type.${type}`);
 
   return (
     <Paper
@@ -83,10 +82,7 @@ export function PassengerCard({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography id={titleId} component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-          {t('booking.passengerTitle', {
-            type: typeLabel,
-            n: toLocalDigits(String(ordinal), language),
-          })}
+          {title}
           {index === 0 && ' '}
           {index === 0 && (
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: 13, mx: 1 }}>
@@ -101,7 +97,7 @@ export function PassengerCard({
             startIcon={<EventSeatIcon />}
             disabled={!onPickSeat}
             onClick={onPickSeat ?? undefined}
-            aria-label={`${t('booking.chooseSeat')} — ${t('booking.passengerTitle', { type: typeLabel, n: toLocalDigits(String(ordinal), language) })}`}
+            aria-label={`${t('booking.chooseSeat')} — ${title}`}
           >
             {seatText ? t('booking.seatChosen', { seats: seatText }) : t('booking.chooseSeat')}
           </Button>

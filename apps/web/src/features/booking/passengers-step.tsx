@@ -11,7 +11,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PassengerType } from '@parvaz/domain/passengers/passenger-list';
 import type { DraftPassenger, DraftSeat, PassengerForm } from './booking-draft';
-import { ordinalAmong, seatDialogNameOf } from './booking-draft';
+import { passengerTitleOf, seatDialogNameOf } from './booking-draft';
 import { ContactFields } from './contact-fields';
 import { useNationalities } from '../../lib/reference/countries-query';
 import { PassengerCard } from './passenger-card';
@@ -57,8 +57,10 @@ export function PassengersStep({
   const { t } = useTranslation();
   const nationalities = useNationalities(language);
   const [seatFor, setSeatFor] = useState<number | null>(null);
+  const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
   const nameOf = (index: number) =>
-    seatDialogNameOf(currentPassengers(), index, (key, options) => t(key, options), language);
+    seatDialogNameOf(currentPassengers(), index, translate, language);
+  const cards = types.map((type) => ({ type }));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -69,7 +71,7 @@ export function PassengersStep({
             key={`${type}-${index}`}
             control={control}
             index={index}
-            ordinal={ordinalAmong(types, index)}
+            title={passengerTitleOf(cards, index, translate, language)}
             type={type}
             international={trip.international}
             firstDate={trip.firstDate}

@@ -8,6 +8,7 @@ import type {
 } from '@parvaz/domain/contracts/hotel-stays';
 import type { DiscountResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, apiUrl, unwrap } from '../../lib/api/api-client';
 import type { ApiResult } from '../../lib/api/api-result';
@@ -127,8 +128,9 @@ export function voucherPageUrl(stay: StayKey): string {
   return `/hotels/voucher/${encodeURIComponent(stay.trackingCode)}?mobile=${encodeURIComponent(stay.mobile)}`;
 }
 
-export function voucherPdfUrl(stay: StayKey, language: Language): string {
-  const query = new URLSearchParams({ mobile: stay.mobile, lang: language });
+/** The voucher's PDF, dated in the calendar the reader sees on the page (as the e-ticket's). */
+export function voucherPdfUrl(stay: StayKey, language: Language, calendar: CalendarMode): string {
+  const query = new URLSearchParams({ mobile: stay.mobile, lang: language, calendar });
   return `${apiUrl(`hotel/voucher/${encodeURIComponent(stay.trackingCode)}`)}?${query.toString()}`;
 }
 

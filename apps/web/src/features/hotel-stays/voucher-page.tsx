@@ -304,7 +304,12 @@ export function VoucherSheet({
         <Button variant="outlined" onClick={() => window.print()}>
           {t('hotelStays.print')}
         </Button>
-        <Button variant="outlined" component="a" href={voucherPdfUrl(stay, language)} download>
+        <Button
+          variant="outlined"
+          component="a"
+          href={voucherPdfUrl(stay, language, calendar)}
+          download
+        >
           {t('hotelStays.downloadPdf')}
         </Button>
         {voucher.status === 'Confirmed' && <VoucherCancel stay={stay} />}
