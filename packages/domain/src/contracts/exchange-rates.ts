@@ -59,3 +59,17 @@ export const chargeSchema = z.object({
   rateDate: z.string().nullable(),
 });
 export type ChargeView = z.infer<typeof chargeSchema>;
+
+/**
+ * The rate a priced answer was converted by (API.md, `currency` header): its row, the pair,
+ * the exact decimal and the day it was applied on. Null on an answer left in the fares' own
+ * currency (asked for it, or the table has no rate of the pair).
+ */
+export const priceExchangeSchema = z.object({
+  rateId: z.int(),
+  base: currencySchema,
+  quote: currencySchema,
+  rate: z.string(),
+  date: z.string(),
+});
+export type PriceExchange = z.infer<typeof priceExchangeSchema>;
