@@ -261,7 +261,9 @@ export async function bookFlight(
   // the brand is what the quote was answered in, the fares' own when the table has no rate.
   const chargeCurrency =
     request.chargeCurrency ??
-    (askedCurrency ? (await displayPrices(deps.db, askedCurrency, now)).currencyOf(currency) : currency);
+    (askedCurrency
+      ? (await displayPrices(deps.db, askedCurrency, now)).currencyOf(currency)
+      : currency);
   const charge = await chargeIn(deps.db, { amount: totals.total, currency }, chargeCurrency, now);
   if (request.rateId !== undefined && charge.rate && charge.rate.id !== request.rateId)
     throw new AppError('CONFLICT', 'rateChanged', { fields: { rateId: 'rateChanged' } });

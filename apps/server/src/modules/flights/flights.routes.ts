@@ -29,7 +29,7 @@ export async function flightRoutes(app: FastifyInstance): Promise<void> {
     {
       path: 'flight/getFlights',
       summary:
-        'Search flights, one way or round trip; answers a searchId valid until expiresAt. Prices are in the `currency` header (else the brand\'s display currency), converted by `exchange`',
+        "Search flights, one way or round trip; answers a searchId valid until expiresAt. Prices are in the `currency` header (else the brand's display currency), converted by `exchange`",
       tags,
       body: flightSearchRequestSchema(app.now),
       response: flightSearchResponseSchema,

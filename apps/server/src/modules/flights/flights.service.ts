@@ -214,7 +214,10 @@ export async function cheapestFlights(
   const range = { from: request.from, to: request.to };
   const toDays = (rows: Awaited<ReturnType<typeof cheapestPerDay>>) =>
     rows.map((row) => {
-      const money = prices.money({ amount: row.price, currency: currencySchema.parse(row.currency) });
+      const money = prices.money({
+        amount: row.price,
+        currency: currencySchema.parse(row.currency),
+      });
       return { date: row.date, price: money.amount, currency: money.currency };
     });
   const [departure, arrival] = await Promise.all([

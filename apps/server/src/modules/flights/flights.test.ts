@@ -199,6 +199,7 @@ describe.each(databaseKinds)('flight search on %s', (kind) => {
         data: {
           departure: Array<{ date: string; price: number }>;
           arrival: Array<{ date: string; price: number }>;
+          exchange: unknown;
         };
       }
     ).data;

@@ -61,8 +61,7 @@ describe.each(databaseKinds)('priced answers in the asked currency (%s)', (kind)
       rate: dollar.rate,
       date: today,
     });
-    const usd = (amount: number) =>
-      convertMoney({ amount, currency: 'IRR' }, 'USD', dollar).amount;
+    const usd = (amount: number) => convertMoney({ amount, currency: 'IRR' }, 'USD', dollar).amount;
     expect(result.price).toEqual({
       adult: usd(rials.price.adult),
       child: usd(rials.price.child),

@@ -53,7 +53,9 @@ export const prefetchBooking: PagePrefetch = ({ queryClient, url, language, curr
   const search = readSearch(url.searchParams);
   const countries = prefetchCountries(queryClient, language);
   if (!readChoice(url.searchParams).departureRef || !search.origin) return countries;
-  return Promise.all([countries, queryClient.prefetchQuery(flightsQuery(search, language, currency)),
+  return Promise.all([
+    countries,
+    queryClient.prefetchQuery(flightsQuery(search, language, currency)),
   ]);
 };
 

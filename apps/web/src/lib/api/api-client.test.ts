@@ -70,7 +70,7 @@ describe('apiCall', () => {
     expect(sentHeaders(fetchMock).authorization).toBeUndefined();
   });
 
-  it('asks every price in the page\'s currency, or in the one a query names', async () => {
+  it("asks every price in the page's currency, or in the one a query names", async () => {
     const fetchMock = stubFetch(async () => answer(200, { status: 'success', data: null }));
     await apiCall('flight/getFlights', {});
     await apiCall('flight/getFlights', {}, { currency: 'KWD' });
