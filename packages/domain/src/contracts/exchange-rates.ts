@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
-import { parseRate } from '../money/exchange';
+import { convertMoney, parseRate } from '../money/exchange';
+import type { Currency, Money } from '../format/money';
 import { currencySchema } from './money';
 
 /** One rate as the API answers it: 1 `base` = `rate` `quote` from `validFrom` on. */
@@ -73,3 +74,23 @@ export const priceExchangeSchema = z.object({
   date: z.string(),
 });
 export type PriceExchange = z.infer<typeof priceExchangeSchema>;
+
+/**
+ * Money in `to` by the rate a priced answer named (`exchange`), by the domain's one conversion
+ * rule: what a page adds up in the filed currency and shows converted once, as the server
+ * charges it. Without a rate the money stays as it is.
+ */
+export function convertByExchange(
+  money: Money,
+  to: Currency,
+  exchange: PriceExchange | null,
+): Money {
+  if (!exchange || money.currency === to) return money;
+  return convertMoney(money, to, {
+    id: exchange.rateId,
+    base: exchange.base,
+    quote: exchange.quote,
+    rate: exchange.rate,
+    validFrom: exchange.date,
+  });
+}
