@@ -50,6 +50,11 @@ setAuthStoreResolver(() => scope.getStore()?.auth ?? nobody);
 configureApiClient({
   getLanguage: () => scope.getStore()?.request.language ?? null,
   getTenant: () => scope.getStore()?.request.config.tenant.id ?? null,
+  // The visitor's choice from its cookie, as the browser's calls send it: the same amounts.
+  getCurrency: () => {
+    const request = scope.getStore()?.request;
+    return request ? (request.currency ?? request.config.tenant.displayCurrency) : null;
+  },
   notifyError: () => undefined,
   onSessionExpired: () => undefined,
   showsProgress: false,
@@ -159,6 +164,7 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
       queryClient,
       config: request.config,
       language: () => request.language,
+      currency: () => request.currency ?? request.config.tenant.displayCurrency,
       waitForData: true,
     });
     const handler = createStaticHandler(routes);

@@ -69,6 +69,7 @@ async function start(): Promise<void> {
     i18n,
     settings,
     tenant: page.config.tenant.id,
+    displayCurrency: page.config.tenant.displayCurrency,
     navigateHome: () => {
       if (router) void router.navigate('/', { replace: true });
       else window.history.replaceState(null, '', '/');
@@ -79,6 +80,7 @@ async function start(): Promise<void> {
     queryClient,
     config: page.config,
     language: () => i18n.language as Language,
+    currency: () => settings.getState().currency ?? page.config.tenant.displayCurrency,
     waitForData: false,
   });
   await resolveLazyRoutes(routes, window.location.pathname);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { Currency } from '@parvaz/domain/format/money';
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import { resolveTenant, type TenantConfig, type TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Role } from '@parvaz/domain/roles';
@@ -13,6 +15,12 @@ declare module 'fastify' {
     tenant: TenantConfig;
     /** Language of messages and localized names: the `lang` header, else the tenant's locale. */
     lang: Language;
+    /**
+     * The currency prices are shown and charged in (API.md "Calls"): the `currency` header,
+     * else the brand's display currency. A value that names no currency is ignored, as an
+     * unknown `lang` is.
+     */
+    currency: Currency;
     /** The caller's panel (`user-type` header), default 'user'. */
     userType: string;
     clubMode: boolean;
@@ -48,6 +56,7 @@ export const requestContext = fp(
   ) => {
     app.decorateRequest('tenant');
     app.decorateRequest('lang');
+    app.decorateRequest('currency');
     app.decorateRequest('userType');
     app.decorateRequest('clubMode');
     app.decorateRequest('t');
@@ -64,6 +73,8 @@ export const requestContext = fp(
       });
       const lang = header(request, 'lang')?.trim().toLowerCase();
       request.lang = isLanguage(lang) ? lang : request.tenant.locale;
+      const currency = currencySchema.safeParse(header(request, 'currency')?.trim().toUpperCase());
+      request.currency = currency.success ? currency.data : request.tenant.displayCurrency;
       const userType = header(request, 'user-type')?.trim().toLowerCase() ?? '';
       request.userType = userTypePattern.test(userType) ? userType : 'user';
       request.clubMode = header(request, 'club-mode') === '1';

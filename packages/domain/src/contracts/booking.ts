@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { animalTypes } from '../booking/animals';
 import { currencySchema } from './money';
-import { chargeSchema } from './exchange-rates';
+import { chargeSchema, priceExchangeSchema } from './exchange-rates';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
 import { passengerCountsSchema } from './passenger-counts';
@@ -89,9 +89,17 @@ export const quoteResponseSchema = z.object({
   /** Domestic flights take a national ID; international ones also a passport (decision 8). */
   international: z.boolean(),
   segments: z.array(quoteSegmentSchema),
-  /** Every passenger's fares and fees on every flight. */
+  /**
+   * Every passenger's fares and fees on every flight, in the asked currency (the `currency`
+   * header, else the brand's): what `bookFlight` charges for the fares. Lines above are each
+   * converted on their own and may differ from it by one step.
+   */
   total: z.number().int(),
   currency: currencySchema,
+  /** That total as filed, in the fares' own currency: seats and services are added to it. */
+  fares: money,
+  /** The rate `total` was converted by; null when the fares' currency was kept. */
+  exchange: priceExchangeSchema.nullable(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
-import { parseRate } from '../money/exchange';
+import { convertMoney, parseRate } from '../money/exchange';
+import type { Currency, Money } from '../format/money';
 import { currencySchema } from './money';
 
 /** One rate as the API answers it: 1 `base` = `rate` `quote` from `validFrom` on. */
@@ -59,3 +60,37 @@ export const chargeSchema = z.object({
   rateDate: z.string().nullable(),
 });
 export type ChargeView = z.infer<typeof chargeSchema>;
+
+/**
+ * The rate a priced answer was converted by (API.md, `currency` header): its row, the pair,
+ * the exact decimal and the day it was applied on. Null on an answer left in the fares' own
+ * currency (asked for it, or the table has no rate of the pair).
+ */
+export const priceExchangeSchema = z.object({
+  rateId: z.int(),
+  base: currencySchema,
+  quote: currencySchema,
+  rate: z.string(),
+  date: z.string(),
+});
+export type PriceExchange = z.infer<typeof priceExchangeSchema>;
+
+/**
+ * Money in `to` by the rate a priced answer named (`exchange`), by the domain's one conversion
+ * rule: what a page adds up in the filed currency and shows converted once, as the server
+ * charges it. Without a rate the money stays as it is.
+ */
+export function convertByExchange(
+  money: Money,
+  to: Currency,
+  exchange: PriceExchange | null,
+): Money {
+  if (!exchange || money.currency === to) return money;
+  return convertMoney(money, to, {
+    id: exchange.rateId,
+    base: exchange.base,
+    quote: exchange.quote,
+    rate: exchange.rate,
+    validFrom: exchange.date,
+  });
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
 import { currencySchema } from './money';
+import { priceExchangeSchema } from './exchange-rates';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
 import { passengerCountsSchema } from './passenger-counts';
@@ -121,6 +122,8 @@ export type FlightResult = z.infer<typeof flightResultSchema>;
 export const flightSearchResponseSchema = z.object({
   searchId: z.string(),
   expiresAt: z.string(),
+  /** The rate the prices were converted by into the asked currency; null when left as filed. */
+  exchange: priceExchangeSchema.nullable(),
   departure: z.array(flightResultSchema),
   return: z.array(flightResultSchema),
 });
@@ -165,6 +168,8 @@ const dayPriceSchema = z.object({
 export const cheapestResponseSchema = z.object({
   departure: z.array(dayPriceSchema),
   arrival: z.array(dayPriceSchema),
+  /** The rate the prices were converted by into the asked currency; null when left as filed. */
+  exchange: priceExchangeSchema.nullable(),
 });
 export type CheapestResponse = z.infer<typeof cheapestResponseSchema>;
 

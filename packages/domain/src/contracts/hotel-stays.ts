@@ -5,6 +5,7 @@ import type { ratingCriteria } from '../hotels/catalog';
 import { optionalEmailField } from '../validation/contact';
 import { integerField, requiredTextField, textField } from '../validation/fields';
 import { currencySchema } from './money';
+import { chargeSchema } from './exchange-rates';
 import { pagingFields } from './paging';
 import { stayPolicySchema } from './hotels';
 
@@ -100,8 +101,11 @@ export const reserveHotelResponseSchema = z.object({
   bookingId: z.int(),
   trackingCode: z.string(),
   status: hotelStayStatusSchema,
+  /** The stay's price in the rooms' own currency. */
   amount: z.int(),
   currency: currencySchema,
+  /** What the guest is charged: in the currency the rooms were shown in, with its rate. */
+  charge: chargeSchema,
   /** Until when the nights are held for payment. */
   expiresAt: z.string(),
   paymentUrl: z.string().optional(),
@@ -180,6 +184,8 @@ export const hotelVoucherSchema = z.object({
   amount: z.int(),
   paid: z.int(),
   currency: currencySchema,
+  /** What the guest was charged (in the currency the rooms were shown in) and the rate. */
+  charge: chargeSchema,
   policy: stayPolicySchema,
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),

@@ -13,6 +13,7 @@ import {
 } from '../hotels/catalog';
 import { integerField, textField } from '../validation/fields';
 import { currencySchema } from './money';
+import { priceExchangeSchema } from './exchange-rates';
 import { pagingFields } from './paging';
 
 // hotel/searchHotels, hotel/getHotelCities, hotel/getHotel (API.md, "Hotels"). Dates are
@@ -99,6 +100,11 @@ const facetCounts = z.record(z.string(), z.int());
 export const hotelSearchResponseSchema = z.object({
   searchId: z.string(),
   expiresAt: z.string(),
+  /**
+   * The rate every price (items and the price facet) was converted by into the asked currency
+   * (the `currency` header, else the brand's); null when left in the hotels' own currency.
+   */
+  exchange: priceExchangeSchema.nullable(),
   items: z.array(hotelSummarySchema),
   total: z.int(),
   facets: z.object({
@@ -157,13 +163,20 @@ export const hotelRoomOfferSchema = z.object({
   meals: z.array(z.enum(mealKeys)),
   /** Rooms of this type free on every night of the stay. */
   available: z.int(),
-  /** One room's price, night by night. */
+  /**
+   * One room's price, night by night, in the asked currency: each night converted on its own,
+   * the total as the conversion of the filed total (so it may differ from their sum by a step).
+   */
   price: z.object({
     nights: z.array(z.object({ date: z.string(), amount: z.int() })),
     total: z.int(),
     currency: currencySchema,
+    /** That total as the hotel filed it: a reservation's rooms are added in it, then converted. */
+    fares: z.object({ amount: z.int(), currency: currencySchema }),
   }),
   cancellation: stayPolicySchema,
+  /** The rate the prices and penalties were converted by; null when left as filed. */
+  exchange: priceExchangeSchema.nullable(),
 });
 export type HotelRoomOffer = z.infer<typeof hotelRoomOfferSchema>;
 

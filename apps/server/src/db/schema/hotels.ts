@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FacilityKey, MealKey, BedKind } from '@parvaz/domain/hotels/catalog';
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
+import { exchangeRates } from './exchange-rates';
 import type { LocalizedName } from './reference';
 
 // Hotels (issue 18). Hotels, their room types and room nights are platform-wide inventory
@@ -163,6 +164,17 @@ export const hotelStays = pgTable(
     roomsAmount: bigint('rooms_amount', { mode: 'number' }).notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * What the guest is charged, as a flight booking's (decision 11): `amount` in the currency
+     * the rooms were shown in, by the rate `exchange_rate_id` of `rate_date`. Without a rate,
+     * the rooms' own currency and amount.
+     */
+    chargeCurrency: text('charge_currency').notNull(),
+    chargeAmount: bigint('charge_amount', { mode: 'number' }).notNull(),
+    exchangeRateId: bigint('exchange_rate_id', { mode: 'number' }).references(
+      () => exchangeRates.id,
+    ),
+    rateDate: date('rate_date', { mode: 'string' }),
     discountCodeId: integer('discount_code_id'),
     /** The cancellation rules with UTC deadlines (`StayPolicy` of the domain, dates as ISO). */
     policy: jsonb('policy').$type<Record<string, unknown>>().notNull(),
@@ -193,6 +205,10 @@ export const hotelStays = pgTable(
     check(
       'hotel_stays_amounts_check',
       sql`${t.amount} >= 0 and ${t.amount} = ${t.roomsAmount} - ${t.discountAmount}`,
+    ),
+    check(
+      'hotel_stays_charge_check',
+      sql`${t.chargeAmount} >= 0 and (${t.exchangeRateId} is not null and ${t.rateDate} is not null and ${t.chargeCurrency} <> ${t.currency} or ${t.exchangeRateId} is null and ${t.chargeCurrency} = ${t.currency} and ${t.chargeAmount} = ${t.amount})`,
     ),
     check(
       'hotel_stays_status_check',

@@ -26,7 +26,7 @@ import type { Translate } from '../../platform/translator';
 import type { StartPayment } from '../payments/payments.api';
 import { confirmBooking } from './booking-payment.repository';
 import { postFlightSale } from './sale-postings';
-import { chargeIn } from '../exchange/exchange.api';
+import { chargeIn, displayPrices } from '../exchange/exchange.api';
 import {
   bookingByKey,
   bookingOfTenant,
@@ -252,12 +252,14 @@ export async function bookFlight(
     discount: discount?.amount ?? 0,
   });
   // The whole is converted once, in integers: the amounts of two currencies are never added.
-  const charge = await chargeIn(
-    deps.db,
-    { amount: totals.total, currency },
-    request.chargeCurrency ?? askedCurrency ?? currency,
-    now,
-  );
+  // The currency named in the body is charged in or refused (409); the one of the header or
+  // the brand is what the quote was answered in, the fares' own when the table has no rate.
+  const chargeCurrency =
+    request.chargeCurrency ??
+    (askedCurrency
+      ? (await displayPrices(deps.db, askedCurrency, now)).currencyOf(currency)
+      : currency);
+  const charge = await chargeIn(deps.db, { amount: totals.total, currency }, chargeCurrency, now);
   if (request.rateId !== undefined && charge.rate && charge.rate.id !== request.rateId)
     throw new AppError('CONFLICT', 'rateChanged', { fields: { rateId: 'rateChanged' } });
 

@@ -11,7 +11,7 @@ export {
 } from './booking.repository';
 export { bookingOfPurchase, bookingPurchase } from './booking-purchase';
 export { bookingReferences } from './booking-references';
-export { inPaidCurrency } from './charge-view';
+export { chargeView, inPaidCurrency, type ChargedBooking } from './charge-view';
 export { petPlacesLeft, serviceLines, serviceOffers, type HeldServices } from './services.service';
 export { expireHolds } from './hold-expiry';
 export { issueReceipt } from './receipt';

@@ -13,10 +13,9 @@ import {
   selectSeatsRequestSchema,
   servicesResponseSchema,
 } from '@parvaz/domain/contracts/booking';
-import { currencySchema } from '@parvaz/domain/contracts/money';
-import type { Currency } from '@parvaz/domain/format/money';
 import { issueReceipt } from './receipt';
 import { postRoute } from '../../platform/envelope';
+import { displayPrices } from '../exchange/exchange.api';
 import { callerOf } from '../../platform/request-digest';
 import type { StartPayment } from '../payments/payments.api';
 import { bookFlight, type BookFlightDeps } from './book-flight.service';
@@ -27,12 +26,6 @@ import { getSeatMap, selectSeats } from './seats.service';
 import { getServices } from './services.service';
 
 const tags = ['booking'];
-
-/** The `currency` header (API.md): the currency prices are shown and charged in. */
-function headerCurrency(value: string | string[] | undefined): Currency | null {
-  const parsed = currencySchema.safeParse(Array.isArray(value) ? value[0] : value?.toUpperCase());
-  return parsed.success ? parsed.data : null;
-}
 
 export interface BookingRoutesOptions {
   startPayment: StartPayment;
@@ -60,7 +53,14 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       response: quoteResponseSchema,
     },
     async (input, request) =>
-      createQuote(deps, request.tenant.id, input, request.lang, request.user?.id ?? null),
+      createQuote(
+        deps,
+        request.tenant.id,
+        input,
+        request.lang,
+        request.user?.id ?? null,
+        await displayPrices(app.db, request.currency, app.now()),
+      ),
   );
 
   postRoute(
@@ -128,7 +128,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
         input,
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
-        headerCurrency(request.headers.currency),
+        request.currency,
         callerOf(request.user),
       );
       return answer.status === 'confirmed'

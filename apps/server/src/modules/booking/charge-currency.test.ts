@@ -43,9 +43,14 @@ describe.each(databaseKinds)('a booking paid in another currency (%s)', (kind) =
 
   async function book(extra: Record<string, unknown>, headers: Record<string, string> = turk) {
     const flight = await sellableFlight(t.database.db);
-    const held = await hold(t, flight, { adult: 1 }, turk);
+    const held = await hold(t, flight, { adult: 1 }, headers);
     expect(held.status, JSON.stringify(held.json)).toBe(200);
-    const quote = held.json.data as { quoteId: string; total: number; currency: string };
+    const quote = held.json.data as {
+      quoteId: string;
+      total: number;
+      currency: string;
+      fares: { amount: number; currency: 'IRR' };
+    };
     const answer = await t.post(
       'flight/bookFlight',
       {
@@ -66,12 +71,14 @@ describe.each(databaseKinds)('a booking paid in another currency (%s)', (kind) =
   it('charges the amount the checkout shows, in dollars, and the ticket names the rate and its day', async () => {
     const { quote, status, json } = await book({ chargeCurrency: 'USD', rateId: dollar.id });
     expect(status, JSON.stringify(json)).toBe(200);
-    expect(quote.currency).toBe('IRR');
-    // What the checkout shows: the rial total through the domain's one conversion rule.
-    const shown = convertMoney({ amount: quote.total, currency: 'IRR' }, 'USD', dollar);
+    // What the checkout shows: the quote the server answered in dollars, converted from the
+    // rial total by the domain's one conversion rule.
+    expect(quote.currency).toBe('USD');
+    const shown = convertMoney(quote.fares, 'USD', dollar);
     expect(shown.amount).toBeGreaterThan(0);
+    expect(shown.amount).toBe(quote.total);
     const data = json.data as Record<string, unknown>;
-    expect(data.amount).toBe(quote.total);
+    expect(data.amount).toBe(quote.fares.amount);
     expect(data.currency).toBe('IRR');
     expect(data.charge).toEqual({
       amount: shown.amount,
@@ -121,9 +128,21 @@ describe.each(databaseKinds)('a booking paid in another currency (%s)', (kind) =
     }
   });
 
-  it("charges in the fares' own currency when none is asked for", async () => {
+  it("charges in the brand's display currency, the quote's, when none is asked for", async () => {
     const { quote, status, json } = await book({});
     expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.data?.charge).toEqual({
+      amount: quote.total,
+      currency: 'USD',
+      rate: dollar,
+      rateDate: rateDateOf(new Date()),
+    });
+  });
+
+  it("charges in the fares' own currency when that is asked for", async () => {
+    const { quote, status, json } = await book({}, { ...turk, currency: 'IRR' });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(quote.currency).toBe('IRR');
     expect(json.data?.charge).toEqual({
       amount: quote.total,
       currency: 'IRR',

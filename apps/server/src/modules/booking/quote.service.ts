@@ -3,6 +3,7 @@ import { holdTtlMs } from '@parvaz/domain/booking/hold';
 import type { QuoteRequest, QuoteResponse } from '@parvaz/domain/contracts/booking';
 import { partyPrice, seatsNeeded } from '@parvaz/domain/flights/pricing';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { DisplayPrices } from '../exchange/exchange.api';
 import type { Language } from '@parvaz/domain/languages';
 import { salesCutoffMs } from '@parvaz/domain/limits';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
@@ -72,7 +73,9 @@ export async function createQuote(
   request: QuoteRequest,
   lang: Language,
   /** The signed-in user who holds it, who alone may then book it; null for a guest. */
-  holder: number | null = null,
+  holder: number | null,
+  /** The currency the quote is answered in (and `bookFlight` then charges in). */
+  prices: DisplayPrices,
 ): Promise<QuoteResponse> {
   const counts = { adult: request.adult, child: request.child, infant: request.infant };
   const agency = await agencyById(deps.db, request.agencyId);
@@ -130,7 +133,34 @@ export async function createQuote(
     }
     return inserted;
   });
-  return quoteView(quote, agency, legs, lang, now);
+  return quoteIn(quoteView(quote, agency, legs, lang, now), prices);
+}
+
+/**
+ * The quote in the asked currency: each line converted on its own, the total as the conversion
+ * of the fares' total, exactly what `bookFlight` charges for it (its total converted once).
+ * `fares` keeps that total as filed, for a checkout that adds seats and services to it.
+ */
+function quoteIn(quote: QuoteResponse, prices: DisplayPrices): QuoteResponse {
+  const from = quote.currency;
+  const amount = (value: number) => prices.amount(value, from);
+  const perPassenger = (value: { adult: number; child: number; infant: number }) => ({
+    adult: amount(value.adult),
+    child: amount(value.child),
+    infant: amount(value.infant),
+  });
+  return {
+    ...quote,
+    segments: quote.segments.map((segment) => ({
+      ...segment,
+      price: perPassenger(segment.price),
+      fee: perPassenger(segment.fee),
+      total: amount(segment.total),
+    })),
+    total: amount(quote.total),
+    currency: prices.currencyOf(from),
+    exchange: prices.exchange(from),
+  };
 }
 
 function quoteView(
@@ -142,6 +172,8 @@ function quoteView(
 ): QuoteResponse {
   const counts = { adult: quote.adult, child: quote.child, infant: quote.infant };
   const segments = legs.map((leg) => segmentView(leg.row, leg.direction, counts, lang));
+  const total = segments.reduce((sum, s) => sum + s.total, 0);
+  const currency = currencySchema.parse(quote.currency);
   return {
     quoteId: quote.id,
     expiresAt: quote.expiresAt.toISOString(),
@@ -150,8 +182,10 @@ function quoteView(
     passengers: counts,
     international: isInternational(legs.map((leg) => leg.row)),
     segments,
-    total: segments.reduce((sum, s) => sum + s.total, 0),
-    currency: currencySchema.parse(quote.currency),
+    total,
+    currency,
+    fares: { amount: total, currency },
+    exchange: null,
   };
 }
 

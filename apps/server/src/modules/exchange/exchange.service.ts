@@ -30,7 +30,7 @@ function rateOf(row: ExchangeRateRow): ExchangeRate | null {
   };
 }
 
-async function tableUntil(db: Database, date: string): Promise<ExchangeRate[]> {
+export async function tableUntil(db: Database, date: string): Promise<ExchangeRate[]> {
   return (await ratesUntil(db, date)).flatMap((row) => rateOf(row) ?? []);
 }
 

@@ -6,6 +6,7 @@ import {
   flightSearchResponseSchema,
 } from '@parvaz/domain/contracts/flight-search';
 import { postRoute } from '../../platform/envelope';
+import { displayPrices } from '../exchange/exchange.api';
 import { findOffers } from './flights.repository';
 import { createOfferCache } from './offer-cache';
 import { cheapestFlights, searchFlights, type FlightDeps } from './flights.service';
@@ -27,23 +28,32 @@ export async function flightRoutes(app: FastifyInstance): Promise<void> {
     app,
     {
       path: 'flight/getFlights',
-      summary: 'Search flights, one way or round trip; answers a searchId valid until expiresAt',
+      summary:
+        "Search flights, one way or round trip; answers a searchId valid until expiresAt. Prices are in the `currency` header (else the brand's display currency), converted by `exchange`",
       tags,
       body: flightSearchRequestSchema(app.now),
       response: flightSearchResponseSchema,
     },
-    async (input, request) => searchFlights(deps, input, request.lang),
+    async (input, request) =>
+      searchFlights(
+        deps,
+        input,
+        request.lang,
+        await displayPrices(app.db, request.currency, app.now()),
+      ),
   );
 
   postRoute(
     app,
     {
       path: 'flight/getCheapestFlights',
-      summary: 'The cheapest adult fare per day in both directions over a date range',
+      summary:
+        'The cheapest adult fare per day in both directions over a date range, in the asked currency (`exchange` names the rate)',
       tags,
       body: cheapestRequestSchema,
       response: cheapestResponseSchema,
     },
-    async (input) => cheapestFlights(deps, input),
+    async (input, request) =>
+      cheapestFlights(deps, input, await displayPrices(app.db, request.currency, app.now())),
   );
 }

@@ -12,6 +12,8 @@ import { salesCutoffMs, searchTtlMs } from '@parvaz/domain/limits';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { SerializedJson } from '../../platform/envelope';
+import type { DisplayPrices } from '../exchange/exchange.api';
+import { flightResultIn } from './flight-prices-in';
 import type { TokenSigner } from '../../platform/signed-token';
 import { toFlightResults } from './flight-results';
 import { cheapestPerDay, type OfferRow } from './flights.repository';
@@ -82,8 +84,13 @@ function openSearch(deps: FlightDeps, request: FlightSearchRequest): OpenSearch 
 /** Results as JSON per offer list, party and language: a burst of one search is written once. */
 const resultsText = new WeakMap<OfferRow[], Map<string, string>>();
 
-function resultsJson(rows: OfferRow[], counts: PassengerCounts, lang: Language): string {
-  const key = `${counts.adult}.${counts.child}.${counts.infant}.${lang}`;
+function resultsJson(
+  rows: OfferRow[],
+  counts: PassengerCounts,
+  lang: Language,
+  prices: DisplayPrices,
+): string {
+  const key = `${counts.adult}.${counts.child}.${counts.infant}.${lang}.${prices.key}`;
   let texts = resultsText.get(rows);
   if (!texts) {
     texts = new Map();
@@ -91,7 +98,9 @@ function resultsJson(rows: OfferRow[], counts: PassengerCounts, lang: Language):
   }
   let text = texts.get(key);
   if (text === undefined) {
-    text = JSON.stringify(toFlightResults(rows, counts, lang));
+    text = JSON.stringify(
+      toFlightResults(rows, counts, lang).map((result) => flightResultIn(result, prices)),
+    );
     texts.set(key, text);
   }
   return text;
@@ -113,13 +122,17 @@ function answerJson(
   inbound: OfferRow[],
   counts: PassengerCounts,
   lang: Language,
+  prices: DisplayPrices,
 ): SerializedJson<FlightSearchResponse> {
+  // The fares' currency of the answer (one per route's inventory): the rate it was converted by.
+  const fares = currencySchema.safeParse((outbound[0] ?? inbound[0])?.currency);
   const head = JSON.stringify({
     searchId: opened.searchId,
     expiresAt: opened.expiresAt.toISOString(),
+    exchange: fares.success ? prices.exchange(fares.data) : null,
   });
   return new SerializedJson(
-    `${head.slice(0, -1)},"departure":${resultsJson(outbound, counts, lang)},"return":${resultsJson(inbound, counts, lang)}}`,
+    `${head.slice(0, -1)},"departure":${resultsJson(outbound, counts, lang, prices)},"return":${resultsJson(inbound, counts, lang, prices)}}`,
   );
 }
 
@@ -129,6 +142,7 @@ function sharedAnswer(
   outbound: OfferRow[],
   inbound: OfferRow[],
   lang: Language,
+  prices: DisplayPrices,
 ): SerializedJson<FlightSearchResponse> {
   let byInbound = sharedAnswers.get(outbound);
   if (!byInbound) {
@@ -140,10 +154,10 @@ function sharedAnswer(
     answers = new Map();
     byInbound.set(inbound, answers);
   }
-  const key = `${request.adult}.${request.child}.${request.infant}.${lang}`;
+  const key = `${request.adult}.${request.child}.${request.infant}.${lang}.${prices.key}`;
   let answer = answers.get(key);
   if (!answer) {
-    answer = answerJson(openSearch(deps, request), outbound, inbound, request, lang);
+    answer = answerJson(openSearch(deps, request), outbound, inbound, request, lang, prices);
     answers.set(key, answer);
   }
   return answer;
@@ -180,28 +194,32 @@ export async function searchFlights(
   deps: FlightDeps,
   request: FlightSearchRequest,
   lang: Language,
+  prices: DisplayPrices,
 ): Promise<SerializedJson<FlightSearchResponse>> {
   if (!request.searchId) {
     const [outbound, inbound] = await offersOf(deps, storedSearch(request));
-    return sharedAnswer(deps, request, outbound, inbound, lang);
+    return sharedAnswer(deps, request, outbound, inbound, lang, prices);
   }
   const opened = reopenSearch(deps, request.searchId);
   const [outbound, inbound] = await offersOf(deps, opened.search);
-  return answerJson(opened, outbound, inbound, opened.search, lang);
+  return answerJson(opened, outbound, inbound, opened.search, lang, prices);
 }
 
 export async function cheapestFlights(
   deps: FlightDeps,
   request: { origin: string; destination: string; from: string; to: string },
+  prices: DisplayPrices,
 ): Promise<CheapestResponse> {
   const options = { departingAfter: new Date(deps.now().getTime() + salesCutoffMs) };
   const range = { from: request.from, to: request.to };
   const toDays = (rows: Awaited<ReturnType<typeof cheapestPerDay>>) =>
-    rows.map((row) => ({
-      date: row.date,
-      price: row.price,
-      currency: currencySchema.parse(row.currency),
-    }));
+    rows.map((row) => {
+      const money = prices.money({
+        amount: row.price,
+        currency: currencySchema.parse(row.currency),
+      });
+      return { date: row.date, price: money.amount, currency: money.currency };
+    });
   const [departure, arrival] = await Promise.all([
     cheapestPerDay(
       deps.db,
@@ -216,7 +234,12 @@ export async function cheapestFlights(
       options,
     ),
   ]);
-  return { departure: toDays(departure), arrival: toDays(arrival) };
+  const fares = currencySchema.safeParse((departure[0] ?? arrival[0])?.currency);
+  return {
+    departure: toDays(departure),
+    arrival: toDays(arrival),
+    exchange: fares.success ? prices.exchange(fares.data) : null,
+  };
 }
 
 /**

@@ -84,8 +84,9 @@ describe.each(databaseKinds)('flight search on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  async function search(body: Record<string, unknown>, lang = 'en') {
-    return t.post('flight/getFlights', body, { lang });
+  /** Prices as filed: the turk brand would answer dollars unless another currency is asked. */
+  async function search(body: Record<string, unknown>, lang = 'en', currency = 'IRR') {
+    return t.post('flight/getFlights', body, { lang, currency });
   }
 
   function results(json: unknown): FlightSearchResponse {
@@ -174,12 +175,11 @@ describe.each(databaseKinds)('flight search on %s', (kind) => {
   });
 
   it('shows IKA to IST in Tehran time out and Istanbul time in, with the true duration', async () => {
-    const { json } = await search({
-      origin: 'THRC',
-      destination: 'ISTC',
-      departureDate: day,
-      adult: 1,
-    });
+    const { json } = await search(
+      { origin: 'THRC', destination: 'ISTC', departureDate: day, adult: 1 },
+      'en',
+      'USD',
+    );
     const flight = results(json).departure.find((f) => f.flightNumber === 'ZZ7001');
     expect(flight?.departureTime).toBe(`${day}T08:15:00+03:30`);
     // 08:15 Tehran is 04:45 UTC; 235 minutes later is 08:40 UTC, 11:40 in Istanbul.
@@ -192,16 +192,18 @@ describe.each(databaseKinds)('flight search on %s', (kind) => {
     const { json } = await t.post(
       'flight/getCheapestFlights',
       { origin: 'MHD', destination: 'THRC', from: day, to: returnDay },
-      { lang: 'en' },
+      { lang: 'en', currency: 'IRR' },
     );
     const data = (
       json as {
         data: {
           departure: Array<{ date: string; price: number }>;
           arrival: Array<{ date: string; price: number }>;
+          exchange: unknown;
         };
       }
     ).data;
+    expect(data.exchange).toBeNull();
     expect(data.departure).toEqual([{ date: day, price: 28_300_000, currency: 'IRR' }]);
     expect(data.arrival).toEqual([{ date: returnDay, price: 30_500_000, currency: 'IRR' }]);
   });

@@ -8,8 +8,10 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import { nightsOf, occupancyProblems, stayDateProblems } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import type { DisplayPrices } from '../exchange/exchange.api';
 import { AppError } from '../../platform/app-error';
 import { fits, policyOf, policyView, stayTotal } from './hotel-offers';
+import { roomOfferIn } from './hotel-prices-in';
 import { stayError } from './hotel-search.service';
 import { mealsIn, oneDecimal, summaryOf } from './hotel-views';
 import {
@@ -52,6 +54,7 @@ async function roomOffers(
   hotel: HotelRow,
   stay: NonNullable<ReturnType<typeof checkedStay>>,
   lang: Language,
+  prices: DisplayPrices,
 ): Promise<HotelRoomOffer[]> {
   const nights = nightsOf(stay.checkIn, stay.checkOut).length;
   const types = await roomTypesOverStay(db, hotel.id, stay);
@@ -59,17 +62,27 @@ async function roomOffers(
     const currency = currencySchema.safeParse(type.currency);
     if (type.nights !== nights || !currency.success) return [];
     if (stay.rooms && !stay.rooms.some((room) => fits(type, room))) return [];
+    const total = stayTotal(type);
     return [
-      {
-        roomTypeId: type.id,
-        name: type.name[lang],
-        bed: type.bed,
-        capacity: { adults: type.maxAdults, children: type.maxChildren },
-        meals: [...type.meals],
-        available: Math.max(0, type.free),
-        price: { nights: type.prices, total: stayTotal(type), currency: currency.data },
-        cancellation: policyView(policyOf(type, stay.checkIn, hotel)),
-      },
+      roomOfferIn(
+        {
+          roomTypeId: type.id,
+          name: type.name[lang],
+          bed: type.bed,
+          capacity: { adults: type.maxAdults, children: type.maxChildren },
+          meals: [...type.meals],
+          available: Math.max(0, type.free),
+          price: {
+            nights: type.prices,
+            total,
+            currency: currency.data,
+            fares: { amount: total, currency: currency.data },
+          },
+          cancellation: policyView(policyOf(type, stay.checkIn, hotel)),
+          exchange: null,
+        },
+        prices,
+      ),
     ];
   });
 }
@@ -80,6 +93,7 @@ export async function hotelDetail(
   request: HotelDetailRequest,
   lang: Language,
   now: Date,
+  prices: DisplayPrices,
 ): Promise<HotelDetail> {
   const hotel = await hotelOrNotFound(db, request.id);
   const stay = checkedStay(request, hotel, now);
@@ -91,7 +105,7 @@ export async function hotelDetail(
       offset: (page - 1) * reviewsPerPage,
     }),
     mealsOfHotel(db, hotel.id),
-    stay ? roomOffers(db, hotel, stay, lang) : undefined,
+    stay ? roomOffers(db, hotel, stay, lang, prices) : undefined,
   ]);
   return {
     ...summaryOf(hotel, mealsIn(meals), lang),
@@ -132,9 +146,10 @@ export async function hotelRooms(
   request: HotelDetailRequest,
   lang: Language,
   now: Date,
+  prices: DisplayPrices,
 ): Promise<HotelRoomOffer[]> {
   const hotel = await hotelOrNotFound(db, request.id);
   const stay = checkedStay(request, hotel, now);
   if (!stay) throw stayError([{ path: 'checkIn', key: 'checkInRequired' }]);
-  return roomOffers(db, hotel, stay, lang);
+  return roomOffers(db, hotel, stay, lang, prices);
 }

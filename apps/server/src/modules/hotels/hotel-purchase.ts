@@ -26,7 +26,12 @@ export const hotelPurchase: PurchaseKind = {
   async owed(tx, purchase) {
     const stay = await stayOf(tx, purchase);
     if (!stay) return null;
-    return { amount: stay.amount, currency: stay.currency, detail: { stay: stay.trackingCode } };
+    // What the guest is charged, in the currency the rooms were shown in (decision 11).
+    return {
+      amount: stay.chargeAmount,
+      currency: stay.chargeCurrency,
+      detail: { stay: stay.trackingCode },
+    };
   },
   async fulfil(tx, purchase, context) {
     if (!(await confirmStay(tx, purchase.id, context.now)))

@@ -7,6 +7,7 @@ import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
+import { inPaidCurrency } from '../booking/booking.api';
 import { refundToCard, type PaymentProvider } from '../payments/payments.api';
 import { postStayRefund } from './hotel-sale-postings';
 import { giveNightsBack } from './hotel-stay-nights';
@@ -49,8 +50,28 @@ export function refundQuoteOf(stay: StayRow, now: Date): HotelRefundQuote {
 }
 
 /**
- * Gives back what a stay's guest is owed, inside the caller's transaction: to the wallet of the
- * customer who paid from it, else to the card of its payment; every movement in the ledger.
+ * The refund quote as the guest is paid back: in the currency charged, by the rate the stay was
+ * paid at whatever today's is (the flights' rule, `inPaidCurrency`); the penalty is what of the
+ * charge is kept, so the two add up to what was paid.
+ */
+export async function paidRefundQuote(
+  db: Database,
+  stay: StayRow,
+  quote: HotelRefundQuote,
+): Promise<HotelRefundQuote> {
+  const back = await inPaidCurrency(db, stay, quote.refund);
+  return {
+    ...quote,
+    penalty: Math.max(0, stay.chargeAmount - back.amount),
+    refund: back.amount,
+    currency: back.currency,
+  };
+}
+
+/**
+ * Gives back what a stay's guest is owed (`amount` in the rooms' currency), inside the caller's
+ * transaction: in the currency paid by the rate paid at, to the wallet of the customer who paid
+ * from it, else to the card of its payment; every movement in the ledger. What went back.
  */
 export async function giveMoneyBack(
   tx: Database,
@@ -58,25 +79,31 @@ export async function giveMoneyBack(
   stay: StayRow,
   amount: number,
   now: Date,
-): Promise<'card' | 'wallet' | 'none'> {
-  if (amount <= 0) return 'none';
+): Promise<{ destination: 'card' | 'wallet' | 'none'; amount: number }> {
+  const back = await inPaidCurrency(tx, stay, amount);
+  if (back.amount <= 0) return { destination: 'none', amount: 0 };
   const payment = await paidStayPayment(tx, stay.id);
   if (!payment && stay.userId !== null) {
-    await postStayRefund(tx, stay, { amount, to: { wallet: stay.userId } }, now);
-    return 'wallet';
+    await postStayRefund(tx, stay, { ...back, to: { wallet: stay.userId } }, now);
+    return { destination: 'wallet', amount: back.amount };
   }
-  await postStayRefund(tx, stay, { amount, to: 'card' }, now);
+  await postStayRefund(tx, stay, { ...back, to: 'card' }, now);
   const refunded =
     payment !== undefined &&
     (await refundToCard(
       tx,
       deps.provider,
-      { paymentId: payment.id, amount, reference: `hotel-stay-${stay.id}`, at: now },
+      {
+        paymentId: payment.id,
+        amount: back.amount,
+        reference: `hotel-stay-${stay.id}`,
+        at: now,
+      },
       { stayId: stay.id },
     ));
   // The gateway would not take it back: nothing of this cancellation is kept, try again later.
   if (!refunded) throw new AppError('UNAVAILABLE', 'serverError');
-  return 'card';
+  return { destination: 'card', amount: back.amount };
 }
 
 /**
@@ -97,16 +124,17 @@ export async function cancelStay(deps: RefundDeps, stayId: number): Promise<Hote
     });
     if (!moved) throw closed();
     await giveNightsBack(tx, stay.id);
-    const destination = await giveMoneyBack(tx, deps, stay, quote.refund, now);
+    const paid = await paidRefundQuote(tx, stay, quote);
+    const back = await giveMoneyBack(tx, deps, stay, quote.refund, now);
     const hotel = await hotelOfStay(tx, stay.hotelId);
-    if (hotel) await queueStayCancelled(tx, deps, stay, hotel.name, quote.refund);
+    if (hotel) await queueStayCancelled(tx, deps, stay, hotel.name, back.amount);
     return {
       trackingCode: stay.trackingCode,
       status: 'Cancelled',
-      penalty: quote.penalty,
-      refund: quote.refund,
-      currency: quote.currency,
-      destination,
+      penalty: paid.penalty,
+      refund: paid.refund,
+      currency: paid.currency,
+      destination: back.destination,
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   saleLines,
   type SaleSource,
 } from '@parvaz/domain/ledger/movements';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Database } from '../../db/client';
 import { postEntry, saleOnBooks } from '../ledger/ledger.api';
 
@@ -19,17 +20,18 @@ interface StayMoney {
 const purchaseOf = (stay: { id: number }) => ({ kind: 'hotel', id: stay.id });
 
 /**
- * A stay sold: what the guest paid is earned as hotel revenue, from the payment or the wallet,
- * and a discount given is shown apart against the discount account, as a flight's is (a stay is
- * paid in its rooms' currency). Once per stay.
+ * A stay sold: what the guest was charged is earned as hotel revenue, from the payment or the
+ * wallet, in the currency charged, as a flight booking's sale is (`postFlightSale`). The discount
+ * is shown apart against the discount account when it is in the currency charged (a stay charged
+ * in another currency earns the converted total). Once per stay.
  */
 export async function postStaySale(
   tx: Database,
-  stay: StayMoney & { amount: number; discountAmount: number },
+  stay: StayMoney & { chargeAmount: number; chargeCurrency: string; discountAmount: number },
   source: SaleSource,
   at: Date,
 ): Promise<void> {
-  if (stay.amount <= 0) return;
+  if (stay.chargeAmount <= 0) return;
   await postEntry(tx, {
     tenant: stay.tenant,
     key: `hotel-stay:${stay.id}:sold`,
@@ -40,9 +42,9 @@ export async function postStaySale(
     postings: saleLines({
       product: 'hotel',
       source,
-      charged: stay.amount,
-      discount: stay.discountAmount,
-      currency: currencySchema.parse(stay.currency),
+      charged: stay.chargeAmount,
+      discount: stay.chargeCurrency === stay.currency ? stay.discountAmount : 0,
+      currency: currencySchema.parse(stay.chargeCurrency),
     }),
   });
 }
@@ -50,17 +52,18 @@ export async function postStaySale(
 /**
  * What a cancelled (or no-show) stay gives back leaves hotel revenue for the wallet, or for the
  * purchase clearing account, from which payments return it to the card; the penalty stays
- * earned. A discounted stay's refund takes back the discount in the same proportion, as the
- * sale's books show it. Once per stay.
+ * earned. In the currency the stay was paid in (the sale's), as a flight refund is posted. A
+ * discounted stay's refund takes back the discount in the same proportion, as the sale's books
+ * show it. Once per stay.
  */
 export async function postStayRefund(
   tx: Database,
   stay: StayMoney,
-  refund: { amount: number; to: { wallet: number } | 'card' },
+  refund: { amount: number; currency: Currency; to: { wallet: number } | 'card' },
   at: Date,
 ): Promise<void> {
   if (refund.amount <= 0) return;
-  const currency = currencySchema.parse(stay.currency);
+  const { currency } = refund;
   const purchase = purchaseOf(stay);
   const key = `hotel-stay:${stay.id}:refund`;
   const sale = await saleOnBooks(tx, stay.tenant, { product: 'hotel', purchase }, currency, key);

@@ -3,12 +3,14 @@ import {
   hotelSearchRequestSchema,
   type HotelSearchResponse,
 } from '@parvaz/domain/contracts/hotels';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelRoomNights, hotels } from '../../db/schema/index';
 import { SerializedJson } from '../../platform/envelope';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { displayPrices } from '../exchange/exchange.api';
 import { createHotelSearchCache, hotelPricing } from './hotel-search-cache';
 import {
   priceSearch,
@@ -172,7 +174,7 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
       .where(eq(hotels.id, hotelId));
   });
 
-  it('answers filters, sorts, pages and languages of one search from one pricing', async () => {
+  it('answers filters, sorts, pages, languages and currencies of one search from one pricing', async () => {
     let loads = 0;
     const deps = {
       signer: t.app.signer,
@@ -187,8 +189,13 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
     };
     const request = (extra: Record<string, unknown>) =>
       hotelSearchRequestSchema.parse({ city: 'MHD', checkIn, checkOut, ...extra });
-    const answer = async (extra: Record<string, unknown>, lang: Language = 'en') => {
-      const found = await searchHotels(deps, request(extra), lang);
+    const answer = async (
+      extra: Record<string, unknown>,
+      lang: Language = 'en',
+      currency: Currency = 'IRR',
+    ) => {
+      const prices = await displayPrices(t.database.db, currency, new Date());
+      const found = await searchHotels(deps, request(extra), lang, prices);
       return found instanceof SerializedJson ? found : new SerializedJson(JSON.stringify(found));
     };
     const first = await answer({});
@@ -206,6 +213,13 @@ describe.each(databaseKinds)('hotel search cache on %s', (kind) => {
       (await answer({ searchId: shown.searchId, sort: 'cheapest' })).text,
     ) as HotelSearchResponse;
     expect(reopened).toMatchObject({ searchId: shown.searchId, total: 1 });
+    // Another currency is another written answer (keyed by currency and rate), of one pricing.
+    const dollars = await answer({}, 'en', 'USD');
+    expect(dollars).not.toBe(first);
+    const inDollars = JSON.parse(dollars.text) as HotelSearchResponse;
+    expect(inDollars.items[0]?.price.currency).toBe('USD');
+    expect(inDollars.exchange).toMatchObject({ base: 'USD', quote: 'IRR' });
+    expect(await answer({}, 'en', 'USD')).toBe(dollars);
     expect(loads).toBe(1);
   });
 });

@@ -12,7 +12,9 @@ import { searchTtlMs } from '@parvaz/domain/limits';
 import { AppError } from '../../platform/app-error';
 import { SerializedJson } from '../../platform/envelope';
 import type { TokenSigner } from '../../platform/signed-token';
+import type { DisplayPrices } from '../exchange/exchange.api';
 import { applyFilters, facetsOf, sortHotels } from './hotel-filters';
+import { pricedHotelsIn } from './hotel-prices-in';
 import type { HotelPricing, PricedHotel } from './hotel-search-pricing';
 import { summaryOf } from './hotel-views';
 
@@ -103,24 +105,33 @@ function answerOf(
   priced: readonly PricedHotel[],
   request: HotelSearchRequest,
   lang: Language,
+  prices: DisplayPrices,
 ): HotelSearchResponse {
-  const filtered = sortHotels(applyFilters(priced, request), request.sort);
-  const start = (request.page - 1) * request.pageSize;
-  const currency =
+  // The filed currency of the city's hotels; the price filter, sorts and facets read the
+  // converted prices, so the guest's slider is in the currency they see.
+  const filed =
     priced[0]?.currency ??
     (hotelCityByCode(opened.search.city)?.countryCode === 'IR' ? 'IRR' : 'USD');
+  const shown = pricedHotelsIn(priced, prices);
+  const filtered = sortHotels(applyFilters(shown, request), request.sort);
+  const start = (request.page - 1) * request.pageSize;
   return {
     searchId: opened.searchId,
     expiresAt: opened.expiresAt.toISOString(),
+    exchange: prices.exchange(filed),
     items: summariesOf(filtered.slice(start, start + request.pageSize), lang),
     total: filtered.length,
-    facets: facetsOf(priced, request, currency),
+    facets: facetsOf(shown, request, prices.currencyOf(filed)),
   };
 }
 
-/** Everything of a request that shapes its answer besides the search itself. */
-const answerKey = (request: HotelSearchRequest, lang: Language) =>
+/**
+ * Everything of a request that shapes its answer besides the search itself: the currency and
+ * rates it is converted by among them (`prices.key`), as the flights' shared answers are keyed.
+ */
+const answerKey = (request: HotelSearchRequest, lang: Language, prices: DisplayPrices) =>
   JSON.stringify([
+    prices.key,
     lang,
     request.priceMin,
     request.priceMax,
@@ -153,18 +164,19 @@ function sharedAnswer(
   priced: readonly PricedHotel[],
   request: HotelSearchRequest,
   lang: Language,
+  prices: DisplayPrices,
 ): SerializedJson<HotelSearchResponse> {
   let answers = sharedAnswers.get(priced);
   if (!answers) {
     answers = new Map();
     sharedAnswers.set(priced, answers);
   }
-  const key = answerKey(request, lang);
+  const key = answerKey(request, lang, prices);
   let answer = answers.get(key);
   if (!answer) {
     if (answers.size >= maxAnswersPerPricing) answers.clear();
     answer = new SerializedJson(
-      JSON.stringify(answerOf(open(deps, search), priced, request, lang)),
+      JSON.stringify(answerOf(open(deps, search), priced, request, lang, prices)),
     );
     answers.set(key, answer);
   }
@@ -176,12 +188,13 @@ export async function searchHotels(
   deps: HotelDeps,
   request: HotelSearchRequest,
   lang: Language,
+  prices: DisplayPrices,
 ): Promise<HotelSearchResponse | SerializedJson<HotelSearchResponse>> {
   if (!request.searchId) {
     const search = checkedSearch(request, deps.now());
     const priced = await deps.pricedHotels(search);
-    return sharedAnswer(deps, search, priced, request, lang);
+    return sharedAnswer(deps, search, priced, request, lang, prices);
   }
   const opened = reopen(deps, request.searchId);
-  return answerOf(opened, await deps.pricedHotels(opened.search), request, lang);
+  return answerOf(opened, await deps.pricedHotels(opened.search), request, lang, prices);
 }

@@ -24,7 +24,8 @@ function wording(deps: NoticeDeps, stay: StayRow, hotelName: LocalizedName) {
   const lang: Language = isLanguage(stay.lang) ? stay.lang : 'en';
   const parsed = tenantIdSchema.safeParse(stay.tenant);
   const brand: TenantConfig | undefined = parsed.success ? tenants[parsed.data] : undefined;
-  const currency = currencySchema.safeParse(stay.currency);
+  // The guest's money is what they were charged, in its currency (and a refund goes back in it).
+  const currency = currencySchema.safeParse(stay.chargeCurrency);
   const money = (amount: number) =>
     currency.success ? formatMoney({ amount, currency: currency.data }, lang) : `${amount}`;
   // Dates in the brand's calendar and the language's digits, as its pages write them.
@@ -68,7 +69,7 @@ export async function queueStayConfirmed(
       channel: 'email',
       recipient: stay.contactEmail,
       subject: t('hotelConfirmedSubject', params),
-      body: t('hotelConfirmedEmail', { ...params, amount: money(stay.amount), voucher }),
+      body: t('hotelConfirmedEmail', { ...params, amount: money(stay.chargeAmount), voucher }),
     });
 }
 
@@ -78,6 +79,7 @@ export async function queueStayCancelled(
   deps: NoticeDeps,
   stay: StayRow,
   hotelName: LocalizedName,
+  /** What goes back, in the currency charged. */
   refund: number,
 ): Promise<void> {
   const { t, money, params } = wording(deps, stay, hotelName);

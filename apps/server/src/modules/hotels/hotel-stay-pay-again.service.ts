@@ -27,14 +27,15 @@ export async function payStayAgain(
   return deps.db.transaction(async (tx) => {
     const stay = await lockStay(tx, stayId);
     if (!stay) throw new AppError('NOT_FOUND', 'trackingNotFound');
-    const currency = currencySchema.safeParse(stay.currency);
+    // The same charge as the first try: the amount and currency the stay recorded.
+    const currency = currencySchema.safeParse(stay.chargeCurrency);
     if (stayPayableForMs(stay, deps.now()) === 0 || !currency.success)
       throw new AppError('EXPIRED', 'bookingNotPayable');
     return deps.startPayment(tx, {
       tenant: stay.tenant,
       purpose: 'hotel',
       purchaseId: stay.id,
-      amount: stay.amount,
+      amount: stay.chargeAmount,
       currency: currency.data,
       lang,
     });

@@ -7,6 +7,7 @@ import type {
   ReserveHotelResponse,
 } from '@parvaz/domain/contracts/hotel-stays';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { Currency } from '@parvaz/domain/format/money';
 import { policyOnPaid } from '@parvaz/domain/hotels/cancellation';
 import { freezePolicy } from '@parvaz/domain/hotels/frozen-policy';
 import type { Language } from '@parvaz/domain/languages';
@@ -17,7 +18,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { requestDigest } from '../../platform/request-digest';
 import type { Translate } from '../../platform/translator';
+import { chargeView } from '../booking/booking.api';
 import { spendDiscountCode } from '../discounts/discounts.api';
+import { chargeIn, displayPrices } from '../exchange/exchange.api';
 import type { StartPayment } from '../payments/payments.api';
 import { checkStay, type CheckedStay } from './hotel-stay-check';
 import { stayDiscount } from './hotel-stay-discount';
@@ -57,6 +60,7 @@ export async function stayAnswer(db: Database, stay: StayRow): Promise<ReserveHo
     status: stay.status,
     amount: stay.amount,
     currency: currencySchema.parse(stay.currency),
+    charge: await chargeView(db, stay),
     expiresAt: stay.payBy.toISOString(),
     ...(payment ? { paymentUrl: paymentUrlOf(payment.providerToken) } : {}),
   };
@@ -125,6 +129,8 @@ export async function reserveHotel(
   reserver: Reserver,
   /** Who sends it (`callerOf`): the signed-in user, or any guest. */
   caller: string,
+  /** The currency the rooms were shown in (the request's): `expectedTotal` and the charge. */
+  asked: Currency | null = null,
 ): Promise<ReserveHotelResponse> {
   const byWallet = request.payment === 'wallet';
   if (byWallet && !reserver) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
@@ -152,18 +158,23 @@ export async function reserveHotel(
 
   const now = deps.now();
   const checked = await checkStay(deps.db, tenant, request, now);
-  if (checked.total !== request.expectedTotal)
+  // The rooms as the guest saw them: their filed total converted once by today's rate (the
+  // search's and the rooms' answer), the rooms' own currency when the table has no rate.
+  const prices = asked ? await displayPrices(deps.db, asked, now) : null;
+  const chargeCurrency = prices ? prices.currencyOf(checked.currency) : checked.currency;
+  const shownTotal = prices ? prices.amount(checked.total, checked.currency) : checked.total;
+  if (shownTotal !== request.expectedTotal)
     throw new AppError('PRICE_CHANGED', 'priceChanged', {
       fields: { expectedTotal: 'priceChanged' },
       detail: {
-        total: checked.total,
-        currency: checked.currency,
+        total: shownTotal,
+        currency: chargeCurrency,
         previousTotal: request.previousTotal ?? request.expectedTotal,
       } satisfies PriceChangedDetail,
     });
   const consent =
-    request.previousTotal !== undefined && request.previousTotal !== checked.total
-      ? { before: request.previousTotal, after: checked.total, at: now.toISOString() }
+    request.previousTotal !== undefined && request.previousTotal !== shownTotal
+      ? { before: request.previousTotal, after: shownTotal, at: now.toISOString() }
       : null;
   const discount = request.discountCode
     ? await stayDiscount(deps.db, {
@@ -175,6 +186,13 @@ export async function reserveHotel(
       })
     : null;
   const paid = checked.total - (discount?.amount ?? 0);
+  // What is paid, converted once in integers as a flight booking's total is (`chargeIn`).
+  const charge = await chargeIn(
+    deps.db,
+    { amount: paid, currency: checked.currency },
+    chargeCurrency,
+    now,
+  );
 
   try {
     const stayId = await deps.db.transaction(async (tx) => {
@@ -194,6 +212,10 @@ export async function reserveHotel(
           roomsAmount: checked.total,
           discountAmount: discount?.amount ?? 0,
           amount: paid,
+          chargeCurrency: charge.money.currency,
+          chargeAmount: charge.money.amount,
+          exchangeRateId: charge.rate?.id ?? null,
+          rateDate: charge.rate ? charge.date : null,
           discountCodeId: discount?.codeId ?? null,
           policy: { ...freezePolicy(policyOnPaid(checked.policy, checked.total, paid)) },
           priceConsent: consent,
@@ -220,8 +242,8 @@ export async function reserveHotel(
         tenant: tenant.id,
         purpose: 'hotel',
         purchaseId: id,
-        amount: paid,
-        currency: checked.currency,
+        amount: charge.money.amount,
+        currency: charge.money.currency,
         lang,
       });
       return id;

@@ -24,7 +24,12 @@ import { callerOf } from '../../platform/request-digest';
 import { documentCalendarQuerySchema } from '../../platform/document-calendar';
 import { postRoute } from '../../platform/envelope';
 import type { PaymentProvider, StartPayment } from '../payments/payments.api';
-import { cancelStay, refundQuoteOf, type RefundDeps } from './hotel-refund.service';
+import {
+  cancelStay,
+  paidRefundQuote,
+  refundQuoteOf,
+  type RefundDeps,
+} from './hotel-refund.service';
 import { checkStayDiscount } from './hotel-stay-discount';
 import { myHotels } from './hotel-stay-list.service';
 import { findStay } from './hotel-stay-lookup';
@@ -81,7 +86,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
     {
       path: 'hotel/reserveHotel',
       summary:
-        'Reserve rooms of a hotel for a stay, hold its nights until expiresAt and open the payment; the same idempotencyKey from the same caller with the same body answers the same stay, with another body or caller 409',
+        "Reserve rooms of a hotel for a stay, hold its nights until expiresAt and open the payment in the currency the rooms were shown in (the `currency` header, else the brand's; `expectedTotal` is in it), the rate recorded in `charge`; the same idempotencyKey from the same caller with the same body answers the same stay, with another body or caller 409",
       tags,
       body: reserveHotelRequestSchema,
       response: reserveHotelResponseSchema,
@@ -94,6 +99,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
         request.lang,
         request.user ? { id: request.user.id, role: request.user.role } : null,
         callerOf(request.user),
+        request.currency,
       ),
   );
 
@@ -133,8 +139,10 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
       body: stayLookupSchema,
       response: hotelRefundQuoteSchema,
     },
-    async (input, request) =>
-      refundQuoteOf(await findStay(deps, caller(request), input), app.now()),
+    async (input, request) => {
+      const stay = await findStay(deps, caller(request), input);
+      return paidRefundQuote(app.db, stay, refundQuoteOf(stay, app.now()));
+    },
   );
 
   postRoute(

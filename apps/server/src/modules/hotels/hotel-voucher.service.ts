@@ -6,6 +6,7 @@ import { policyView, thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
 import { nightsOf } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import { chargeView } from '../booking/booking.api';
 import { stayPayableForMs } from './hotel-stay-hold';
 import {
   guestsOfStay,
@@ -42,12 +43,13 @@ export async function stayVoucher(
   lang: Language,
   now: Date,
 ): Promise<HotelVoucher> {
-  const [hotel, rooms, guests, payment, reviewed] = await Promise.all([
+  const [hotel, rooms, guests, payment, reviewed, charge] = await Promise.all([
     hotelOfStay(db, stay.hotelId),
     roomsOfStay(db, stay.id),
     guestsOfStay(db, stay.id),
     stay.status === 'NotVerified' ? lastStayPaymentStatus(db, stay.id) : null,
     stay.status === 'CheckedOut' ? stayReviewed(db, stay.id) : false,
+    chargeView(db, stay),
   ]);
   if (!hotel) throw new Error('stay without hotel');
   const types = await roomTypesOfHotel(
@@ -95,6 +97,7 @@ export async function stayVoucher(
     amount: stay.amount,
     paid: paidOf(stay),
     currency,
+    charge,
     policy: stayPolicySchema.parse(policyView(thawPolicy(stay.policy))),
     createdAt: zonedIso(stay.createdAt, stay.timeZone),
     cancelledAt: stay.cancelledAt ? zonedIso(stay.cancelledAt, stay.timeZone) : null,

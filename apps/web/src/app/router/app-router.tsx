@@ -1,4 +1,5 @@
 import type { InitialConfig } from '@parvaz/domain/contracts/context';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -58,6 +59,8 @@ export interface RouteOptions {
   queryClient: QueryClient;
   config: InitialConfig;
   language: () => Language;
+  /** The currency prices are asked in: the visitor's choice, else the brand's display currency. */
+  currency: () => Currency;
   /** On the server a loader waits for the page's data; in the browser it only starts it. */
   waitForData: boolean;
 }
@@ -73,7 +76,12 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
   const { queryClient, waitForData } = options;
   const run = (prefetch: PagePrefetch | undefined, { request }: LoaderFunctionArgs) => {
     if (!prefetch) return null;
-    const work = prefetch({ queryClient, url: new URL(request.url), language: options.language() });
+    const work = prefetch({
+      queryClient,
+      url: new URL(request.url),
+      language: options.language(),
+      currency: options.currency(),
+    });
     // The server's answer to an address that names nothing is a 404, with the page that says so.
     return waitForData
       ? work.then((found) => {

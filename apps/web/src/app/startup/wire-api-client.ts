@@ -18,12 +18,15 @@ export function wireApiClient(options: {
   i18n: I18n;
   settings: SettingsStore;
   tenant: string | null;
+  /** The brand's display currency: prices are asked in it until the visitor picks another. */
+  displayCurrency: string;
   navigateHome: () => void;
 }): void {
   const { i18n, settings } = options;
   configureApiClient({
     getLanguage: () => i18n.language,
     getTenant: () => options.tenant,
+    getCurrency: () => settings.getState().currency ?? options.displayCurrency,
     isClubMode: () => settings.getState().clubMode,
     notifyError: (message) => notify('error', message),
     message: (key) => i18n.t(key, { ns: 'messages', defaultValue: fallbackMessages[key] ?? key }),

@@ -45,19 +45,24 @@ import { usePassengerForm } from './use-passenger-form';
 import { usePayBooking } from './use-pay-booking';
 import { useDiscount } from './use-discount';
 import { useQuote } from './use-quote';
+import { useDisplayCurrency } from '../../lib/money/use-money';
 
 /** The search the choice was made in, for the flights to show before the hold (no hold here). */
-export const prefetchBooking: PagePrefetch = ({ queryClient, url, language }) => {
+export const prefetchBooking: PagePrefetch = ({ queryClient, url, language, currency }) => {
   const search = readSearch(url.searchParams);
   const countries = prefetchCountries(queryClient, language);
   if (!readChoice(url.searchParams).departureRef || !search.origin) return countries;
-  return Promise.all([countries, queryClient.prefetchQuery(flightsQuery(search, language))]);
+  return Promise.all([
+    countries,
+    queryClient.prefetchQuery(flightsQuery(search, language, currency)),
+  ]);
 };
 
 export function BookingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const language = useActiveLanguage();
+  const currency = useDisplayCurrency();
   const calendar = useActiveCalendar();
   const tenant = useTenant();
   const search = readSearch(params);
@@ -93,7 +98,7 @@ export function BookingPage() {
   const quote = answer?.ok ? answer.data : null;
   // Until the hold answers, the flights come from the search (drawn on the server too); the
   // search is never run again for it.
-  const searched = useQuery({ ...flightsQuery(search, language), enabled: false });
+  const searched = useQuery({ ...flightsQuery(search, language, currency), enabled: false });
   const fromSearch = quote ? null : chosenFlightsOf(searched.data, choice);
   const chosen = quote ? { segments: quote.segments, agencyName: quote.agency.name } : fromSearch;
 

@@ -1,4 +1,5 @@
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import { convertMoney } from '@parvaz/domain/money/exchange';
 import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
@@ -59,6 +60,8 @@ const quote: QuoteResponse = {
   segments: [segment],
   total: 2700,
   currency: 'USD',
+  fares: { amount: 2700, currency: 'USD' },
+  exchange: null,
 };
 
 function adult(overrides: Partial<DraftPassenger> = {}): DraftPassenger {
@@ -186,6 +189,48 @@ describe('price lines', () => {
     expect(lines.services).toBe(20);
     expect(lines.discount).toBe(100);
     expect(lines.total).toBe(2700 + 50 + 20 - 100);
+  });
+
+  it('prices a converted quote in its currency: the total is the rial total converted once', () => {
+    const dollar = { rateId: 7, base: 'USD' as const, quote: 'IRR' as const, rate: '1050000' };
+    const rials = { amount: 31_900_005, currency: 'IRR' as const };
+    const usd = (amount: number) =>
+      convertMoney({ amount, currency: 'IRR' }, 'USD', {
+        id: 7,
+        base: 'USD',
+        quote: 'IRR',
+        rate: '1050000',
+        validFrom: '2030-01-01',
+      }).amount;
+    const inRials = { adult: 10_633_335, child: 0, infant: 0 };
+    const fees = { adult: 1_000_001, child: 0, infant: 0 };
+    const converted: QuoteResponse = {
+      ...quote,
+      passengers: { adult: 3, child: 0, infant: 0 },
+      segments: [
+        {
+          ...segment,
+          price: { adult: usd(inRials.adult), child: 0, infant: 0 },
+          fee: { adult: usd(fees.adult), child: 0, infant: 0 },
+          total: usd(rials.amount),
+        },
+      ],
+      total: usd(rials.amount),
+      currency: 'USD',
+      fares: rials,
+      exchange: { ...dollar, date: '2030-01-01' },
+    };
+    const draft = {
+      ...emptyDraft('IR'),
+      seatsQuoteId: 'q1',
+      seats: [{ direction: 'departure' as const, passengerIndex: 0, seat: '1A', price: 1_575_000 }],
+    };
+    const lines = priceLines(converted, draft, []);
+    // Each line converted on its own; the seat's rials shown in dollars by the quote's rate.
+    expect(lines.seats).toBe(150);
+    // Lines may sum to a step off; the total is what bookFlight charges: one conversion.
+    expect(lines.total).toBe(usd(rials.amount + 1_575_000));
+    expect(priceLines(converted, emptyDraft('IR'), []).total).toBe(converted.total);
   });
 
   it('counts seats of this quote only, and grows as seats and services are added', () => {

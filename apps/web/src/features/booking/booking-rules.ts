@@ -1,4 +1,9 @@
-import { checkoutPrice, type CheckoutPrice } from '@parvaz/domain/booking/booking-totals';
+import {
+  bookingTotals,
+  checkoutPrice,
+  type CheckoutPrice,
+} from '@parvaz/domain/booking/booking-totals';
+import { convertMoney } from '@parvaz/domain/money/exchange';
 import type { QuoteResponse, SeatMap } from '@parvaz/domain/contracts/booking';
 import type { TripFacts } from '@parvaz/domain/passengers/passenger-rules';
 import { isIsoDate } from '@parvaz/domain/calendar/plain-date';
@@ -43,7 +48,10 @@ export type PriceLines = CheckoutPrice;
 
 /**
  * The price at every step, by the domain's rule: fares per passenger type, the agency's fees,
- * the seats picked for this quote, the services chosen and the discount checked.
+ * the seats picked for this quote, the services chosen and the discount checked, all in the
+ * quote's currency. Seats, services and the discount are priced in the fares' currency: each is
+ * converted by the quote's rate for its line, and the total is the fares' total with them,
+ * converted once, as `bookFlight` charges it (never a sum of converted lines).
  */
 export function priceLines(
   quote: QuoteResponse,
@@ -52,11 +60,29 @@ export function priceLines(
 ): PriceLines {
   const seats =
     draft.seatsQuoteId === quote.quoteId ? draft.seats.reduce((sum, s) => sum + s.price, 0) : 0;
-  return checkoutPrice(quote.segments, quote.passengers, {
+  const extras = {
     seats,
     services: servicesTotal(draft.services, offers),
     discount: draft.discount?.amount ?? 0,
+  };
+  const { exchange } = quote;
+  const shown = (amount: number) =>
+    exchange
+      ? convertMoney({ amount, currency: quote.fares.currency }, quote.currency, {
+          id: exchange.rateId,
+          base: exchange.base,
+          quote: exchange.quote,
+          rate: exchange.rate,
+          validFrom: exchange.date,
+        }).amount
+      : amount;
+  const lines = checkoutPrice(quote.segments, quote.passengers, {
+    seats: shown(extras.seats),
+    services: shown(extras.services),
+    discount: shown(extras.discount),
   });
+  const total = bookingTotals({ fares: quote.fares.amount, ...extras }).total;
+  return { ...lines, total: shown(total) };
 }
 
 /** The seat a passenger holds on a flight, from the picks of this quote. */

@@ -86,9 +86,17 @@ export function FinishStep({
   const agreementHelpId = useId();
   const paymentLabelId = useId();
   const display = useMoney();
-  const money = (amount: number) => display.format({ amount, currency: quote.currency });
-  // What is charged: the total by today's rate, which the page names when it converts.
-  const shownRate = display.convert({ amount: lines.total, currency: quote.currency }).rate;
+  // The quote's amounts are the server's, in the currency it was asked in: written as they are.
+  const money = (amount: number) => display.show({ amount, currency: quote.currency });
+  // What is charged: the total by the rate the quote was priced with, which the page names.
+  const shownRate = quote.exchange
+    ? {
+        base: quote.exchange.base,
+        quote: quote.exchange.quote,
+        rate: quote.exchange.rate,
+        validFrom: quote.exchange.date,
+      }
+    : null;
   const n = (v: number) => toLocalDigits(String(v), language);
   const seats = draft.seatsQuoteId === quote.quoteId ? draft.seats : [];
   const s = draft.services;
@@ -194,7 +202,7 @@ export function FinishStep({
           <Typography data-testid="rate-line" sx={{ fontSize: 13, color: 'text.secondary' }}>
             {t('charge.shownAt', {
               rate: formatRate(shownRate, language),
-              date: formatShortDate(display.date ?? shownRate.validFrom, calendar, language),
+              date: formatShortDate(shownRate.validFrom, calendar, language),
             })}
           </Typography>
         )}
@@ -253,7 +261,7 @@ export function FinishStep({
             <FormHelperText id={agreementHelpId}>{errorText('agreement')}</FormHelperText>
           )}
         </FormControl>
-        {wallet && display.currency === quote.currency && (
+        {wallet && !quote.exchange && display.currency === quote.currency && (
           <FormControl>
             <FormLabel id={paymentLabelId}>{t('booking.payWith')}</FormLabel>
             <RadioGroup

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
-import type { Currency } from '@parvaz/domain/format/money';
+import { formatMoney, type Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceLines } from './booking-rules';
-import { useMoney } from '../../lib/money/use-money';
 
 /**
  * Fares per passenger type × count, the taxes (in the fares), the agency's service fee with a word
@@ -30,8 +29,8 @@ export function PriceSummary({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const display = useMoney();
-  const money = (amount: number) => display.format({ amount, currency });
+  // Written as the server priced them (decision 007): already in the currency the page shows.
+  const money = (amount: number) => formatMoney({ amount, currency }, language);
   const row = (
     key: string,
     label: string,

@@ -6,7 +6,6 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { exchangeRatesQuery } from '../../lib/money/exchange-rates-api';
-import { useMoney } from '../../lib/money/use-money';
 import { savedPassengersKey } from '../../lib/passengers/saved-passengers-api';
 import { creditKey } from '../../lib/wallet/credit-api';
 import { attemptKey, bookFlight, forgetAttempt } from './booking-api';
@@ -39,7 +38,6 @@ export function usePayBooking({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const display = useMoney();
   const [paying, setPaying] = useState(false);
   const payingRef = useRef(false);
 
@@ -85,14 +83,14 @@ export function usePayBooking({
     setPaying(true);
     let leaving = false;
     try {
-      // Charged in the currency the page shows, by the rate it showed it with (decision 11).
-      const shown = display.convert({ amount: quote.total, currency: quote.currency });
+      // Charged in the currency the quote was answered in, by the rate it names (decision 11):
+      // the amounts the page shows are the server's.
       // Loaded already: the form's check before paying brought the rules.
       const { bookingRequest } = await import('./passenger-form-rules');
       const request = {
         ...bookingRequest(quote, values, extras, attemptKey(quote.quoteId), payWith),
-        chargeCurrency: shown.money.currency,
-        ...(shown.rate ? { rateId: shown.rate.id } : {}),
+        chargeCurrency: quote.currency,
+        ...(quote.exchange ? { rateId: quote.exchange.rateId } : {}),
       };
       const result = await bookFlight(request);
       if (!result.ok) {
@@ -100,8 +98,10 @@ export function usePayBooking({
         forgetAttempt(quote.quoteId);
         if (result.error.status === 410) onHeldOver();
         if (result.error.fields.rateId) {
-          // A new rate since the page was drawn: its prices are redrawn by it before a new try.
+          // A new rate since the quote was priced: the flight is priced (and held) anew by it
+          // before a new try, as when its hold ran out.
           await queryClient.invalidateQueries({ queryKey: exchangeRatesQuery().queryKey });
+          onHeldOver();
           showRefusal({ message: result.error.fields.rateId, fields: {} });
           return;
         }

@@ -105,7 +105,7 @@ export function DayStrip({
                 data-date={day.iso}
                 aria-label={
                   price
-                    ? `${label}، ${display.amount({ amount: price.price, currency: price.currency })}`
+                    ? `${label}، ${display.showAmount({ amount: price.price, currency: price.currency })}`
                     : label
                 }
                 onClick={() => onPick(day.iso)}
@@ -135,7 +135,7 @@ export function DayStrip({
                       sx={{ bgcolor: isSelected ? 'rgba(255,255,255,.4)' : undefined }}
                     />
                   ) : price ? (
-                    display.amount({ amount: price.price, currency: price.currency })
+                    display.showAmount({ amount: price.price, currency: price.currency })
                   ) : (
                     '—'
                   )}

@@ -69,7 +69,8 @@ export function FiltersPanel({
   const bounds = priceBounds(flights);
   const currency = flights[0]?.price.currency ?? 'IRR';
   const display = useMoney();
-  const money = (amount: number) => display.format({ amount, currency });
+  // The results' own prices, answered in the currency asked for.
+  const money = (amount: number) => display.show({ amount, currency });
   const cabins = [...new Set(flights.map((flight) => flight.cabinClass))];
   const hh = (hour: number) => toLocalDigits(`${String(hour).padStart(2, '0')}:00`, language);
 

@@ -63,7 +63,8 @@ function AgencyDetails({
 }) {
   const { t } = useTranslation();
   const display = useMoney();
-  const money = (amount: number) => display.format({ amount, currency: flight.price.currency });
+  // Priced by the server in the currency asked for: written as answered.
+  const money = (amount: number) => display.show({ amount, currency: flight.price.currency });
   const n = (value: number) => toLocalDigits(String(value), language);
   return (
     <Box
@@ -122,7 +123,7 @@ export function FlightCard({
   const detailsId = useId();
   const display = useMoney();
   const n = (value: number) => toLocalDigits(String(value), language);
-  const fare = display.format({ amount: flight.price.adult, currency: flight.price.currency });
+  const fare = display.show({ amount: flight.price.adult, currency: flight.price.currency });
   const cheapestAgency = [...flight.agencies].sort((a, b) => a.fee.final - b.fee.final)[0];
   const nextDay = localDate(flight.arrivalTime) > localDate(flight.departureTime);
 

@@ -2,6 +2,7 @@ import type {
   CheapestResponse,
   FlightSearchResponse,
 } from '@parvaz/domain/contracts/flight-search';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { notify } from '../../lib/notify/notifier';
@@ -18,12 +19,14 @@ export class SearchExpiredError extends Error {
   }
 }
 
-export function flightsQuery(search: FlightSearch, language: Language) {
+/** Prices come in `currency`: a switch asks again (the key), never converts an answer twice. */
+export function flightsQuery(search: FlightSearch, language: Language, currency: Currency) {
   return queryOptions({
-    queryKey: ['flight', 'search', search, language],
+    queryKey: ['flight', 'search', search, language, currency],
     queryFn: async ({ signal }): Promise<FlightSearchResponse> => {
       const result = await apiCall('flight/getFlights', searchFields(search), {
         signal,
+        currency,
         quiet: true,
         parse: parseLazily(() =>
           import('@parvaz/domain/contracts/flight-search').then(
@@ -41,9 +44,15 @@ export function flightsQuery(search: FlightSearch, language: Language) {
   });
 }
 
-export function cheapestQuery(origin: string, destination: string, from: string, to: string) {
+export function cheapestQuery(
+  origin: string,
+  destination: string,
+  from: string,
+  to: string,
+  currency: Currency,
+) {
   return queryOptions({
-    queryKey: ['flight', 'cheapest', origin, destination, from, to],
+    queryKey: ['flight', 'cheapest', origin, destination, from, to, currency],
     queryFn: async ({ signal }): Promise<CheapestResponse> =>
       unwrap(
         await apiCall(
@@ -51,6 +60,7 @@ export function cheapestQuery(origin: string, destination: string, from: string,
           { origin, destination, from, to },
           {
             signal,
+            currency,
             parse: parseLazily(() =>
               import('@parvaz/domain/contracts/flight-search').then(
                 (c) => c.cheapestResponseSchema,

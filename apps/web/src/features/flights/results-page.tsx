@@ -34,6 +34,7 @@ import { cheapestQuery, flightsQuery, SearchExpiredError } from './flights-api';
 import { countSearch } from './search-counter';
 import { addressErrors } from './search-errors';
 import { ResultsHeading } from './results-heading';
+import { useDisplayCurrency } from '../../lib/money/use-money';
 import { asksForSearch, PriceAlertDialog, SearchBox, SearchFirst } from './results-parts';
 import {
   flightsUrl,
@@ -94,7 +95,8 @@ function Results({ params }: { params: URLSearchParams }) {
   const alert = usePopup();
   const [expired, setExpired] = useState(false);
 
-  const flights = useQuery(flightsQuery(search, language));
+  const currency = useDisplayCurrency();
+  const flights = useQuery(flightsQuery(search, language, currency));
   const cities = useQuery(citiesQuery(language));
   const cityName = (code: string) => cities.data?.find((city) => city.code === code)?.name ?? code;
 
@@ -118,7 +120,7 @@ function Results({ params }: { params: URLSearchParams }) {
   const today = originToday.data ?? todayAt(search.origin || 'THRC', new Date());
   const { stripFrom, stripTo } = dayStripRange(today);
   const cheapest = useQuery({
-    ...cheapestQuery(search.origin, search.destination, stripFrom, stripTo),
+    ...cheapestQuery(search.origin, search.destination, stripFrom, stripTo, currency),
     enabled: Boolean(search.origin && search.destination),
   });
 

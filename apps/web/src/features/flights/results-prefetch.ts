@@ -7,7 +7,7 @@ import { flightsUrl, isCompleteSearch, readSearch, typedCityFields } from './sea
 import { withTypedCities } from './typed-city';
 
 /** The flights of the search in the address, the city names and the cheapest-fare strip. */
-export const prefetchResults: PagePrefetch = async ({ queryClient, url, language }) => {
+export const prefetchResults: PagePrefetch = async ({ queryClient, url, language, currency }) => {
   const search = readSearch(url.searchParams);
   // The search box sent before its page woke: its cities by the text typed, moved to their codes.
   if (Object.values(typedCityFields).some((field) => url.searchParams.has(field))) {
@@ -26,11 +26,11 @@ export const prefetchResults: PagePrefetch = async ({ queryClient, url, language
     await queryClient.fetchQuery(originTodayQuery(search)),
   );
   return Promise.all([
-    queryClient.prefetchQuery(flightsQuery(search, language)),
+    queryClient.prefetchQuery(flightsQuery(search, language, currency)),
     queryClient.prefetchQuery(citiesQuery(language)),
     search.origin && search.destination
       ? queryClient.prefetchQuery(
-          cheapestQuery(search.origin, search.destination, stripFrom, stripTo),
+          cheapestQuery(search.origin, search.destination, stripFrom, stripTo, currency),
         )
       : null,
   ]);

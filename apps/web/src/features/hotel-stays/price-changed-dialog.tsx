@@ -27,7 +27,7 @@ export function PriceChangedDialog({
   const { t } = useTranslation();
   const display = useMoney();
   const titleId = useId();
-  const money = (amount: number) => display.format({ amount, currency });
+  const money = (amount: number) => display.show({ amount, currency });
   return (
     <Dialog open={change !== null} onClose={onDecline} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('hotelStays.priceChangedTitle')}</DialogTitle>

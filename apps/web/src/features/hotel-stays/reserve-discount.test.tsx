@@ -30,6 +30,7 @@ const offer: HotelRoomOffer = {
     ],
     total: 9_000_000,
     currency: 'IRR',
+    fares: { amount: 9_000_000, currency: 'IRR' },
   },
   cancellation: {
     refundable: true,
@@ -37,6 +38,7 @@ const offer: HotelRoomOffer = {
     rules: [],
     noShow: { amount: 0, currency: 'IRR' },
   },
+  exchange: null,
 };
 const rooms: ReservedRoom[] = [{ offer, occupancy: { adults: 2, children: 0, childAges: [] } }];
 

@@ -61,7 +61,7 @@ export function ReserveDiscount({
               errorText(fieldState.error) ??
               (discount
                 ? t('booking.discountApplied', {
-                    amount: display.format({ amount: discount.amount, currency }),
+                    amount: display.show({ amount: discount.amount, currency }),
                   })
                 : undefined)
             }

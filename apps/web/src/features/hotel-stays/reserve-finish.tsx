@@ -145,7 +145,7 @@ export function ReserveFinish({
             disabled={busy}
             sx={{ minWidth: 200 }}
           >
-            {t('hotelStays.pay', { amount: display.format({ amount: total, currency }) })}
+            {t('hotelStays.pay', { amount: display.show({ amount: total, currency }) })}
           </Button>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
             {t('hotelStays.holdNote')}

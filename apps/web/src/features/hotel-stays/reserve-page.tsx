@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { prefetchCountries, useNationalities } from '../../lib/reference/countries-query';
+import { useDisplayCurrency } from '../../lib/money/use-money';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useTenant } from '../../lib/tenant/app-config-context';
 import { useCustomerBooking } from '../booking/use-customer-booking';
@@ -28,6 +29,7 @@ import {
   assignRooms,
   emptyReserveForm,
   reserveFormResolver,
+  shownStayAmount,
   stayTotal,
   type ReserveForm,
   type ReservedRoom,
@@ -38,12 +40,14 @@ import { useReserveStay } from './use-reserve-stay';
 import { useStayDiscount } from './use-stay-discount';
 
 /** The hotel and its rooms for the stay in the address: the same query the hotel's page uses. */
-export const prefetchReserve: PagePrefetch = async ({ queryClient, url, language }) => {
+export const prefetchReserve: PagePrefetch = async ({ queryClient, url, language, currency }) => {
   const id = hotelIdOf(url.pathname.split('/')[2]);
   if (id === null) return;
   await Promise.all([
     prefetchCountries(queryClient, language),
-    queryClient.prefetchQuery(hotelDetailQuery(id, readHotelSearch(url.searchParams), 1, language)),
+    queryClient.prefetchQuery(
+      hotelDetailQuery(id, readHotelSearch(url.searchParams), 1, language, currency),
+    ),
   ]);
 };
 
@@ -55,6 +59,7 @@ export const prefetchReserve: PagePrefetch = async ({ queryClient, url, language
 export function ReservePage() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
+  const currency = useDisplayCurrency();
   const { id: idText } = useParams();
   const [params] = useSearchParams();
   const id = hotelIdOf(idText);
@@ -62,7 +67,7 @@ export function ReservePage() {
   const choiceText = params.get('choice');
   const choice = useMemo(() => parseRoomChoice(choiceText), [choiceText]);
   const detail = useQuery({
-    ...hotelDetailQuery(id ?? 0, search, 1, language),
+    ...hotelDetailQuery(id ?? 0, search, 1, language, currency),
     enabled: id !== null && Boolean(search.checkIn && search.checkOut),
   });
   const rooms = useMemo(
@@ -224,13 +229,18 @@ function ReserveContent({
             <ReserveDiscount
               control={form.control}
               currency={currency}
-              discount={discount.discount}
+              discount={
+                discount.discount && {
+                  ...discount.discount,
+                  amount: shownStayAmount(rooms, discount.discount.amount),
+                }
+              }
               busy={discount.busy}
               onApply={discount.apply}
               onEdited={discount.edited}
             />
           }
-          total={total - (discount.discount?.amount ?? 0)}
+          total={stayTotal(rooms, discount.discount?.amount ?? 0)}
           currency={currency}
           wallet={customer.credit}
           busy={reserve.busy}

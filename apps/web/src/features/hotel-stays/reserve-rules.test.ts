@@ -1,4 +1,5 @@
 import type { HotelRoomOffer } from '@parvaz/domain/contracts/hotels';
+import { convertMoney } from '@parvaz/domain/money/exchange';
 import { describe, expect, it } from 'vitest';
 import {
   assignRooms,
@@ -27,6 +28,7 @@ function offer(id: number, adults: number, children: number, nightly: number): H
       ],
       total: nightly * 2 + 100,
       currency: 'IRR',
+      fares: { amount: nightly * 2 + 100, currency: 'IRR' },
     },
     cancellation: {
       refundable: true,
@@ -34,6 +36,7 @@ function offer(id: number, adults: number, children: number, nightly: number): H
       rules: [],
       noShow: { amount: 0, currency: 'IRR' },
     },
+    exchange: null,
   };
 }
 
@@ -60,6 +63,41 @@ const filled = (rooms: number): ReserveForm => {
   form.agreement = true;
   return form;
 };
+
+describe('the price of a reservation in another currency', () => {
+  const dollar = {
+    id: 3,
+    base: 'USD',
+    quote: 'IRR',
+    rate: '1000000',
+    validFrom: '2026-11-30',
+  } as const;
+  const inDollars = (filed: HotelRoomOffer): HotelRoomOffer => ({
+    ...filed,
+    price: {
+      ...filed.price,
+      total: convertMoney({ amount: filed.price.total, currency: 'IRR' }, 'USD', dollar).amount,
+      currency: 'USD',
+    },
+    exchange: { rateId: 3, base: 'USD', quote: 'IRR', rate: '1000000', date: '2026-11-30' },
+  });
+  const halfCent = inDollars(offer(30, 2, 0, 2_500));
+
+  it('is the filed total less the discount converted once, as reserveHotel charges it', () => {
+    const rooms = [
+      { offer: halfCent, occupancy: couple },
+      { offer: halfCent, occupancy: couple },
+    ];
+    const filed = halfCent.price.fares.amount * 2;
+    const once = convertMoney({ amount: filed, currency: 'IRR' }, 'USD', dollar).amount;
+    // Rounded room by room, two half cents would come to another amount than the whole.
+    expect(halfCent.price.total * 2).not.toBe(once);
+    expect(stayTotal(rooms)).toBe(once);
+    expect(stayTotal(rooms, 5_100)).toBe(
+      convertMoney({ amount: filed - 5_100, currency: 'IRR' }, 'USD', dollar).amount,
+    );
+  });
+});
 
 describe('the rooms of a reservation', () => {
   it('puts each searched room in a chosen room that fits it, the family in the family room', () => {

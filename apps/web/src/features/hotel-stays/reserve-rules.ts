@@ -9,6 +9,7 @@ import type { RoomChoice } from '../hotels/hotel-search-params';
 import { contactErrors } from '../booking/contact-rules';
 import { isPhoneRegion, normalizeMobile } from '@parvaz/domain/validation/contact';
 import { discountCodeOf } from './stay-discount';
+import { filedTotal, shownFromFiled } from '../hotels/room-prices';
 
 // The reserve page's rules, free of React: which chosen room each searched room sleeps in, the
 // price of the choice, the guest form's checks (the domain's, the same the server runs) and
@@ -61,9 +62,21 @@ export function assignRooms(
   return occupancies.map((occupancy, i) => ({ offer: picked[i] as HotelRoomOffer, occupancy }));
 }
 
-/** The stay's price: every room's nights added up. */
-export function stayTotal(rooms: readonly ReservedRoom[]): number {
-  return rooms.reduce((sum, room) => sum + room.offer.price.total, 0);
+/**
+ * The stay's price as shown and sent as `expectedTotal`: every room's filed total added up, less
+ * a discount (in the filed currency, as the server gives it), converted once by the rooms' rate.
+ */
+export function stayTotal(rooms: readonly ReservedRoom[], discount = 0): number {
+  const offers = rooms.map((room) => room.offer);
+  return shownFromFiled(offers, filedTotal(offers) - discount);
+}
+
+/** An amount of the rooms' filed currency (a discount) as the page shows it. */
+export function shownStayAmount(rooms: readonly ReservedRoom[], amount: number): number {
+  return shownFromFiled(
+    rooms.map((room) => room.offer),
+    amount,
+  );
 }
 
 /** Each night's price over all rooms, in the order of the nights. */

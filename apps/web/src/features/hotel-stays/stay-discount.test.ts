@@ -16,13 +16,19 @@ const offer = (roomTypeId: number): HotelRoomOffer => ({
   capacity: { adults: 2, children: 1 },
   meals: [],
   available: 2,
-  price: { nights: [{ date: '2026-12-01', amount: 4_000_000 }], total: 4_000_000, currency: 'IRR' },
+  price: {
+    nights: [{ date: '2026-12-01', amount: 4_000_000 }],
+    total: 4_000_000,
+    currency: 'IRR',
+    fares: { amount: 4_000_000, currency: 'IRR' },
+  },
   cancellation: {
     refundable: true,
     timeZone: 'Asia/Tehran',
     rules: [],
     noShow: { amount: 0, currency: 'IRR' },
   },
+  exchange: null,
 });
 const couple = { adults: 2, children: 0, childAges: [] };
 const rooms = [

@@ -11,7 +11,7 @@ import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { HotelStars } from '../hotels/hotel-badges';
 import { useStayWords } from '../hotels/stay-words';
-import { nightTotals, stayTotal, type ReservedRoom } from './reserve-rules';
+import { nightTotals, shownStayAmount, stayTotal, type ReservedRoom } from './reserve-rules';
 import type { StayDiscount } from './stay-discount';
 
 /**
@@ -38,7 +38,8 @@ export function StaySummary({
   const words = useStayWords();
   const titleId = useId();
   const currency = rooms[0]?.offer.price.currency ?? 'IRR';
-  const money = (amount: number) => display.format({ amount, currency });
+  // Priced by the server in the currency asked for: written as answered.
+  const money = (amount: number) => display.show({ amount, currency });
   const n = (v: number) => toLocalDigits(String(v), language);
   const day = (iso: string) => formatShortDate(iso, calendar, language);
   const nights = nightTotals(rooms);
@@ -99,12 +100,14 @@ export function StaySummary({
       {discount && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'success.dark' }}>
           <span>{t('booking.discount')}</span>
-          <span data-testid="stay-discount">− {money(discount.amount)}</span>
+          <span data-testid="stay-discount">
+            − {money(shownStayAmount(rooms, discount.amount))}
+          </span>
         </Box>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 800 }}>
         <span>{t('hotelStays.total')}</span>
-        <span data-testid="stay-total">{money(stayTotal(rooms) - (discount?.amount ?? 0))}</span>
+        <span data-testid="stay-total">{money(stayTotal(rooms, discount?.amount ?? 0))}</span>
       </Box>
     </Paper>
   );

@@ -59,7 +59,7 @@ export function VoucherCancel({ stay }: { stay: StayKey }) {
   };
 
   const money = (amount: number) =>
-    quote ? display.format({ amount, currency: quote.currency }) : '';
+    quote ? display.show({ amount, currency: quote.currency }) : '';
   return (
     <>
       <Button color="error" variant="outlined" disabled={busy} onClick={() => void open()}>

@@ -44,6 +44,21 @@ describe('a stay’s voucher', () => {
     expect(items).toEqual(['<bdi dir="ltr">SARA REZAEI</bdi>', '<bdi dir="ltr">ALI REZAEI</bdi>']);
   });
 
+  it('says what a stay charged in another currency was paid, and by which rate of which day', () => {
+    const charge = {
+      amount: 4_100,
+      currency: 'USD',
+      rate: { id: 3, base: 'USD', quote: 'IRR', rate: '1000000', validFrom: '2026-11-30' },
+      rateDate: '2026-11-30',
+    } as const;
+    const paid = voucher({ status: 'Confirmed', lastPayment: null, payableForMs: 0, charge });
+    const html = markup('en', paid);
+    const line = /data-testid="charge-line"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(textOf(line)).toContain('$41.00');
+    // Paid in the rooms' own currency: no rate to name.
+    expect(markup('en', voucher())).not.toContain('charge-line');
+  });
+
   it('offers the review only once the stay is over, and says when it was sent', () => {
     const t = wordsOf('en');
     const confirmed = voucher({ status: 'Confirmed', lastPayment: null, payableForMs: 0 });

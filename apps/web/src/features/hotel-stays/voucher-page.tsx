@@ -17,6 +17,7 @@ import { formatShortDate } from '../../lib/format/short-date';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { CancellationPolicy } from '../hotels/cancellation-policy';
+import { ChargeLine } from '../../lib/money/charge-line';
 import { useStayWords } from '../hotels/stay-words';
 import { rememberedStayMobile, voucherPdfUrl, voucherQuery, type StayKey } from './hotel-stays-api';
 import { StayLookupCard } from './stay-lookup-card';
@@ -278,6 +279,13 @@ export function VoucherSheet({
           <span>{t('hotelStays.paid')}</span>
           <span data-testid="voucher-paid">{money(voucher.paid)}</span>
         </Box>
+        {/* Charged in another currency than the rooms': what, and by which rate of which day. */}
+        <ChargeLine
+          charge={voucher.charge}
+          paid={voucher.status !== 'NotVerified' && voucher.status !== 'Expired'}
+          calendar={calendar}
+          language={language}
+        />
         {voucher.refund && (
           <Alert severity="info" data-testid="voucher-refund">
             {t('hotelStays.refunded', {

@@ -42,6 +42,7 @@ export function voucher(over: Partial<HotelVoucher> = {}): HotelVoucher {
     amount: 41_000_000,
     paid: 0,
     currency: 'IRR',
+    charge: { amount: 41_000_000, currency: 'IRR', rate: null, rateDate: null },
     policy: {
       refundable: false,
       timeZone: 'Asia/Tehran',

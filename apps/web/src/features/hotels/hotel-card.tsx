@@ -38,7 +38,8 @@ export function HotelCard({
 }) {
   const { t } = useTranslation();
   const display = useMoney();
-  const money = (amount: number) => display.format({ amount, currency: hotel.price.currency });
+  // Priced by the server in the currency asked for: written as answered.
+  const money = (amount: number) => display.show({ amount, currency: hotel.price.currency });
   const facilities = hotel.facilities.filter(isFacilityKey).slice(0, cardFacilities);
   const titleId = `hotel-${hotel.id}-name`;
   return (

@@ -147,7 +147,7 @@ function PriceFilter({
 }) {
   const { t } = useTranslation();
   const display = useMoney();
-  const money = (amount: number) => display.format({ amount, currency: price.currency });
+  const money = (amount: number) => display.show({ amount, currency: price.currency });
   const chosen: [number, number] = [
     Math.max(price.min, filters.priceMin ?? price.min),
     Math.min(price.max, filters.priceMax ?? price.max),

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import type { PagePrefetch } from '../../lib/pages/page-module';
+import { useDisplayCurrency } from '../../lib/money/use-money';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { FacilityIcon, isFacilityKey } from './facility-icons';
 import { HotelStars, RatingBadge } from './hotel-badges';
@@ -33,12 +34,12 @@ function reviewsPageOf(params: URLSearchParams): number {
 }
 
 /** The hotel, with its rooms and prices when the address gives the stay. */
-export const prefetchHotel: PagePrefetch = async ({ queryClient, url, language }) => {
+export const prefetchHotel: PagePrefetch = async ({ queryClient, url, language, currency }) => {
   const id = hotelIdOf(url.pathname.split('/')[2]);
   if (id === null) return;
   const search = readHotelSearch(url.searchParams);
   await queryClient.prefetchQuery(
-    hotelDetailQuery(id, search, reviewsPageOf(url.searchParams), language),
+    hotelDetailQuery(id, search, reviewsPageOf(url.searchParams), language, currency),
   );
 };
 
@@ -57,6 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function HotelPage() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
+  const currency = useDisplayCurrency();
   const { id: idText } = useParams();
   const [params, setParams] = useSearchParams();
   const id = hotelIdOf(idText);
@@ -64,7 +66,7 @@ export function HotelPage() {
   const reviewsPage = reviewsPageOf(params);
   const [draft, setDraft] = useState(search);
   const hotel = useQuery({
-    ...hotelDetailQuery(id ?? 0, search, reviewsPage, language),
+    ...hotelDetailQuery(id ?? 0, search, reviewsPage, language, currency),
     enabled: id !== null,
   });
   const digits = (text: string) => toLocalDigits(text, language);

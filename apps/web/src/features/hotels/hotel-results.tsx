@@ -86,7 +86,7 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
   );
   const [expired, setExpired] = useState(false);
 
-  const hotels = useQuery(hotelSearchQuery(search, filters, language));
+  const hotels = useQuery(hotelSearchQuery(search, filters, language, display.currency));
   const cities = useQuery(hotelCitiesQuery(language));
   const cityName = cities.data?.find((city) => city.code === search.city)?.name ?? search.city;
   // Counted, not listed: a stay of the address may span years before the server refuses it.
@@ -125,7 +125,7 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
     name: hotel.name,
     lat: hotel.location.lat,
     lng: hotel.location.lng,
-    price: display.format({ amount: hotel.price.perNight, currency: hotel.price.currency }),
+    price: display.show({ amount: hotel.price.perNight, currency: hotel.price.currency }),
     href: hotelUrl(hotel.id, search),
   }));
   const center = mapHotels.length

@@ -37,8 +37,10 @@ const offer: HotelRoomOffer = {
     ],
     total: 8_000_000,
     currency: 'IRR',
+    fares: { amount: 8_000_000, currency: 'IRR' },
   },
   cancellation: policy,
+  exchange: null,
 };
 
 const render = (language: Language, node: ReactNode) => textOf(renderMarkup(language, node));

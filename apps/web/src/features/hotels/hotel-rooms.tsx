@@ -17,6 +17,7 @@ import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useCounted } from '../../lib/format/counted';
 import { CancellationPolicy } from './cancellation-policy';
+import { filedTotal, shownFromFiled } from './room-prices';
 import { reserveUrl, type HotelSearch, type RoomChoice } from './hotel-search-params';
 import { useStayWords } from './stay-words';
 
@@ -48,7 +49,8 @@ function RoomOffer(props: {
   const [open, setOpen] = useState(false);
   const nightsId = useId();
   const digits = (n: number) => toLocalDigits(String(n), language);
-  const money = (amount: number) => display.format({ amount, currency: offer.price.currency });
+  // Priced by the server in the currency asked for: written as answered.
+  const money = (amount: number) => display.show({ amount, currency: offer.price.currency });
   const soldOut = offer.available === 0;
   return (
     <Paper
@@ -161,10 +163,11 @@ export function HotelRooms({
   const wanted = search.rooms.length;
   const chosen = Object.values(choice).reduce((sum, count) => sum + count, 0);
   const digits = (n: number) => toLocalDigits(String(n), language);
-  const total = offers.reduce(
-    (sum, offer) => sum + offer.price.total * (choice[offer.roomTypeId] ?? 0),
-    0,
+  // The chosen rooms' filed totals added, converted once: what reserving them charges.
+  const chosenOffers = offers.flatMap((offer) =>
+    Array.from({ length: choice[offer.roomTypeId] ?? 0 }, () => offer),
   );
+  const total = shownFromFiled(chosenOffers, filedTotal(chosenOffers));
   const currency = offers[0]?.price.currency;
   if (offers.length === 0)
     return (
@@ -204,7 +207,7 @@ export function HotelRooms({
           </Typography>
           {currency && chosen > 0 && (
             <Typography sx={{ fontSize: 20, fontWeight: 800 }}>
-              {display.format({ amount: total, currency })}
+              {display.show({ amount: total, currency })}
             </Typography>
           )}
         </Box>

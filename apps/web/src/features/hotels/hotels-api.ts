@@ -3,6 +3,7 @@ import type {
   HotelDetail,
   HotelSearchResponse,
 } from '@parvaz/domain/contracts/hotels';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall, unwrap } from '../../lib/api/api-client';
@@ -65,15 +66,22 @@ export function asCityOptions(cities: HotelCities | undefined): CityOption[] {
   }));
 }
 
-export function hotelSearchQuery(search: HotelSearch, filters: HotelFilters, language: Language) {
+/** Prices come in `currency`: a switch asks again (the key), never converts an answer twice. */
+export function hotelSearchQuery(
+  search: HotelSearch,
+  filters: HotelFilters,
+  language: Language,
+  currency: Currency,
+) {
   return queryOptions({
-    queryKey: ['hotel', 'search', search, filters, language],
+    queryKey: ['hotel', 'search', search, filters, language, currency],
     queryFn: async ({ signal }): Promise<HotelSearchResponse> => {
       const result = await apiCall(
         'hotel/searchHotels',
         searchHotelsBody(search, filters, hotelPageSize),
         {
           signal,
+          currency,
           quiet: true,
           parse: parseLazily(() => contracts().then((c) => c.hotelSearchResponseSchema)),
         },
@@ -94,10 +102,11 @@ export function hotelDetailQuery(
   search: HotelSearch,
   reviewsPage: number,
   language: Language,
+  currency: Currency,
 ) {
   const stay = search.checkIn && search.checkOut;
   return queryOptions({
-    queryKey: ['hotel', 'detail', id, stay ? search : null, reviewsPage, language],
+    queryKey: ['hotel', 'detail', id, stay ? search : null, reviewsPage, language, currency],
     queryFn: async ({ signal }): Promise<HotelDetail> => {
       const result = await apiCall(
         'hotel/getHotel',
@@ -116,6 +125,7 @@ export function hotelDetailQuery(
         },
         {
           signal,
+          currency,
           quiet: true,
           parse: parseLazily(() => contracts().then((c) => c.hotelDetailSchema)),
         },

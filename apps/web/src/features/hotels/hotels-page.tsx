@@ -28,7 +28,7 @@ const errorsOf = (params: URLSearchParams, search: HotelSearch) =>
   );
 
 /** The hotels of the search in the address (filters, sort and page too) and the hotel cities. */
-export const prefetchHotels: PagePrefetch = async ({ queryClient, url, language }) => {
+export const prefetchHotels: PagePrefetch = async ({ queryClient, url, language, currency }) => {
   const search = readHotelSearch(url.searchParams);
   const cities = queryClient.prefetchQuery(hotelCitiesQuery(language));
   // The search box sent before its page woke: its city by the text typed, moved to its code.
@@ -43,7 +43,7 @@ export const prefetchHotels: PagePrefetch = async ({ queryClient, url, language 
   const filters = readHotelFilters(url.searchParams);
   return Promise.all([
     cities,
-    queryClient.prefetchQuery(hotelSearchQuery(search, filters, language)),
+    queryClient.prefetchQuery(hotelSearchQuery(search, filters, language, currency)),
   ]);
 };
 

@@ -33,6 +33,7 @@ beforeEach(() => {
   configureApiClient({
     getLanguage: () => 'fa',
     getTenant: () => 'sepehran',
+    getCurrency: () => 'USD',
     notifyError: (message) => toasts.push(message),
     message: (key) => `t:${key}`,
     onSessionExpired: () => {
@@ -67,6 +68,16 @@ describe('apiCall', () => {
     });
     expect(init?.credentials).toBe('same-origin');
     expect(sentHeaders(fetchMock).authorization).toBeUndefined();
+  });
+
+  it("asks every price in the page's currency, or in the one a query names", async () => {
+    const fetchMock = stubFetch(async () => answer(200, { status: 'success', data: null }));
+    await apiCall('flight/getFlights', {});
+    await apiCall('flight/getFlights', {}, { currency: 'KWD' });
+    const headersOf = (call: number) =>
+      Object.fromEntries(new Headers(fetchMock.mock.calls[call]?.[1]?.headers).entries());
+    expect(headersOf(0).currency).toBe('USD');
+    expect(headersOf(1).currency).toBe('KWD');
   });
 
   it('takes the expiry of any answer, in milliseconds, and never stores a token', async () => {

@@ -12,6 +12,8 @@ import { buildHeaders } from './request-headers';
 export interface ApiClientEnvironment {
   getLanguage: () => string | null;
   getTenant: () => string | null;
+  /** The currency the page shows prices in: every call asks its prices in it. */
+  getCurrency: () => string | null;
   getUserType: () => string;
   isClubMode: () => boolean;
   /** Shows an error toast. */
@@ -35,6 +37,7 @@ const fallbackMessages: Partial<Record<MessageKey, string>> = {
 let environment: ApiClientEnvironment = {
   getLanguage: () => null,
   getTenant: () => null,
+  getCurrency: () => null,
   getUserType: () => 'user',
   isClubMode: () => false,
   notifyError: () => undefined,
@@ -57,6 +60,8 @@ export interface ApiCallOptions {
   quiet?: boolean;
   /** The `lang` header for this call, when it must not follow the active language (e.g. prefetching for a switch). */
   language?: string;
+  /** The `currency` header for this call: the one its query key names, so key and answer agree. */
+  currency?: string;
 }
 
 export interface ParsedApiCallOptions<T> extends ApiCallOptions {
@@ -154,6 +159,7 @@ async function send<T>(
       userType: environment.getUserType(),
       clubMode: environment.isClubMode(),
       tenant: environment.getTenant(),
+      currency: options.currency ?? environment.getCurrency(),
     });
     if (body instanceof FormData) delete headers['content-type'];
     let response: Response;

@@ -7,6 +7,8 @@ export interface HeaderInputs {
   clubMode: boolean;
   /** A tenant chosen by `?tenant=`; otherwise the server decides by host. */
   tenant: string | null;
+  /** The currency priced answers come in (API.md `currency`); left out, the brand's. */
+  currency?: string | null;
 }
 
 /**
@@ -23,5 +25,6 @@ export function buildHeaders(input: HeaderInputs): Record<string, string> {
   if (input.language) headers.lang = input.language;
   if (input.clubMode) headers['club-mode'] = '1';
   if (input.tenant) headers['x-tenant'] = input.tenant;
+  if (input.currency) headers.currency = input.currency;
   return headers;
 }

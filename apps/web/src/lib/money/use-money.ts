@@ -27,6 +27,14 @@ export interface MoneyDisplay {
   format: (money: Money) => string;
   /** Converted, the number only, e.g. "49.41". */
   amount: (money: Money) => string;
+  /**
+   * Written as it is, never converted: a price the server answered in the currency asked for
+   * (the API converts priced answers). While a switch is asked again, the last answer keeps its
+   * own currency rather than being converted a second time.
+   */
+  show: (money: Money) => string;
+  /** As `show`, the number only. */
+  showAmount: (money: Money) => string;
 }
 
 /**
@@ -55,5 +63,7 @@ export function moneyDisplay(
     convert,
     format: (money) => formatMoney(convert(money).money, language),
     amount: (money) => formatAmount(convert(money).money, language),
+    show: (money) => formatMoney(money, language),
+    showAmount: (money) => formatAmount(money, language),
   };
 }

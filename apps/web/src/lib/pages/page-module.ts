@@ -1,3 +1,4 @@
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -7,6 +8,8 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   url: URL;
   language: Language;
+  /** The currency priced answers are asked in (the visitor's choice, else the brand's). */
+  currency: Currency;
 }
 
 /**
