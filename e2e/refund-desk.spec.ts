@@ -13,6 +13,7 @@ import { en, fa, field, isoIn, type Words } from './support/booking-flow';
 import { openBrowser, type Browser } from './support/browser';
 import { signIn } from './support/customer-flow';
 import { useLanguage } from './support/locale';
+import { payAtBank } from './support/race-kit';
 
 /** The sepehran demo customer (who books and asks) and supporter (who decides). */
 const customer = { username: '3712456808', password: 'Parvaz1234' };
@@ -91,7 +92,8 @@ async function delayedFlight(call: Call): Promise<Chosen> {
 }
 
 /**
- * The traveller's part, through the API the site uses: the customer books a flight by wallet and
+ * The traveller's part, through the API the site uses: the customer books a flight, pays by card
+ * at the sandbox bank (not from the wallet, which another spec pays a family's trip from) and
  * asks for the refund of its ticket because the flight was cancelled (the rules leave that to
  * the desk when no cancellation is on record). Answers the booking's PNR and the flight booked.
  */
@@ -131,8 +133,10 @@ async function pendingRefund(
     passengers: [fields],
     contact: { mobile: '+989123456710', country: 'IR', email: '' },
     agreement: '1',
-    payment: 'wallet',
+    payment: 'gateway',
   });
+  const callback = await payAtBank(baseUrl, text(pick(booking.data, 'paymentUrl')));
+  await fetch(new URL(callback, baseUrl), { redirect: 'manual' });
   const info = await call('ticket/ticketInfo', {
     trackingCode: text(pick(booking.data, 'trackingCode')),
     mobile: '+989123456710',
