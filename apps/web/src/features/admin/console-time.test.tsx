@@ -38,7 +38,8 @@ describe('an audit record in Persian', () => {
     before: { title: 'درباره', html: '<p>قدیم</p>', updatedAt: '2026-11-01T00:00:00.000Z' },
     after: { title: 'درباره', html: '<p>تازه</p>', updatedAt: publishedUtc },
   };
-  const markup = renderMarkup('fa', <AuditRecord entry={entry} />);
+  const closed = renderMarkup('fa', <AuditRecord entry={entry} />);
+  const markup = renderMarkup('fa', <AuditRecord entry={entry} open />);
   const text = textOf(markup);
 
   it('shows its time on the brand’s clock, labelled, and its numbers in Persian digits', () => {
@@ -48,10 +49,46 @@ describe('an audit record in Persian', () => {
     expect(text).not.toMatch(/\b2\b/);
   });
 
+  it('lists its fields only once opened', () => {
+    expect(textOf(closed)).toContain('۲ فیلد تغییر کرد');
+    expect(closed).not.toContain('<dl');
+    expect(markup).toContain('<dl');
+  });
+
+  it('shows a time among its values on the brand’s clock, labelled', () => {
+    expect(text).toMatch(/۱۴۰۵\/۰۸\/۱۰ ۰۳:۳۰ \(.+\)/);
+    expect(text).not.toContain('2026-11-01T');
+  });
+
   it('keeps the page’s key left to right and names its fields in Persian', () => {
     expect(markup).toMatch(/<bdi[^>]*dir="ltr"[^>]*>aboutUs\/fa<\/bdi>/);
     expect(text).toContain('متن');
     expect(text).toContain('آخرین تغییر');
     expect(text).not.toMatch(/\bhtml\b|updatedAt/);
+  });
+});
+
+describe('an audit record of a long text', () => {
+  const body = (word: string) => `<p>${'متن بلند صفحه '.repeat(30)}${word}</p>`;
+  const entry: AuditLogEntry = {
+    id: 2,
+    at: publishedUtc,
+    actorId: 11,
+    actor: 'Sara',
+    entity: 'page',
+    entityKey: 'aboutUs/fa',
+    action: 'update',
+    before: { html: body('قدیم') },
+    after: { html: body('تازه') },
+  };
+
+  it('shows the diff’s text in a group named for it', () => {
+    const markup = renderMarkup('fa', <AuditRecord entry={entry} open />);
+    // The group holds the text in its own direction (the style tag between is the styling's).
+    expect(markup).toMatch(
+      /<div[^>]*role="group"[^>]*aria-label="[^"]+"[^>]*>(<style[^<]*<\/style>)?<bdi/,
+    );
+    expect(markup).not.toMatch(/<bdi[^>]*aria-label/);
+    expect(markup).toMatch(/<ins[^>]*>تازه<\/ins>/);
   });
 });
