@@ -10,8 +10,7 @@ import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../components/list-pager';
 import { useConsoleTime } from './console-time';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useCounted } from '../../lib/format/counted';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { auditLogQuery } from './admin-api';
 import {
@@ -111,7 +110,7 @@ export function AuditRecord({
   open?: boolean;
 }) {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
+  const counted = useCounted();
   const time = useConsoleTime();
   const changes = useMemo(
     () => changedFields(entry.before, entry.after, time),
@@ -147,10 +146,7 @@ export function AuditRecord({
           }
         >
           <Box component="summary" sx={{ cursor: 'pointer' }}>
-            {t('admin.changedFields', {
-              count: changes.length,
-              n: toLocalDigits(String(changes.length), language),
-            })}
+            {counted('admin.changedFields', changes.length)}
           </Box>
           {open && (
             <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>

@@ -1,9 +1,9 @@
 import type { AuditLogEntry } from '@parvaz/domain/contracts/audit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from '../../test/render-markup';
 import { textOf } from '../../test/rendered-text';
 import { AuditRecord } from './audit-log-page';
-import { consoleTime } from './console-time';
+import { consoleTime, zoneName } from './console-time';
 
 // The same publish, as the audit log (UTC) and the post editor (the brand's offset) receive it.
 const publishedUtc = '2026-11-30T03:45:00.000Z';
@@ -16,6 +16,14 @@ describe('times in the console', () => {
     expect(consoleTime(publishedZoned, 'sepehran', 'gregorian', 'en')).toBe(audit);
     expect(consoleTime(publishedUtc, 'turk', 'gregorian', 'en')).toMatch(/06:45 \(.+\)$/);
     expect(consoleTime(publishedUtc, 'oman', 'gregorian', 'en')).toMatch(/07:45 \(.+\)$/);
+  });
+
+  it('names a zone once per language, however many times it is shown', () => {
+    const first = zoneName('Asia/Muscat', 'ar');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(zoneName('Asia/Muscat', 'ar')).toBe(first);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 
   it('in Persian, in the Jalali calendar with Persian digits', () => {

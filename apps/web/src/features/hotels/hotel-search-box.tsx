@@ -32,13 +32,6 @@ export function preloadHotelSearchParts(): void {
 /** How far ahead a stay may start (stayLimits.maxDaysAhead, checked again on submit). */
 const horizonDays = 365;
 
-export const emptyHotelSearch: HotelSearch = {
-  city: '',
-  checkIn: '',
-  checkOut: '',
-  rooms: defaultRooms,
-};
-
 /**
  * The hotel search: city, check-in and check-out in the user's calendar, and the rooms. A GET
  * form to `/hotels?…` whose hidden fields carry the stay as the address reads it, so a search
