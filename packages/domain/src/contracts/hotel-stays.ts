@@ -3,7 +3,12 @@ import type { MessageKey } from '../messages';
 import { hotelGuestSchema } from '../hotels/guests';
 import type { ratingCriteria } from '../hotels/catalog';
 import { optionalEmailField } from '../validation/contact';
-import { integerField, requiredTextField, textField } from '../validation/fields';
+import {
+  integerField,
+  requiredProseField,
+  requiredTextField,
+  textField,
+} from '../validation/fields';
 import { currencySchema } from './money';
 import { pagingFields } from './paging';
 import { stayPolicySchema } from './hotels';
@@ -247,6 +252,7 @@ export const addReviewRequestSchema = stayLookupSchema.extend({
     staff: score,
     facilities: score,
   } satisfies Record<(typeof ratingCriteria)[number], typeof score>),
-  text: requiredTextField(2000),
+  /** Prose: kept as written, its digits in their own script. */
+  text: requiredProseField(2000),
 });
 export type AddReviewRequest = z.output<typeof addReviewRequestSchema>;

@@ -1,3 +1,4 @@
+import { isReviewable } from '@parvaz/domain/hotels/stay-review';
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
 import { stayPolicySchema } from '@parvaz/domain/contracts/hotels';
@@ -103,7 +104,7 @@ export async function stayVoucher(
         ? { penalty: stay.penaltyAmount, amount: stay.refundAmount ?? 0 }
         : null,
     lastPayment: lastPaymentOf(payment),
-    reviewable: stay.status === 'CheckedOut',
+    reviewable: isReviewable({ status: stay.status, reviewed }),
     reviewed,
     expiresAt: stay.status === 'NotVerified' ? zonedIso(stay.payBy, stay.timeZone) : null,
     payableForMs: stayPayableForMs(stay, now),

@@ -52,10 +52,22 @@ describe('a stay’s voucher', () => {
     expect(over).toContain(t('hotelStays.reviewTitle'));
     expect(over).toContain(t('hotelStays.reviewSend'));
     expect(over).toContain(t('hotels.criterion.cleanliness'));
+    // Reviewed already: no longer reviewable, and the page says it was sent.
     const sent = textOf(
-      markup('fa', { ...confirmed, status: 'CheckedOut', reviewable: true, reviewed: true }),
+      markup('fa', { ...confirmed, status: 'CheckedOut', reviewable: false, reviewed: true }),
     );
     expect(sent).toContain(wordsOf('fa')('hotelStays.reviewSentBefore'));
     expect(sent).not.toContain(wordsOf('fa')('hotelStays.reviewSend'));
+  });
+
+  it('never offers the review of a stay cancelled or missed, by the domain’s rule', () => {
+    const t = wordsOf('en');
+    for (const status of ['Cancelled', 'NoShow'] as const)
+      expect(
+        textOf(
+          markup('en', voucher({ status, lastPayment: null, payableForMs: 0, reviewable: true })),
+        ),
+        status,
+      ).not.toContain(t('hotelStays.reviewTitle'));
   });
 });

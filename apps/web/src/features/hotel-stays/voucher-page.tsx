@@ -1,3 +1,4 @@
+import { isReviewable } from '@parvaz/domain/hotels/stay-review';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -295,7 +296,7 @@ export function VoucherSheet({
       >
         <CancellationPolicy policy={voucher.policy} />
       </Paper>
-      {voucher.reviewable && (
+      {(isReviewable(voucher) || voucher.reviewed) && (
         <Box sx={{ '@media print': { display: 'none' } }}>
           <StayReview stay={stay} reviewed={voucher.reviewed} />
         </Box>
