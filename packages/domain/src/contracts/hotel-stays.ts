@@ -191,9 +191,10 @@ export const hotelVoucherSchema = z.object({
   refund: z.object({ penalty: z.int(), amount: z.int() }).nullable(),
   /**
    * How the latest try at the bank of a stay still unpaid ended: `declined` (the card was
-   * refused) or `cancelled` (the guest left the bank's page); null once paid, or before any try.
+   * refused), `cancelled` (the guest left the bank's page) or `mismatch` (the bank's amount was
+   * not the stay's: the money is given back); null once paid, or before any try.
    */
-  lastPayment: z.enum(['declined', 'cancelled']).nullable(),
+  lastPayment: z.enum(['declined', 'cancelled', 'mismatch']).nullable(),
   /** The stay is over (checked out): its guest may review it once (`addReview`). */
   reviewable: z.boolean(),
   /** The guest has reviewed the stay already. */

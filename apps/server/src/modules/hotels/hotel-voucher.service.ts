@@ -7,11 +7,11 @@ import { policyView, thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
 import { nightsOf } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import { lastPaymentOutcome } from '../payments/payments.api';
 import { stayPayableForMs } from './hotel-stay-hold';
 import {
   guestsOfStay,
   hotelOfStay,
-  lastStayPaymentStatus,
   roomsOfStay,
   roomTypesOfHotel,
   stayReviewed,
@@ -25,12 +25,6 @@ function paidOf(stay: StayRow): number {
 }
 
 /** How the latest try at the bank ended, as the voucher says it: a refused card or a cancel. */
-function lastPaymentOf(status: string | null): HotelVoucher['lastPayment'] {
-  if (status === 'failed') return 'declined';
-  if (status === 'cancelled') return 'cancelled';
-  return null;
-}
-
 /**
  * The voucher of a stay in the caller's language: the hotel (name, address, phone, a map link),
  * every room with its guests, nights and meals, what was paid and the terms frozen at booking,
@@ -47,7 +41,7 @@ export async function stayVoucher(
     hotelOfStay(db, stay.hotelId),
     roomsOfStay(db, stay.id),
     guestsOfStay(db, stay.id),
-    stay.status === 'NotVerified' ? lastStayPaymentStatus(db, stay.id) : null,
+    stay.status === 'NotVerified' ? lastPaymentOutcome(db, 'hotel', stay.id) : null,
     stay.status === 'CheckedOut' ? stayReviewed(db, stay.id) : false,
   ]);
   if (!hotel) throw new Error('stay without hotel');
@@ -103,7 +97,7 @@ export async function stayVoucher(
       stay.penaltyAmount !== null
         ? { penalty: stay.penaltyAmount, amount: stay.refundAmount ?? 0 }
         : null,
-    lastPayment: lastPaymentOf(payment),
+    lastPayment: payment,
     reviewable: isReviewable({ status: stay.status, reviewed }),
     reviewed,
     expiresAt: stay.status === 'NotVerified' ? zonedIso(stay.payBy, stay.timeZone) : null,

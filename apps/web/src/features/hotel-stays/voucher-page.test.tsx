@@ -27,6 +27,13 @@ describe('a stay’s voucher', () => {
     }
     const cancelled = textOf(markup('en', voucher({ lastPayment: 'cancelled' })));
     expect(cancelled).toContain('Payment cancelled');
+    // An amount the bank got wrong is not a declined card.
+    for (const language of ['en', 'fa', 'ar', 'tr'] as const) {
+      const t = wordsOf(language);
+      const mismatch = textOf(markup(language, voucher({ lastPayment: 'mismatch' })));
+      expect(mismatch).toContain(t('hotelStays.paymentMismatch'));
+      expect(mismatch).not.toContain(t('hotelStays.paymentDeclinedText'));
+    }
     // Before any try at the bank: still the stay's own state.
     expect(textOf(markup('en', voucher()))).toContain(wordsOf('en')('status.notVerified'));
   });

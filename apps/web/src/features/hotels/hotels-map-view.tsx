@@ -74,7 +74,9 @@ function drawnTag(className: string, text: string): DivIcon {
   tag.style.transform = 'translate(-50%, -100%)';
   tag.dir = 'auto';
   return divIcon({
-    html: tag,
+    // As markup, not the element: Leaflet would move one element between the markers that
+    // share this icon, leaving all but the last without their tag.
+    html: tag.outerHTML,
     className: 'hotel-map-pin',
     iconSize: [0, 0],
     iconAnchor: [0, 0],
