@@ -141,11 +141,12 @@ describe("the hotel list's map", () => {
     );
     await cluster.focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(800);
+    const revealed = async () =>
+      (await pinNames(page)).filter((name) => !before.includes(name)).length;
+    await expect.poll(revealed, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
     const after = await pinNames(page);
-    const revealed = after.filter((name) => !before.includes(name));
-    expect(revealed.length).toBeGreaterThan(0);
-    expect(revealed.length).toBeLessThanOrEqual(count);
+    expect(await revealed()).toBeLessThanOrEqual(count);
     // Each pin is named by its hotel and price.
     for (const name of after)
       expect(

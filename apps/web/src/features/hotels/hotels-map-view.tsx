@@ -5,6 +5,7 @@ import {
   Marker as LeafletMarker,
   type DivIcon,
   type LeafletEvent,
+  type LeafletKeyboardEvent,
   type Map as LeafletMap,
 } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
@@ -173,6 +174,8 @@ function HotelMarkers({
         if (properties.cluster && properties.cluster_id !== undefined) {
           const id = properties.cluster_id;
           const count = properties.point_count ?? 0;
+          const zoomIn = () =>
+            map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18));
           return (
             <Marker
               key={`cluster-${id}`}
@@ -181,8 +184,14 @@ function HotelMarkers({
               title={clusterLabel(count)}
               eventHandlers={{
                 ...named(clusterLabel(count)),
-                click: () =>
-                  map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)),
+                click: zoomIn,
+                // Leaflet makes the marker a button but presses it only by pointer.
+                keypress: (event: LeafletKeyboardEvent) => {
+                  if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ')
+                    return;
+                  event.originalEvent.preventDefault();
+                  zoomIn();
+                },
               }}
             />
           );
