@@ -256,7 +256,10 @@ describe.each(databaseKinds)("the operator's blog editor on %s", (kind) => {
     // The address names no year: the title alone is found.
     for (const q of ['1403', '۱۴۰۳', '١٤٠٣', 'نوروز ۱۴۰']) {
       const found = await call<AdminPostsResponse>('admin/getPosts', { q, lang: 'fa' });
-      expect(found.data?.items.map((p) => p.id), q).toContain(saved.data?.id);
+      expect(
+        found.data?.items.map((p) => p.id),
+        q,
+      ).toContain(saved.data?.id);
     }
   });
 

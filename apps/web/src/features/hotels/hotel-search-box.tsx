@@ -15,7 +15,6 @@ import { asCityOptions, hotelCitiesQuery } from './hotels-api';
 import { HiddenFields } from '../../components/hidden-fields';
 import type { StayErrors } from './hotel-search-errors';
 import {
-  defaultRooms,
   stayFields,
   staySearchParams,
   typedHotelCityField,
