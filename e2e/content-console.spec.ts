@@ -1,7 +1,8 @@
 // The operator's content console (/admin): the operator opens a brand page in Persian, writes a
 // new paragraph in the rich-text editor, previews it as the server will publish it, saves, and a
 // visitor reads the new text on the site at once (the shared page is rendered afresh); the audit
-// log names the change and who made it. The console passes axe.
+// log names the change and who made it. The console passes axe. The posts list finds a title
+// written with Persian digits by the same digits typed on a Persian keyboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { fa, field } from './support/booking-flow';
@@ -76,5 +77,18 @@ describe('the content console', () => {
     );
     expect(await record.innerText()).not.toMatch(/\bhtml\b|updatedAt/);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds a post whose title has Persian digits by a search typed in Persian digits', async () => {
+    const { page } = browser;
+    const t = fa;
+    // Still signed in from the step before.
+    await page.goto(`${site}/admin/posts`);
+    // A demo post's title: "پذیرش اینترنتی از ۴۸ ساعت پیش از پرواز".
+    await page.getByRole('searchbox', { name: t('admin.posts.search') }).fill('از ۴۸ ساعت');
+    await page.getByRole('button', { name: t('admin.posts.searchButton') }).click();
+    await page.waitForURL(/[?&]q=/);
+    const posts = page.getByRole('list', { name: t('admin.tab.posts') });
+    await posts.getByText('پذیرش اینترنتی از ۴۸ ساعت پیش از پرواز').first().waitFor();
   });
 });

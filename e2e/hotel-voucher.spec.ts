@@ -1,7 +1,8 @@
 // The hotel voucher after the bank and after the stay: a declined card says so and is paid again
 // on the same stay; the Persian voucher keeps the hotel's phone and the guests' Latin names left to
 // right, each name apart; once the stay is over (checked out) the guest reviews it there, once,
-// and a stay still to come offers no review.
+// and a stay still to come offers no review; the review's link (#review) brings the page to the
+// form and gives it the focus.
 import { PGlite } from '@electric-sql/pglite';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,9 +167,19 @@ describe('reviewing a stay that is over', () => {
         expect(await page.getByTestId('stay-review').count()).toBe(0);
 
         await moveIntoThePast(stay.trackingCode);
-        await open(page, 'en', stay.voucherPath);
+        // The profile's "Write a review" leads to the voucher's #review: the page comes to the
+        // form and the form has the focus (a page loaded afresh: a hash alone would not reload it).
+        await page.goto('about:blank');
+        await open(page, 'en', `${stay.voucherPath}#review`);
         const review = page.getByRole('region', { name: t('hotelStays.reviewTitle') });
         await review.waitFor();
+        const form = review.locator('form');
+        await expect
+          .poll(() => form.evaluate((element) => element === document.activeElement))
+          .toBe(true);
+        const shown = await review.boundingBox();
+        const height = page.viewportSize()?.height ?? 0;
+        expect(shown && shown.y >= -1 && shown.y < height).toBe(true);
         // Sent empty: each criterion and the text say what they need.
         const send = review.getByRole('button', { name: t('hotelStays.reviewSend') });
         await send.click();

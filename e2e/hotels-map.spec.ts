@@ -1,11 +1,19 @@
 // The hotel list's map as a guest meets it on a server with no tile source (MAP_TILES_URL unset,
 // as on an offline machine): it says it has no background, draws every hotel of the page inside
 // the map as a price tag or in a cluster's count, tags never covering each other, and a tag's
-// popup opens right above its pin on a right-to-left page too.
+// popup opens right above its pin on a right-to-left page too. Every pin is named (the hotel and
+// its price, a cluster by its count in the language's digits) and shows its focus; a cluster
+// pressed from the keyboard zooms in and draws its hotels' own pins. On a server with a tile
+// source (a local one of PNG tiles), the map draws its tiles and says nothing of missing ones.
 import type { Language } from '@parvaz/domain/languages';
 import type { Page } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowserOn } from './support/accounts';
 import { isoIn } from './support/booking-flow';
+import { startServerInTempDir, type DevServer } from './support/temp-dir-server';
 import { openBrowser, type Browser } from './support/browser';
 import { useLanguage, words } from './support/locale';
 
@@ -62,6 +70,16 @@ async function tags(page: Page) {
   return found;
 }
 
+/** The names of the drawn pins of single hotels ("Hotel Name, 1,200,000 IRR"). */
+const pinNames = (page: Page) =>
+  page
+    .locator('.hotel-map-pin')
+    .evaluateAll((pins) =>
+      pins
+        .filter((pin) => pin.querySelector('.hotel-price-tag'))
+        .map((pin) => pin.getAttribute('aria-label') ?? ''),
+    );
+
 describe("the hotel list's map", () => {
   let browser: Browser;
 
@@ -91,11 +109,69 @@ describe("the hotel list's map", () => {
         expect(overlap(a.box, b.box), `${a.text}/${b.text}`).toBe(false);
   });
 
+  it('en: names every pin, shows its focus, and a cluster pressed zooms in to its hotels’ pins', async () => {
+    const { page } = browser;
+    const { t } = await openMap(page, 'en', hotelsUrl(browser));
+    const listedNames = await page.locator('ol li a[href^="/hotels/"]').allInnerTexts();
+
+    // A pin reached from the keyboard shows it has the focus.
+    const first = page.locator('.hotel-map-pin').first();
+    await page.locator('.leaflet-container').focus();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      if (await first.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
+    const outline = await first
+      .locator('span')
+      .evaluate((tag) => getComputedStyle(tag).outlineStyle);
+    expect(outline).toBe('solid');
+
+    // The smallest cluster, named by its count, pressed with Enter.
+    const before = await pinNames(page);
+    const clusters = (await tags(page)).filter((tag) => tag.cluster);
+    expect(clusters.length).toBeGreaterThan(0);
+    const count = Math.min(...clusters.map((tag) => Number(tag.text)));
+    const cluster = page
+      .locator('.hotel-map-pin')
+      .filter({ has: page.locator('.hotel-cluster-tag', { hasText: new RegExp(`^${count}$`) }) })
+      .first();
+    expect(await cluster.getAttribute('aria-label')).toBe(
+      t('hotels.map.cluster_other').replace('{{n}}', String(count)),
+    );
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    const revealed = async () =>
+      (await pinNames(page)).filter((name) => !before.includes(name)).length;
+    await expect.poll(revealed, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const after = await pinNames(page);
+    expect(await revealed()).toBeLessThanOrEqual(count);
+    // Each pin is named by its hotel and price.
+    for (const name of after)
+      expect(
+        listedNames.some((hotel) => name.startsWith(`${hotel}, `)),
+        name,
+      ).toBe(true);
+  });
+
   it('fa: a price tag’s popup opens right above its pin on a right-to-left page', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    const { map } = await openMap(page, 'fa', hotelsUrl(browser));
+    const { t, map } = await openMap(page, 'fa', hotelsUrl(browser));
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // A cluster counts in Persian digits, and is named by that count.
+    const clusterTags = (await tags(page)).filter((tag) => tag.cluster);
+    for (const tag of clusterTags) expect(tag.text).toMatch(/^[۰-۹]+$/);
+    const first = clusterTags[0];
+    if (first)
+      expect(
+        await page
+          .locator('.hotel-map-pin')
+          .filter({ has: page.locator('.hotel-cluster-tag', { hasText: first.text }) })
+          .first()
+          .getAttribute('aria-label'),
+      ).toBe(t('hotels.map.cluster_other').replace('{{n}}', first.text));
     // A single hotel's tag; a cluster is pressed open until one shows.
     for (let i = 0; i < 4 && (await page.locator('.hotel-price-tag').count()) === 0; i++) {
       await page.locator('.hotel-cluster-tag').first().click();
@@ -122,5 +198,96 @@ describe("the hotel list's map", () => {
     expect(inside(popupBox, mapBox)).toBe(true);
     const link = popup.getByRole('link');
     expect(await link.getAttribute('href')).toMatch(/^\/hotels\/\d+/);
+  });
+});
+
+/** A 256 px PNG tile of one colour: a light land, a shade darker on every other tile. */
+function pngTile(dark: boolean): Buffer {
+  const size = 256;
+  const [r, g, b] = dark ? [214, 228, 220] : [232, 240, 234];
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A tile server on this machine: /{z}/{x}/{y}.png answers a PNG tile; it counts what it served. */
+async function startTileServer(): Promise<{
+  url: string;
+  served: () => number;
+  server: Server;
+}> {
+  const tiles = [pngTile(false), pngTile(true)];
+  let served = 0;
+  const server = createServer((request, response) => {
+    const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(request.url ?? '');
+    if (!match) {
+      response.writeHead(404).end();
+      return;
+    }
+    served++;
+    const dark = (Number(match[2]) + Number(match[3])) % 2 === 1;
+    response.writeHead(200, { 'content-type': 'image/png' }).end(tiles[dark ? 1 : 0]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, served: () => served, server };
+}
+
+describe("the hotel list's map with a tile source", () => {
+  let tiles: Awaited<ReturnType<typeof startTileServer>>;
+  let server: DevServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    tiles = await startTileServer();
+    server = await startServerInTempDir({
+      prefix: 'parvaz-e2e-map-tiles-',
+      env: { MAP_TILES_URL: tiles.url, MAP_TILES_ATTRIBUTION: 'Test tiles' },
+    });
+    browser = await openBrowserOn(server, { width: 1280, height: 900 });
+    // A server of its own answers its first pages slower than the run's warmed one.
+    browser.page.setDefaultTimeout(30_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    tiles?.server.close();
+  });
+
+  it('draws the tiles under the pins, its attribution shown, no word of missing tiles', async () => {
+    const { page } = browser;
+    const { t } = await openMap(page, 'en', hotelsUrl(browser));
+    await page.locator('.leaflet-tile-loaded').first().waitFor();
+    expect(tiles.served()).toBeGreaterThan(0);
+    await page.locator('.leaflet-control-attribution', { hasText: 'Test tiles' }).waitFor();
+    expect(await page.getByText(t('hotels.map.noTiles')).count()).toBe(0);
+    expect(await page.getByText(t('hotels.map.unavailable')).count()).toBe(0);
   });
 });

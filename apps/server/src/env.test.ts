@@ -23,4 +23,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ NODE_ENV: 'production', DEV_TOOLS: '1' })).toThrow(/DEV_TOOLS/);
   });
+
+  it("takes a map tile template with Leaflet's {s} subdomain, and refuses one without {z}/{x}/{y}", () => {
+    const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadEnv({ MAP_TILES_URL: osm }).MAP_TILES_URL).toBe(osm);
+    expect(() => loadEnv({ MAP_TILES_URL: 'https://{s}.tile.example.org/tiles.png' })).toThrow(
+      /MAP_TILES_URL/,
+    );
+    expect(() => loadEnv({ MAP_TILES_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILES_URL/,
+    );
+  });
 });

@@ -3,7 +3,12 @@ import type { MessageKey } from '../messages';
 import { hotelGuestSchema } from '../hotels/guests';
 import type { ratingCriteria } from '../hotels/catalog';
 import { optionalEmailField } from '../validation/contact';
-import { integerField, requiredTextField, textField } from '../validation/fields';
+import {
+  integerField,
+  requiredProseField,
+  requiredTextField,
+  textField,
+} from '../validation/fields';
 import { currencySchema } from './money';
 import { chargeSchema } from './exchange-rates';
 import { pagingFields } from './paging';
@@ -192,9 +197,10 @@ export const hotelVoucherSchema = z.object({
   refund: z.object({ penalty: z.int(), amount: z.int() }).nullable(),
   /**
    * How the latest try at the bank of a stay still unpaid ended: `declined` (the card was
-   * refused) or `cancelled` (the guest left the bank's page); null once paid, or before any try.
+   * refused), `cancelled` (the guest left the bank's page) or `mismatch` (the bank's amount was
+   * not the stay's: the money is given back); null once paid, or before any try.
    */
-  lastPayment: z.enum(['declined', 'cancelled']).nullable(),
+  lastPayment: z.enum(['declined', 'cancelled', 'mismatch']).nullable(),
   /** The stay is over (checked out): its guest may review it once (`addReview`). */
   reviewable: z.boolean(),
   /** The guest has reviewed the stay already. */
@@ -253,6 +259,7 @@ export const addReviewRequestSchema = stayLookupSchema.extend({
     staff: score,
     facilities: score,
   } satisfies Record<(typeof ratingCriteria)[number], typeof score>),
-  text: requiredTextField(2000),
+  /** Prose: kept as written, its digits in their own script. */
+  text: requiredProseField(2000),
 });
 export type AddReviewRequest = z.output<typeof addReviewRequestSchema>;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { bookingPassengerSchema } from '../passengers/passenger-rules';
-import { savedPassengerExtras } from '../passengers/saved-passenger-extras';
+import {
+  passengerPhoneRule,
+  savedPassengerExtras,
+  withStoredPhone,
+} from '../passengers/saved-passenger-extras';
 import { passengerTypes } from '../passengers/passenger-list';
 import { integerField } from '../validation/fields';
 
@@ -29,20 +33,30 @@ export const savedPassengerSchema = z.object({
   /** The identity certificate's (shenasnameh's) number. */
   certificate_number: z.string(),
   email: z.string(),
-  /** Digits with an optional leading '+' (any country's number). */
+  /** E.164 (any country's number), '' when not given. */
   phone: z.string(),
 });
 export type SavedPassenger = z.infer<typeof savedPassengerSchema>;
 
 export const savedPassengerListSchema = z.array(savedPassengerSchema);
 
-export const insertSavedPassengerSchema = bookingPassengerSchema.extend(savedPassengerExtras);
+// The phone is judged beside the other fields' refusals, not only once they are all right.
+const phoneRuleAlways = { when: () => true };
+
+/** A saved passenger as sent: the booking passenger's fields and the profile's own. */
+export const insertSavedPassengerSchema = bookingPassengerSchema
+  .extend(savedPassengerExtras)
+  .superRefine(passengerPhoneRule, phoneRuleAlways)
+  .transform(withStoredPhone);
 export type SavedPassengerInput = z.output<typeof insertSavedPassengerSchema>;
 
-export const updateSavedPassengerSchema = bookingPassengerSchema.extend({
-  ...savedPassengerExtras,
-  id: integerField({ overflow: 'notFound' satisfies MessageKey }),
-});
+export const updateSavedPassengerSchema = bookingPassengerSchema
+  .extend({
+    ...savedPassengerExtras,
+    id: integerField({ overflow: 'notFound' satisfies MessageKey }),
+  })
+  .superRefine(passengerPhoneRule, phoneRuleAlways)
+  .transform(withStoredPhone);
 
 export const savedPassengerRefSchema = z.object({
   id: integerField({ overflow: 'notFound' satisfies MessageKey }),

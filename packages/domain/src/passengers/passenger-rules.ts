@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/plain-date';
 import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
+import { isCountryCode } from '../reference/country-codes';
 import { isIranianNationalCode, isPassportNumber, isTcKimlik, nationalIdKind } from './identity';
 import { ageOn, typeForAge } from './ages';
 import { passengerTypes } from './passenger-list';
@@ -15,10 +16,10 @@ const field = (max: number) =>
     .transform((v) => (v === undefined ? '' : normalizeDigits(String(v)).trim()))
     .pipe(z.string().max(max, { error: 'tooLong' satisfies MessageKey }));
 
-/** A country as ISO alpha-3 ('IRN'), upper-cased; '' when not given. */
+/** A country as ISO alpha-3 ('IRN'), upper-cased, one the standard lists; '' when not given. */
 export const countryField = field(60)
   .transform((v) => v.toUpperCase())
-  .refine((v) => v === '' || /^[A-Z]{3}$/.test(v), { error: 'invalidValue' satisfies MessageKey });
+  .refine((v) => v === '' || isCountryCode(v), { error: 'invalidValue' satisfies MessageKey });
 
 /**
  * One passenger of `flight/bookFlight` (spec section 3) as sent: shapes only. The rules that

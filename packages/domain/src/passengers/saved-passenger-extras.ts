@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { normalizeDigits } from '../format/digits';
 import type { MessageKey } from '../messages';
 import { optionalEmailField } from '../validation/contact';
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
+import { alpha2Of } from '../reference/country-codes';
+import { normalizePhone } from '../validation/phone-number';
 import { countryField } from './passenger-rules';
 
 /** Digits as typed (any script), spaces and dashes dropped, '' when absent. */
@@ -23,12 +26,41 @@ export const savedPassengerExtras = {
   passport_country: countryField,
   certificate_number: digitsText(10, 'invalidCertificateNumber' satisfies MessageKey, /^\d+$/),
   email: optionalEmailField,
-  phone: digitsText(16, 'invalidPhone' satisfies MessageKey, /^\+?\d+$/).refine(
-    (v) => v === '' || v.replace('+', '').length >= 7,
-    { error: 'invalidPhone' satisfies MessageKey },
-  ),
+  /** As typed (digits in any script, spaces and dashes dropped); `passengerPhoneRule` reads it. */
+  phone: digitsText(20, 'invalidPhone' satisfies MessageKey, /^\+?\d+$/),
 };
 
-/** The profile form's own fields, as one schema (the profile dialog checks them with it). */
-export const savedPassengerExtrasSchema = z.object(savedPassengerExtras);
-export type SavedPassengerExtras = z.output<typeof savedPassengerExtrasSchema>;
+/** What a passenger's phone is read by. */
+export interface PhoneFacts {
+  phone: string;
+  /** Where the passenger lives, ISO alpha-3 ('' when not given). */
+  country: string;
+  nationality: string;
+}
+
+/**
+ * The passenger's phone in E.164 ('' when none given): a number typed without its country code
+ * is read in the numbering plan of the country the passenger lives in, else of their
+ * nationality's; null when it is no number of a real plan.
+ */
+export function passengerPhone(p: PhoneFacts): string | null {
+  if (p.phone === '') return '';
+  const region = [p.country, p.nationality]
+    .map(alpha2Of)
+    .find((code): code is CountryCode => code !== undefined && isSupportedCountry(code));
+  return normalizePhone(p.phone, region);
+}
+
+/** The phone's check, on the whole passenger (it needs their countries). */
+export function passengerPhoneRule(p: PhoneFacts, ctx: z.RefinementCtx): void {
+  if (passengerPhone(p) === null)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'invalidPhone' satisfies MessageKey });
+}
+
+/** The passenger with the phone as stored: E.164. */
+export const withStoredPhone = <P extends PhoneFacts>(p: P): P => ({
+  ...p,
+  phone: passengerPhone(p) ?? p.phone,
+});
+
+export type SavedPassengerExtras = z.output<z.ZodObject<typeof savedPassengerExtras>>;

@@ -6,7 +6,7 @@ import { normalizeDigits } from '../format/digits';
  * in E.164; null when it is not one. Local forms (`021 …`) are read in the country given. The
  * mobile-only rules stay in `contact.ts`, whose metadata is smaller.
  */
-export function normalizePhone(text: string, defaultCountry: CountryCode): string | null {
+export function normalizePhone(text: string, defaultCountry?: CountryCode): string | null {
   const phone = parsePhoneNumberFromString(
     normalizeDigits(text).replace(/[\s().-]/g, ''),
     defaultCountry,

@@ -25,6 +25,13 @@ function inState(state: PostState, now: Date): SQL {
 /** `%` and `_` typed by the operator are letters, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A column with its Persian and Arabic digits read as Western ones, as the query's are
+ * (`textField` folds them): a title written "۱۴۰۳" is found by "1403" and by "۱۴۰۳".
+ */
+const westernDigits = (column: typeof blogPosts.title) =>
+  sql`translate(${column}, '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩', '01234567890123456789')`;
+
 const approvedComments = sql<number>`(select count(*)::int from blog_comments c where c.post_id = ${blogPosts}.id and c.status = 'approved')`;
 
 export interface AdminPostFilter {
@@ -46,7 +53,10 @@ export async function adminPostPage(
     filter.lang ? eq(blogPosts.lang, filter.lang) : undefined,
     filter.state ? inState(filter.state, filter.now) : undefined,
     filter.q
-      ? or(ilike(blogPosts.title, likeText(filter.q)), ilike(blogPosts.slug, likeText(filter.q)))
+      ? or(
+          ilike(westernDigits(blogPosts.title), likeText(filter.q)),
+          ilike(blogPosts.slug, likeText(filter.q)),
+        )
       : undefined,
   );
   const [rows, [counted]] = await Promise.all([

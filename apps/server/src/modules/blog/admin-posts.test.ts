@@ -247,6 +247,22 @@ describe.each(databaseKinds)("the operator's blog editor on %s", (kind) => {
     expect((await call('admin/deletePost', { id }, turkOperator.headers)).status).toBe(404);
   });
 
+  it('finds a title written in Persian digits by Western or Persian digits typed', async () => {
+    const saved = await call<AdminPost>(
+      'admin/savePost',
+      post({ slug: 'nowruz-trips', title: 'سفرهای نوروز ۱۴۰۳' }),
+    );
+    expect(saved.status).toBe(200);
+    // The address names no year: the title alone is found.
+    for (const q of ['1403', '۱۴۰۳', '١٤٠٣', 'نوروز ۱۴۰']) {
+      const found = await call<AdminPostsResponse>('admin/getPosts', { q, lang: 'fa' });
+      expect(
+        found.data?.items.map((p) => p.id),
+        q,
+      ).toContain(saved.data?.id);
+    }
+  });
+
   it('deletes a post nobody commented on; one with comments goes back to draft instead', async () => {
     const lone = await call<AdminPost>('admin/savePost', post({ slug: 'short-lived' }));
     const id = lone.data?.id ?? 0;

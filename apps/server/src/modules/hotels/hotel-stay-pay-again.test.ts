@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema/index';
+import { payments, sandboxBankTransactions } from '../../db/schema/index';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { testClock, type Json } from '../booking/booking.fixtures';
@@ -55,6 +55,25 @@ describe.each(databaseKinds)('paying a hotel stay again on %s', (kind) => {
     expect(answer.status).toBe(200);
     return answer.json.data ?? {};
   };
+
+  it('tells a payment the bank took a wrong amount for from a declined card', async () => {
+    const { lookup, paymentUrl } = await heldStay();
+    const token = decodeURIComponent(paymentUrl.split('/').pop() ?? '');
+    const [open] = await t.database.db
+      .select({ amount: sandboxBankTransactions.amount })
+      .from(sandboxBankTransactions)
+      .where(eq(sandboxBankTransactions.token, token));
+    await t.database.db
+      .update(sandboxBankTransactions)
+      .set({ amount: (open?.amount ?? 0) - 1 })
+      .where(eq(sandboxBankTransactions.token, token));
+    await payAndReturn(t.app, paymentUrl, cardForm(validCard()));
+    expect(await voucherOf(lookup)).toMatchObject({
+      status: 'NotVerified',
+      paid: 0,
+      lastPayment: 'mismatch',
+    });
+  });
 
   it('keeps a declined stay’s rooms held, says for how long, and pays it again on the same stay', async () => {
     const customer = await buildSignedInUser(t.database.db, { tenant: 'sepehran' });

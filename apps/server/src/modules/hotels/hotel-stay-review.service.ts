@@ -1,4 +1,5 @@
 import type { AddReviewRequest } from '@parvaz/domain/contracts/hotel-stays';
+import { isStayOver } from '@parvaz/domain/hotels/stay-review';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -14,7 +15,8 @@ export async function addReview(
   request: AddReviewRequest,
   lang: Language,
 ): Promise<{ status: 'pending' }> {
-  if (stay.status !== 'CheckedOut') throw new AppError('CONFLICT', 'reviewAfterCheckOut');
+  // Reviewed already is told apart below, by the review the stay holds (one a stay).
+  if (!isStayOver(stay.status)) throw new AppError('CONFLICT', 'reviewAfterCheckOut');
   const [lead] = await guestsOfStay(db, stay.id);
   const authorName = lead ? `${lead.firstName} ${lead.lastName.slice(0, 1)}.` : '';
   const added = await insertReview(db, {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelReviews } from '../../db/schema/index';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { buildSignedInUser } from '../../test/factories';
@@ -14,7 +16,8 @@ import { reservation, soldNights, stayDay, stayHotel } from './hotel-stay-test-k
 const headers = { 'x-tenant': 'sepehran', lang: 'en' };
 const review = {
   criteria: { valueForPrice: 8, cleanliness: 9, staff: 10, facilities: 7 },
-  text: 'Clean rooms and kind staff.',
+  // Prose: its Persian digits are kept as written.
+  text: 'Clean rooms and kind staff, ۲ pools.',
 };
 
 describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
@@ -75,7 +78,7 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
     const lookup = { trackingCode: String(data?.trackingCode), mobile: '09121234567' };
     const status = async () =>
       ((await t.post('hotel/hotelVoucher', lookup, headers)).json as Json).data?.status;
-    return { ids, lookup, status };
+    return { ids, lookup, status, id: Number(data?.bookingId) };
   }
 
   it('checks in on the check-in day, out on the check-out day, and takes one review then', async () => {
@@ -101,7 +104,12 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
     const first = await t.post('hotel/addReview', { ...stay.lookup, ...review }, headers);
     expect(first.status).toBe(200);
     expect((first.json as Json).data).toEqual({ status: 'pending' });
-    expect(await voucher()).toMatchObject({ reviewable: true, reviewed: true });
+    const [kept] = await t.database.db
+      .select({ text: hotelReviews.text })
+      .from(hotelReviews)
+      .where(eq(hotelReviews.stayId, stay.id));
+    expect(kept?.text).toBe(review.text);
+    expect(await voucher()).toMatchObject({ reviewable: false, reviewed: true });
     const again = await t.post('hotel/addReview', { ...stay.lookup, ...review }, headers);
     expect(again.status).toBe(409);
     expect(((again.json as Json).errors as { detail?: unknown } | undefined)?.detail).toEqual({

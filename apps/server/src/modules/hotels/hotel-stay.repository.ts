@@ -251,17 +251,6 @@ export async function paidStayPayment(db: Database, stayId: number) {
   return row;
 }
 
-/** How the latest payment of a stay stands at the bank (null before any), for its voucher. */
-export async function lastStayPaymentStatus(db: Database, stayId: number) {
-  const [row] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.purpose, 'hotel'), eq(payments.purchaseId, stayId)))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row?.status ?? null;
-}
-
 /** The payment still open at the bank, for a retried reservation to answer where to pay. */
 export async function pendingStayPayment(db: Database, stayId: number) {
   const [row] = await db

@@ -1,3 +1,4 @@
+import { isReviewable } from '@parvaz/domain/hotels/stay-review';
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
 import { stayPolicySchema } from '@parvaz/domain/contracts/hotels';
@@ -7,11 +8,11 @@ import { nightsOf } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { chargeView } from '../booking/booking.api';
+import { lastPaymentOutcome } from '../payments/payments.api';
 import { stayPayableForMs } from './hotel-stay-hold';
 import {
   guestsOfStay,
   hotelOfStay,
-  lastStayPaymentStatus,
   roomsOfStay,
   roomTypesOfHotel,
   stayReviewed,
@@ -25,12 +26,6 @@ function paidOf(stay: StayRow): number {
 }
 
 /** How the latest try at the bank ended, as the voucher says it: a refused card or a cancel. */
-function lastPaymentOf(status: string | null): HotelVoucher['lastPayment'] {
-  if (status === 'failed') return 'declined';
-  if (status === 'cancelled') return 'cancelled';
-  return null;
-}
-
 /**
  * The voucher of a stay in the caller's language: the hotel (name, address, phone, a map link),
  * every room with its guests, nights and meals, what was paid and the terms frozen at booking,
@@ -47,7 +42,7 @@ export async function stayVoucher(
     hotelOfStay(db, stay.hotelId),
     roomsOfStay(db, stay.id),
     guestsOfStay(db, stay.id),
-    stay.status === 'NotVerified' ? lastStayPaymentStatus(db, stay.id) : null,
+    stay.status === 'NotVerified' ? lastPaymentOutcome(db, 'hotel', stay.id) : null,
     stay.status === 'CheckedOut' ? stayReviewed(db, stay.id) : false,
     chargeView(db, stay),
   ]);
@@ -105,8 +100,8 @@ export async function stayVoucher(
       stay.penaltyAmount !== null
         ? { penalty: stay.penaltyAmount, amount: stay.refundAmount ?? 0 }
         : null,
-    lastPayment: lastPaymentOf(payment),
-    reviewable: stay.status === 'CheckedOut',
+    lastPayment: payment,
+    reviewable: isReviewable({ status: stay.status, reviewed }),
     reviewed,
     expiresAt: stay.status === 'NotVerified' ? zonedIso(stay.payBy, stay.timeZone) : null,
     payableForMs: stayPayableForMs(stay, now),

@@ -141,6 +141,35 @@ describe.each(databaseKinds)('saved passengers (%s)', (kind) => {
     });
   });
 
+  it('takes only real countries, and stores a local phone in full by where the passenger lives', async () => {
+    const unknown = await call(
+      'user/insertMyPassengers',
+      { ...adult, national_id: iranianNationalCode('555666780'), country: 'XYZ', phone: '1234' },
+      ctx.me.headers,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors?.fields).toEqual({
+      country: 'The value entered is not valid.',
+      phone: 'Incorrect phone number.',
+    });
+    const local = await call(
+      'user/insertMyPassengers',
+      {
+        ...adult,
+        national_id: iranianNationalCode('555666781'),
+        country: 'TUR',
+        phone: '0532 123 45 67',
+      },
+      ctx.me.headers,
+    );
+    expect(local.status).toBe(200);
+    const id = (local.json.data as { id: number }).id;
+    const all = (await call('user/getMyPassengers', {}, ctx.me.headers)).json.data as Array<{
+      id: number;
+    }>;
+    expect(all.find((p) => p.id === id)).toMatchObject({ country: 'TUR', phone: '+905321234567' });
+  });
+
   it('calls a birth date that does not exist wrong (400), not a fault', async () => {
     const wrong = await call(
       'user/insertMyPassengers',

@@ -3,6 +3,7 @@ export type { PaymentOrder, StartPayment } from './payment-order';
 export type { BankComparison } from './bank-reconciliation';
 export { reconcileBankDay, reconcileYesterday } from './bank-reconciliation.service';
 export type { PaymentProvider, SettledMovement } from './payment-provider';
+export { lastPaymentOutcome, type FailedPayment } from './payment-outcome';
 export { refundToCard } from './payment-refund';
 export { banksList, sandboxProvider, startPayment } from './payments.service';
 export type {

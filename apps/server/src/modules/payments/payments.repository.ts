@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/index';
 
@@ -129,4 +129,21 @@ export async function paymentLanguageOfToken(
     .innerJoin(paymentEvents, eq(paymentEvents.paymentId, payments.id))
     .where(and(ofToken(provider, token), eq(paymentEvents.type, 'created')));
   return row?.detail?.lang;
+}
+
+/** The latest payment for a purchase, with whether its amount failed to match (a mismatch event). */
+export async function lastPaymentOfPurchase(db: Database, purpose: string, purchaseId: number) {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.purpose, purpose), eq(payments.purchaseId, purchaseId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!row) return null;
+  const [mismatch] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, row.id), eq(paymentEvents.type, 'mismatch')))
+    .limit(1);
+  return { status: row.status, mismatch: mismatch !== undefined };
 }

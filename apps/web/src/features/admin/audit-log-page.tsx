@@ -6,15 +6,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditLogEntry } from '@parvaz/domain/contracts/audit';
-import { useState } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../components/list-pager';
 import { useConsoleTime } from './console-time';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useCounted } from '../../lib/format/counted';
 import { EmptyState, ProfileSection } from '../profile/profile-parts';
 import { auditLogQuery } from './admin-api';
-import { changedFields, fieldLabelKey, type DiffPart } from './audit-changes';
+import {
+  changeDiff,
+  changedFields,
+  fieldLabelKey,
+  type DiffPart,
+  type FieldChange,
+} from './audit-changes';
 import { ConsoleTabs } from './console-tabs';
 import { OperatorOnly } from './operator-only';
 
@@ -37,38 +42,82 @@ const actionColours = {
   moderate: 'warning',
 } as const;
 
-/** A long text's change: the removed words struck out, the added ones marked, with context. */
+/**
+ * A long text's change: the removed words struck out, the added ones marked, with context; a
+ * named group (a `bdi` alone may not carry a name) around the text in its own direction.
+ */
 function TextDiff({ parts, label }: { parts: DiffPart[]; label: string }) {
   return (
-    <Box
-      component="bdi"
-      aria-label={label}
-      sx={{ display: 'block', whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 12 }}
-    >
-      {parts.map((part, index) =>
-        part.kind === 'removed' ? (
-          <Box key={index} component="del" sx={{ bgcolor: 'rgba(211, 47, 47, 0.08)' }}>
-            {part.text}
-          </Box>
-        ) : part.kind === 'added' ? (
-          <Box key={index} component="ins" sx={{ bgcolor: 'rgba(46, 125, 50, 0.1)' }}>
-            {part.text}
-          </Box>
-        ) : (
-          <Box key={index} component="span">
-            {part.text}
-          </Box>
-        ),
-      )}
+    <Box role="group" aria-label={label}>
+      <Box
+        component="bdi"
+        sx={{ display: 'block', whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 12 }}
+      >
+        {parts.map((part, index) =>
+          part.kind === 'removed' ? (
+            <Box key={index} component="del" sx={{ bgcolor: 'rgba(211, 47, 47, 0.08)' }}>
+              {part.text}
+            </Box>
+          ) : part.kind === 'added' ? (
+            <Box key={index} component="ins" sx={{ bgcolor: 'rgba(46, 125, 50, 0.1)' }}>
+              {part.text}
+            </Box>
+          ) : (
+            <Box key={index} component="span">
+              {part.text}
+            </Box>
+          ),
+        )}
+      </Box>
     </Box>
   );
 }
 
-export function AuditRecord({ entry }: { entry: AuditLogEntry }) {
+/** One field's change: a long text as its diff (worked out once, when shown), else both sides. */
+function FieldChangeShown({ change }: { change: FieldChange }) {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
+  const diff = useMemo(() => changeDiff(change), [change]);
+  return (
+    <Box>
+      <Typography component="dt" sx={{ fontWeight: 700, fontSize: 13 }}>
+        {t(fieldLabelKey(change.field), { defaultValue: change.field })}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: 13, wordBreak: 'break-word' }}>
+        {diff ? (
+          <TextDiff parts={diff} label={t('admin.diffShown')} />
+        ) : (
+          <>
+            <Box component="del" sx={{ color: 'error.dark' }}>
+              <bdi>{change.before || '—'}</bdi>
+            </Box>{' '}
+            →{' '}
+            <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
+              <bdi>{change.after || '—'}</bdi>
+            </Box>
+          </>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One record of the log; its changed fields shown once opened (or from the start: `open`). */
+export function AuditRecord({
+  entry,
+  open: openAtFirst = false,
+}: {
+  entry: AuditLogEntry;
+  open?: boolean;
+}) {
+  const { t } = useTranslation();
+  const counted = useCounted();
   const time = useConsoleTime();
-  const changes = changedFields(entry.before, entry.after);
+  const changes = useMemo(
+    () => changedFields(entry.before, entry.after, time),
+    [entry.before, entry.after, time],
+  );
+  // The fields are listed (and long texts diffed) only once the record is opened.
+  const [open, setOpen] = useState(openAtFirst);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -88,37 +137,24 @@ export function AuditRecord({ entry }: { entry: AuditLogEntry }) {
         {time(entry.at)} · <bdi>{entry.actor ?? t('admin.system')}</bdi>
       </Typography>
       {changes.length > 0 && (
-        <Box component="details" sx={{ mt: 1 }}>
+        <Box
+          component="details"
+          open={openAtFirst}
+          sx={{ mt: 1 }}
+          onToggle={(event: SyntheticEvent<HTMLDetailsElement>) =>
+            setOpen(event.currentTarget.open)
+          }
+        >
           <Box component="summary" sx={{ cursor: 'pointer' }}>
-            {t('admin.changedFields', {
-              count: changes.length,
-              n: toLocalDigits(String(changes.length), language),
-            })}
+            {counted('admin.changedFields', changes.length)}
           </Box>
-          <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
-            {changes.map((change) => (
-              <Box key={change.field}>
-                <Typography component="dt" sx={{ fontWeight: 700, fontSize: 13 }}>
-                  {t(fieldLabelKey(change.field), { defaultValue: change.field })}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontSize: 13, wordBreak: 'break-word' }}>
-                  {change.diff ? (
-                    <TextDiff parts={change.diff} label={t('admin.diffShown')} />
-                  ) : (
-                    <>
-                      <Box component="del" sx={{ color: 'error.dark' }}>
-                        <bdi>{change.before || '—'}</bdi>
-                      </Box>{' '}
-                      →{' '}
-                      <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
-                        <bdi>{change.after || '—'}</bdi>
-                      </Box>
-                    </>
-                  )}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          {open && (
+            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
+              {changes.map((change) => (
+                <FieldChangeShown key={change.field} change={change} />
+              ))}
+            </Box>
+          )}
         </Box>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import { intlLocaleOf } from '@parvaz/domain/format/locale';
 import type { Language } from '@parvaz/domain/languages';
@@ -10,8 +11,20 @@ import { useTenant } from '../../lib/tenant/app-config-context';
 // Every time the console shows is on the brand's clock, with the zone named, whatever zone the
 // operator's device is in: the audit log, the lists and the post editor agree.
 
+// A zone's name per zone and language: a page of the audit log names it in every row.
+const zoneNames = new Map<string, string>();
+
 /** The zone's name in the language ("Iran Time", "وقت ایران"), or its IANA id where Intl has none. */
 export function zoneName(timeZone: string, language: Language): string {
+  const key = `${timeZone} ${language}`;
+  const known = zoneNames.get(key);
+  if (known !== undefined) return known;
+  const name = namedZone(timeZone, language);
+  zoneNames.set(key, name);
+  return name;
+}
+
+function namedZone(timeZone: string, language: Language): string {
   try {
     const parts = new Intl.DateTimeFormat(intlLocaleOf(language), {
       timeZone,
@@ -40,10 +53,13 @@ export function consoleTime(
   return `${local} (${zoneName(timeZone, language)})`;
 }
 
-/** `consoleTime` for the brand, calendar and language shown. */
+/** `consoleTime` for the brand, calendar and language shown (the same function while they hold). */
 export function useConsoleTime(): (iso: string) => string {
-  const tenant = useTenant();
+  const tenant = useTenant().id;
   const calendar = useActiveCalendar();
   const language = useActiveLanguage();
-  return (iso) => consoleTime(iso, tenant.id, calendar, language);
+  return useCallback(
+    (iso: string) => consoleTime(iso, tenant, calendar, language),
+    [tenant, calendar, language],
+  );
 }

@@ -63,6 +63,11 @@ describe('saving booked passengers for next time', () => {
     ]);
   });
 
+  it('brings up to date a saved passenger whose booking named where they live', () => {
+    const plan = passengersToSave([{ ...sara, country: 'TUR' }], [savedSara]);
+    expect(plan.update).toEqual([{ id: 7, body: { ...savedSara, id: undefined, country: 'TUR' } }]);
+  });
+
   it('tells apart people by nationality and document, and skips one without a document', () => {
     const foreigner = {
       ...sara,

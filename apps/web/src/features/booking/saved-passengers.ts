@@ -43,12 +43,14 @@ export function savedChoicesFor(
   );
 }
 
+/** What a booking can change of a saved passenger (the rest it keeps as saved). */
 const compared = [
   'type',
   'firstName',
   'lastName',
   'gender',
   'birth_date',
+  'country',
   'passport_number',
   'expire_date',
 ] as const;

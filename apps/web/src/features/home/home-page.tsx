@@ -17,7 +17,7 @@ import { RecentPosts } from './recent-posts';
 import { preloadPassengerCounter } from '../flights/passenger-field';
 import { emptySearch, preloadSearchParts, SearchBox } from '../flights/search-box';
 import { preloadHotelTab, SearchTabs, type SearchTab } from './search-tabs';
-import { defaultRooms, type HotelSearch } from '../hotels/hotel-search-params';
+import { emptyHotelSearch, type HotelSearch } from '../hotels/hotel-search-params';
 import type { PagePrefetch } from '../../lib/pages/page-module';
 import { citiesQuery } from '../flights/cities-api';
 
@@ -30,8 +30,6 @@ export const prefetchHome: PagePrefetch = ({ queryClient, language }) =>
     queryClient.prefetchQuery(homePageQuery(language)),
   ]);
 
-const noHotelSearch: HotelSearch = { city: '', checkIn: '', checkOut: '', rooms: defaultRooms };
-
 /**
  * The home page: the flight search box, then the brand's blocks as the operator edits them: the
  * slider, the cheapest-route shortcuts, the product's promises, popular hotels and recent posts.
@@ -39,7 +37,7 @@ const noHotelSearch: HotelSearch = { city: '', checkIn: '', checkOut: '', rooms:
 export function HomePage() {
   const [search, setSearch] = useState<FlightSearch>(emptySearch);
   const [tab, setTab] = useState<SearchTab>('flights');
-  const [hotelSearch, setHotelSearch] = useState<HotelSearch>(noHotelSearch);
+  const [hotelSearch, setHotelSearch] = useState<HotelSearch>(emptyHotelSearch);
   const language = useActiveLanguage();
   const home = useQuery(homePageQuery(language)).data;
 

@@ -1,6 +1,5 @@
 import { addReviewRequestSchema } from '@parvaz/domain/contracts/hotel-stays';
 import { ratingCriteria, type RatingCriterion } from '@parvaz/domain/hotels/catalog';
-import { normalizeDigits } from '@parvaz/domain/format/digits';
 import type { IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { resolverOf, schemaProblems } from '../../lib/forms/zod-resolver';
 import type { StayKey } from './hotel-stays-api';
@@ -20,7 +19,8 @@ export function reviewBody(stay: StayKey, values: ReviewValues) {
     trackingCode: stay.trackingCode,
     mobile: stay.mobile,
     criteria: Object.fromEntries(ratingCriteria.map((c) => [c, scoreOf(values[c])])),
-    text: normalizeDigits(values.text).trim(),
+    // Prose: the schema trims it and keeps its digits as written.
+    text: values.text,
   };
 }
 

@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { ratingCriteria, type RatingCriterion } from '@parvaz/domain/hotels/catalog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { FormTextField } from '../../lib/forms/form-text-field';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
@@ -42,6 +43,16 @@ export function StayReview({ stay, reviewed }: { stay: StayKey; reviewed: boolea
   const titleId = useId();
   const formId = useId();
   const [sent, setSent] = useState<'now' | 'before' | null>(reviewed ? 'before' : null);
+  const section = useRef<HTMLElement>(null);
+  const formBox = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
+  // Reached by its link (the profile's "Write a review"): the page comes to it and the form
+  // takes the focus, so the keyboard and a screen reader start there.
+  useEffect(() => {
+    if (hash !== '#review') return;
+    section.current?.scrollIntoView({ block: 'start' });
+    formBox.current?.focus({ preventScroll: true });
+  }, [hash]);
   const form = useForm<ReviewValues>({ defaultValues: emptyReview, resolver });
   const submit = useFormSubmit(form, async (values) => {
     const { reviewBody } = await import('./stay-review-rules');
@@ -65,6 +76,7 @@ export function StayReview({ stay, reviewed }: { stay: StayKey; reviewed: boolea
       component="section"
       aria-labelledby={titleId}
       data-testid="stay-review"
+      ref={section}
       id="review"
       sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, display: 'grid', gap: 2 }}
     >
@@ -79,6 +91,8 @@ export function StayReview({ stay, reviewed }: { stay: StayKey; reviewed: boolea
       ) : (
         <Box
           id={formId}
+          ref={formBox}
+          tabIndex={-1}
           component="form"
           aria-labelledby={titleId}
           noValidate

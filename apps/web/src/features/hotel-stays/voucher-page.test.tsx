@@ -27,6 +27,13 @@ describe('a stay’s voucher', () => {
     }
     const cancelled = textOf(markup('en', voucher({ lastPayment: 'cancelled' })));
     expect(cancelled).toContain('Payment cancelled');
+    // An amount the bank got wrong is not a declined card.
+    for (const language of ['en', 'fa', 'ar', 'tr'] as const) {
+      const t = wordsOf(language);
+      const mismatch = textOf(markup(language, voucher({ lastPayment: 'mismatch' })));
+      expect(mismatch).toContain(t('hotelStays.paymentMismatch'));
+      expect(mismatch).not.toContain(t('hotelStays.paymentDeclinedText'));
+    }
     // Before any try at the bank: still the stay's own state.
     expect(textOf(markup('en', voucher()))).toContain(wordsOf('en')('status.notVerified'));
   });
@@ -67,10 +74,22 @@ describe('a stay’s voucher', () => {
     expect(over).toContain(t('hotelStays.reviewTitle'));
     expect(over).toContain(t('hotelStays.reviewSend'));
     expect(over).toContain(t('hotels.criterion.cleanliness'));
+    // Reviewed already: no longer reviewable, and the page says it was sent.
     const sent = textOf(
-      markup('fa', { ...confirmed, status: 'CheckedOut', reviewable: true, reviewed: true }),
+      markup('fa', { ...confirmed, status: 'CheckedOut', reviewable: false, reviewed: true }),
     );
     expect(sent).toContain(wordsOf('fa')('hotelStays.reviewSentBefore'));
     expect(sent).not.toContain(wordsOf('fa')('hotelStays.reviewSend'));
+  });
+
+  it('never offers the review of a stay cancelled or missed, by the domain’s rule', () => {
+    const t = wordsOf('en');
+    for (const status of ['Cancelled', 'NoShow'] as const)
+      expect(
+        textOf(
+          markup('en', voucher({ status, lastPayment: null, payableForMs: 0, reviewable: true })),
+        ),
+        status,
+      ).not.toContain(t('hotelStays.reviewTitle'));
   });
 });

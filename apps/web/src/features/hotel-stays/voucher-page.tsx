@@ -1,3 +1,4 @@
+import { isReviewable } from '@parvaz/domain/hotels/stay-review';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -124,9 +125,16 @@ const statusSeverity = {
   Expired: 'warning',
 } as const;
 
+/** What the voucher says of each way a payment fails. */
+const failedWords = {
+  declined: { title: 'hotelStays.paymentDeclined', text: 'hotelStays.paymentDeclinedText' },
+  cancelled: { title: 'hotelStays.paymentCancelled', text: 'hotelStays.paymentCancelledText' },
+  mismatch: { title: 'hotelStays.paymentMismatch', text: 'hotelStays.paymentMismatchText' },
+} as const;
+
 /**
  * The stay's state; an unpaid stay whose latest try at the bank failed says how (a declined
- * card, a payment cancelled at the bank) rather than that it awaits confirmation.
+ * card, a payment cancelled at the bank, an amount the bank got wrong) rather than that it awaits confirmation.
  */
 function VoucherStatus({ voucher }: { voucher: HotelVoucher }) {
   const { t } = useTranslation();
@@ -134,18 +142,14 @@ function VoucherStatus({ voucher }: { voucher: HotelVoucher }) {
   if (failed)
     return (
       <Alert
-        severity={failed === 'declined' ? 'error' : 'warning'}
+        severity={failed === 'cancelled' ? 'warning' : 'error'}
         data-testid="voucher-status"
         data-payment={failed}
       >
         <AlertTitle component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {t(failed === 'declined' ? 'hotelStays.paymentDeclined' : 'hotelStays.paymentCancelled')}
+          {t(failedWords[failed].title)}
         </AlertTitle>
-        {t(
-          failed === 'declined'
-            ? 'hotelStays.paymentDeclinedText'
-            : 'hotelStays.paymentCancelledText',
-        )}
+        {t(failedWords[failed].text)}
       </Alert>
     );
   return (
@@ -303,7 +307,7 @@ export function VoucherSheet({
       >
         <CancellationPolicy policy={voucher.policy} />
       </Paper>
-      {voucher.reviewable && (
+      {(isReviewable(voucher) || voucher.reviewed) && (
         <Box sx={{ '@media print': { display: 'none' } }}>
           <StayReview stay={stay} reviewed={voucher.reviewed} />
         </Box>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { StayPolicyView } from '@parvaz/domain/contracts/hotels';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { useTranslation } from 'react-i18next';
-import { countedWith } from '../../lib/format/counted';
+import { useCounted } from '../../lib/format/counted';
 import { formatInstant, formatLocalDateTime } from '../../lib/format/date-time';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { useMoney } from '../../lib/money/use-money';
@@ -37,12 +37,13 @@ function Deadline({ iso }: { iso: string }) {
 function usePenaltyText() {
   const { t } = useTranslation();
   const language = useActiveLanguage();
+  const counted = useCounted();
   const display = useMoney();
   return (step: PolicyStep) => {
     if (step.free) return t('hotels.policy.free');
     const amount = display.format(step.penalty);
     if (step.penalty.nights !== undefined)
-      return countedWith(t, language)('hotels.policy.penaltyNights', step.penalty.nights, {
+      return counted('hotels.policy.penaltyNights', step.penalty.nights, {
         amount,
       });
     if (step.penalty.percent !== undefined)

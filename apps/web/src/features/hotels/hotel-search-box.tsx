@@ -15,7 +15,6 @@ import { asCityOptions, hotelCitiesQuery } from './hotels-api';
 import { HiddenFields } from '../../components/hidden-fields';
 import type { StayErrors } from './hotel-search-errors';
 import {
-  defaultRooms,
   stayFields,
   staySearchParams,
   typedHotelCityField,
@@ -31,13 +30,6 @@ export function preloadHotelSearchParts(): void {
 
 /** How far ahead a stay may start (stayLimits.maxDaysAhead, checked again on submit). */
 const horizonDays = 365;
-
-export const emptyHotelSearch: HotelSearch = {
-  city: '',
-  checkIn: '',
-  checkOut: '',
-  rooms: defaultRooms,
-};
 
 /**
  * The hotel search: city, check-in and check-out in the user's calendar, and the rooms. A GET

@@ -60,6 +60,14 @@ export const noHotelFilters: HotelFilters = {
 
 export const defaultRooms: RoomOccupancy[] = [{ adults: 2, children: 0, childAges: [] }];
 
+/** A hotel search with nothing chosen yet: the home page's Hotels tab before a city. */
+export const emptyHotelSearch: HotelSearch = {
+  city: '',
+  checkIn: '',
+  checkOut: '',
+  rooms: defaultRooms,
+};
+
 const wholeNumber = (text: string | undefined): number | null =>
   text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null;
 

@@ -1,5 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import { divIcon, latLngBounds, type Map as LeafletMap } from 'leaflet';
+import {
+  divIcon,
+  latLngBounds,
+  Marker as LeafletMarker,
+  type DivIcon,
+  type LeafletEvent,
+  type LeafletKeyboardEvent,
+  type Map as LeafletMap,
+} from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
@@ -20,8 +28,12 @@ export interface HotelsMapViewProps {
   label: string;
   /** The tile source of the app config; null: no background, the pins on a plain ground. */
   tiles: { url: string; attribution: string } | null;
-  /** A cluster marker's name: how many hotels it stands for. */
+  /** A cluster marker's name: how many hotels it stands for ("12 hotels here: zoom in"). */
   clusterLabel: (count: number) => string;
+  /** A cluster's count as its tag shows it, in the language's digits. */
+  clusterCount: (count: number) => string;
+  /** A hotel's pin's name: the hotel and its price. */
+  pinLabel: (hotel: MapHotel) => string;
   /** A tile failed to load (no network, tile server down): the page says so and keeps its list. */
   onTilesFailed: () => void;
 }
@@ -39,19 +51,33 @@ const clusterRadius = 90;
 /** Beyond this zoom every hotel is drawn on its own (the map's own limit is one more). */
 const clusterMaxZoom = 17;
 
+// A tag's icon per kind and text: a marker given the same icon again is not redrawn.
+const icons = new Map<string, DivIcon>();
+
 /**
  * A marker drawn by the page's own CSS: no marker images to fetch. The tag stands centred above
  * its point by an inline transform, which the right-to-left style plugin does not flip, so the
  * point, the tag and the popup's tip line up on pages of either direction.
  */
-function tagIcon(className: string, text: string) {
+function tagIcon(className: string, text: string): DivIcon {
+  const key = `${className} ${text}`;
+  const known = icons.get(key);
+  if (known) return known;
+  const icon = drawnTag(className, text);
+  icons.set(key, icon);
+  return icon;
+}
+
+function drawnTag(className: string, text: string): DivIcon {
   const tag = document.createElement('span');
   tag.className = className;
   tag.textContent = text;
   tag.style.transform = 'translate(-50%, -100%)';
   tag.dir = 'auto';
   return divIcon({
-    html: tag,
+    // As markup, not the element: Leaflet would move one element between the markers that
+    // share this icon, leaving all but the last without their tag.
+    html: tag.outerHTML,
     className: 'hotel-map-pin',
     iconSize: [0, 0],
     iconAnchor: [0, 0],
@@ -118,18 +144,29 @@ function useClusters(map: LeafletMap, hotels: MapHotel[]) {
   return { index, features };
 }
 
+/**
+ * Names a marker for assistive technology once Leaflet has drawn it: Leaflet makes a marker a
+ * focusable button but names only an image icon (`alt`), not a drawn one.
+ */
+const named = (label: string) => ({
+  add: (event: LeafletEvent) => {
+    const marker: unknown = event.target;
+    if (marker instanceof LeafletMarker) marker.getElement()?.setAttribute('aria-label', label);
+  },
+});
+
 function HotelMarkers({
   hotels,
   clusterLabel,
-}: {
-  hotels: MapHotel[];
-  clusterLabel: (count: number) => string;
-}) {
+  clusterCount,
+  pinLabel,
+}: Pick<HotelsMapViewProps, 'hotels' | 'clusterLabel' | 'clusterCount' | 'pinLabel'>) {
   const map = useMap();
   const { index, features } = useClusters(map, hotels);
-  return (
-    <>
-      {features.map((feature) => {
+  // Drawn again only when the view's clusters change, not on every render of the page.
+  const markers = useMemo(
+    () =>
+      features.map((feature) => {
         const [lng = 0, lat = 0] = feature.geometry.coordinates;
         const properties = feature.properties as Partial<ClusterProperties> & {
           hotel?: MapHotel;
@@ -137,16 +174,24 @@ function HotelMarkers({
         if (properties.cluster && properties.cluster_id !== undefined) {
           const id = properties.cluster_id;
           const count = properties.point_count ?? 0;
+          const zoomIn = () =>
+            map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18));
           return (
             <Marker
               key={`cluster-${id}`}
               position={[lat, lng]}
-              icon={tagIcon('hotel-cluster-tag', String(count))}
+              icon={tagIcon('hotel-cluster-tag', clusterCount(count))}
               title={clusterLabel(count)}
-              alt={clusterLabel(count)}
               eventHandlers={{
-                click: () =>
-                  map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)),
+                ...named(clusterLabel(count)),
+                click: zoomIn,
+                // Leaflet makes the marker a button but presses it only by pointer.
+                keypress: (event: LeafletKeyboardEvent) => {
+                  if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ')
+                    return;
+                  event.originalEvent.preventDefault();
+                  zoomIn();
+                },
               }}
             />
           );
@@ -159,7 +204,7 @@ function HotelMarkers({
             position={[hotel.lat, hotel.lng]}
             icon={tagIcon('hotel-price-tag', hotel.price)}
             title={hotel.name}
-            alt={`${hotel.name} ${hotel.price}`}
+            eventHandlers={named(pinLabel(hotel))}
           >
             <Popup autoPanPadding={[16, 16]}>
               <RouterLink to={hotel.href}>{hotel.name}</RouterLink>
@@ -168,9 +213,10 @@ function HotelMarkers({
             </Popup>
           </Marker>
         );
-      })}
-    </>
+      }),
+    [features, index, map, clusterLabel, clusterCount, pinLabel],
   );
+  return <>{markers}</>;
 }
 
 /**
@@ -198,7 +244,12 @@ export default function HotelsMapView(props: HotelsMapViewProps) {
         />
       )}
       <FitHotels hotels={hotels} />
-      <HotelMarkers hotels={hotels} clusterLabel={props.clusterLabel} />
+      <HotelMarkers
+        hotels={hotels}
+        clusterLabel={props.clusterLabel}
+        clusterCount={props.clusterCount}
+        pinLabel={props.pinLabel}
+      />
     </MapContainer>
   );
 }

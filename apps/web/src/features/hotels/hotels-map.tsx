@@ -5,10 +5,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCounted } from '../../lib/format/counted';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
+import { useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { useAppConfig } from '../../lib/tenant/app-config-context';
 import type { MapHotel } from './hotels-map-view';
 
@@ -42,6 +45,18 @@ function PlaceList({ hotels }: { hotels: MapHotel[] }) {
   );
 }
 
+/**
+ * The same array while its content is the same: the results' page builds its hotels afresh on
+ * every render, and the map would otherwise cluster, draw and fit them again each time (a
+ * reader's zoom lost to a re-render).
+ */
+function useSameWhileEqual(hotels: MapHotel[]): MapHotel[] {
+  const key = JSON.stringify(hotels);
+  // Keyed by the content itself.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => hotels, [key]);
+}
+
 /** A price tag or a cluster's count on the map, drawn by the page's CSS. */
 const tagStyle = {
   display: 'inline-block',
@@ -73,8 +88,24 @@ export function HotelsMap({
   center: { lat: number; lng: number };
 }) {
   const { t } = useTranslation();
+  const language = useActiveLanguage();
+  const counted = useCounted();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const shown = useSameWhileEqual(hotels);
+  // The same functions while the language holds: the map's markers are kept between renders.
+  const clusterLabel = useCallback(
+    (count: number) => counted('hotels.map.cluster', count),
+    [counted],
+  );
+  const clusterCount = useCallback(
+    (count: number) => toLocalDigits(String(count), language),
+    [language],
+  );
+  const pinLabel = useCallback(
+    (hotel: MapHotel) => t('hotels.map.pin', { name: hotel.name, price: hotel.price }),
+    [t],
+  );
   const [tilesFailed, setTilesFailed] = useState(false);
   const { tilesUrl, attribution } = useAppConfig().map;
   const tiles = tilesUrl ? { url: tilesUrl, attribution } : null;
@@ -109,6 +140,13 @@ export function HotelsMap({
                     backgroundSize: '48px 48px',
                   },
               '& .hotel-price-tag': tagStyle,
+              // A pin reached by Tab shows it: Leaflet's marker box has no size, its tag does.
+              '& .hotel-map-pin:focus-visible': { outline: 'none' },
+              '& .hotel-map-pin:focus-visible > span': {
+                outline: '3px solid',
+                outlineColor: 'primary.dark',
+                outlineOffset: 2,
+              },
               '& .hotel-cluster-tag': {
                 ...tagStyle,
                 bgcolor: 'primary.main',
@@ -122,11 +160,13 @@ export function HotelsMap({
             <MapBoundary fallback={notice}>
               <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
                 <HotelsMapView
-                  hotels={hotels}
+                  hotels={shown}
                   center={center}
                   label={t('hotels.map.label')}
                   tiles={tiles}
-                  clusterLabel={(count) => t('hotels.map.cluster', { count })}
+                  clusterLabel={clusterLabel}
+                  clusterCount={clusterCount}
+                  pinLabel={pinLabel}
                   onTilesFailed={() => setTilesFailed(true)}
                 />
               </Suspense>

@@ -1,3 +1,4 @@
+import { isStayOver } from '@parvaz/domain/hotels/stay-review';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -140,7 +141,7 @@ function StayCard({ stay, fetchedAt }: { stay: MyHotels['items'][number]; fetche
       >
         {unpaid && hold.payable && <StayHoldActions hold={hold} language={language} />}
         {/* The stay is over: its review is written on the voucher (once; it says when sent). */}
-        {stay.status === 'CheckedOut' && (
+        {isStayOver(stay.status) && (
           <Button component={RouterLink} to={`${voucherPageUrl(key)}#review`} variant="outlined">
             {t('hotelStays.writeReview')}
           </Button>

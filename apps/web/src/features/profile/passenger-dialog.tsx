@@ -53,6 +53,9 @@ const fields: readonly InputField[] = [
   'phone',
 ];
 
+/** The keyboards of the profile's own text fields (a certificate number's is digits'). */
+const inputModes = { certificate_number: undefined, email: 'email', phone: 'tel' } as const;
+
 /** Add or edit a saved passenger with the booking form's fields, rules and messages. */
 export function PassengerDialog({
   id,
@@ -188,7 +191,8 @@ export function PassengerDialog({
                     required={false}
                     error={Boolean(fieldState.error)}
                     helperText={errorText(fieldState.error)}
-                    digits={name !== 'email'}
+                    digits={name === 'certificate_number'}
+                    inputMode={inputModes[name]}
                     onChange={input.onChange}
                     onBlur={input.onBlur}
                   />

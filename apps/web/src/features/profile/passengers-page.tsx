@@ -100,6 +100,12 @@ export function PassengersPage() {
             >
               <dt>{t('booking.birthDate')}</dt>
               <dd style={{ margin: 0 }}>{formatShortDate(p.birth_date, calendar, language)}</dd>
+              {p.country && (
+                <>
+                  <dt>{t('booking.country')}</dt>
+                  <dd style={{ margin: 0 }}>{nationalityName(p.country)}</dd>
+                </>
+              )}
               {p.national_id && (
                 <>
                   <dt>{t('booking.nationalId')}</dt>

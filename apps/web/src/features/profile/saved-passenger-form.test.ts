@@ -52,6 +52,35 @@ describe('saved passenger form', () => {
     });
   });
 
+  it('takes only real countries, and a phone of a real numbering plan', () => {
+    const p = {
+      ...emptyInput('IRN', 'gregorian'),
+      firstName: 'SARA',
+      lastName: 'AHMADI',
+      gender: 'F' as const,
+      birth: inputOfIso('1990-03-05', 'gregorian'),
+      national_id: '3712456808',
+      country: 'XYZ',
+      birth_country: 'ABC',
+      passport_country: 'IRN',
+      phone: '1234',
+    };
+    expect(savedPassengerErrors(p, today)).toEqual({
+      country: 'invalidValue',
+      birth_country: 'invalidValue',
+      phone: 'invalidPhone',
+    });
+    // A number without its country code is read where the passenger lives (Turkey here).
+    const local = { ...p, country: 'TUR', birth_country: '', phone: '0532 123 45 67' };
+    expect(savedPassengerErrors(local, today)).toEqual({});
+    expect(savedPassengerErrors({ ...local, phone: '0912 345 6789' }, today)).toEqual({
+      phone: 'invalidPhone',
+    });
+    expect(savedPassengerErrors({ ...local, country: '', phone: '0912 345 6789' }, today)).toEqual(
+      {},
+    );
+  });
+
   it('judges the type by the age today and checks the national ID', () => {
     const p = {
       ...emptyInput('IRN', 'jalali'),

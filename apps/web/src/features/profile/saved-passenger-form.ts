@@ -1,13 +1,10 @@
-import {
-  bookingPassengerSchema,
-  passengerProblems,
-} from '@parvaz/domain/passengers/passenger-rules';
+import { passengerProblems } from '@parvaz/domain/passengers/passenger-rules';
 import type { MessageKey } from '@parvaz/domain/messages';
+import type { SavedPassengerExtras } from '@parvaz/domain/passengers/saved-passenger-extras';
 import {
-  savedPassengerExtrasSchema,
-  type SavedPassengerExtras,
-} from '@parvaz/domain/passengers/saved-passenger-extras';
-import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
+  insertSavedPassengerSchema,
+  type SavedPassenger,
+} from '@parvaz/domain/contracts/saved-passengers';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { issueMessage, type IssueMessage } from '@parvaz/domain/validation/issue-message';
 import { resolverOf } from '../../lib/forms/zod-resolver';
@@ -88,18 +85,16 @@ export function inputFieldOf(field: string): InputField | null {
 }
 
 /**
- * The server's rules for a saved passenger, run in the browser: the booking passenger schema,
- * then `passengerProblems` judged on today (not abroad). Values are `messages` keys.
+ * The server's rules for a saved passenger, run in the browser: the saved passenger's schema
+ * (the booking passenger's fields and the profile's own, parsed once), then `passengerProblems`
+ * judged on today (not abroad). Values are `messages` keys.
  */
 export function savedPassengerErrors(
   p: SavedPassengerInput,
   today: string,
 ): Partial<Record<InputField, MessageKey>> {
   const errors: Partial<Record<InputField, MessageKey>> = {};
-  const parsed = bookingPassengerSchema.safeParse({
-    ...bodyOfInput(p),
-    gender: p.gender,
-  });
+  const parsed = insertSavedPassengerSchema.safeParse({ ...bodyOfInput(p), gender: p.gender });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = inputFieldOf(String(issue.path[0] ?? ''));
@@ -107,12 +102,6 @@ export function savedPassengerErrors(
     }
     return errors;
   }
-  const extras = savedPassengerExtrasSchema.safeParse(p);
-  if (!extras.success)
-    for (const issue of extras.error.issues) {
-      const field = inputFieldOf(String(issue.path[0] ?? ''));
-      if (field) errors[field] ??= issueMessage(issue).key;
-    }
   const trip = { firstDate: today, lastDate: today, international: false };
   for (const problem of passengerProblems([parsed.data], trip)) {
     const field = inputFieldOf(problem.field);

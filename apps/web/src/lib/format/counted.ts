@@ -1,5 +1,6 @@
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../settings/use-active-settings';
 
@@ -17,8 +18,9 @@ export function countedWith(t: Translate, language: Language): Counted {
     t(key, { ...values, count, n: toLocalDigits(String(count), language) });
 }
 
-/** `countedWith` in the page's language. */
+/** `countedWith` in the page's language (the same function while the language holds). */
 export function useCounted(): Counted {
   const { t } = useTranslation();
-  return countedWith(t, useActiveLanguage());
+  const language = useActiveLanguage();
+  return useMemo(() => countedWith(t, language), [t, language]);
 }

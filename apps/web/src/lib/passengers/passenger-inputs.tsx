@@ -42,6 +42,7 @@ export function PassengerTextInput({
   helperText,
   latin,
   digits,
+  inputMode,
   onChange,
   onBlur,
 }: {
@@ -54,6 +55,8 @@ export function PassengerTextInput({
   helperText: string | undefined;
   latin?: boolean;
   digits?: boolean;
+  /** The keyboard a phone shows: a phone's or an e-mail's; digits' for `digits`. */
+  inputMode?: 'tel' | 'email';
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
@@ -76,7 +79,7 @@ export function PassengerTextInput({
         htmlInput: {
           dir: 'ltr',
           lang: latin ? 'en' : undefined,
-          inputMode: digits ? 'numeric' : undefined,
+          inputMode: inputMode ?? (digits ? 'numeric' : undefined),
           autoComplete: 'off',
           spellCheck: false,
         },
