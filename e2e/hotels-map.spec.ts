@@ -6,7 +6,8 @@
 // pressed from the keyboard zooms in and draws its hotels' own pins. On a server with a tile
 // source (a local one of PNG tiles), the map draws its tiles and says nothing of missing ones.
 import type { Language } from '@parvaz/domain/languages';
-import type { Page } from 'playwright-core';
+import { normalizeDigits } from '@parvaz/domain/format/digits';
+import type { Locator, Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
@@ -70,6 +71,25 @@ async function tags(page: Page) {
   return found;
 }
 
+/**
+ * Every hotel of the page is drawn (as its price or in a cluster's count), every tag inside the
+ * map, and no tag covers another.
+ */
+async function expectEveryHotelDrawnApart(page: Page, map: Locator, listed: number) {
+  const mapBox = await map.boundingBox();
+  if (!mapBox) throw new Error('the map has no box');
+  const drawn = await tags(page);
+  const counted = drawn.reduce(
+    (sum, tag) => sum + (tag.cluster ? Number(normalizeDigits(tag.text)) : 1),
+    0,
+  );
+  expect(counted).toBe(listed);
+  for (const tag of drawn) expect(inside(tag.box, mapBox), tag.text).toBe(true);
+  for (const [i, a] of drawn.entries())
+    for (const b of drawn.slice(i + 1))
+      expect(overlap(a.box, b.box), `${a.text}/${b.text}`).toBe(false);
+}
+
 /** The names of the drawn pins of single hotels ("Hotel Name, 1,200,000 IRR"). */
 const pinNames = (page: Page) =>
   page
@@ -97,16 +117,15 @@ describe("the hotel list's map", () => {
     await page.getByText(t('hotels.map.noTiles')).waitFor();
     expect(await page.locator('.leaflet-tile').count()).toBe(0);
 
-    const mapBox = await map.boundingBox();
-    if (!mapBox) throw new Error('the map has no box');
-    const drawn = await tags(page);
-    // Every hotel is drawn: as its price or in a cluster's count.
-    const counted = drawn.reduce((sum, tag) => sum + (tag.cluster ? Number(tag.text) : 1), 0);
-    expect(counted).toBe(listed);
-    for (const tag of drawn) expect(inside(tag.box, mapBox), tag.text).toBe(true);
-    for (const [i, a] of drawn.entries())
-      for (const b of drawn.slice(i + 1))
-        expect(overlap(a.box, b.box), `${a.text}/${b.text}`).toBe(false);
+    await expectEveryHotelDrawnApart(page, map, listed);
+  });
+
+  it('fa at 390 px: the wider rial prices too stay inside the map, none covering another', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { map, listed } = await openMap(page, 'fa', hotelsUrl(browser));
+    await expectEveryHotelDrawnApart(page, map, listed);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('en: names every pin, shows its focus, and a cluster pressed zooms in to its hotels’ pins', async () => {
@@ -187,6 +206,10 @@ describe("the hotel list's map", () => {
     await popup.waitFor();
     await page.waitForTimeout(500);
     const point = await pin.boundingBox();
+    const tagBox = await tag.boundingBox();
+    // The tag stands centred on its own spot (in the flow of an rtl page it stood a width away).
+    if (!point || !tagBox) throw new Error('no pin');
+    expect(Math.abs(tagBox.x + tagBox.width / 2 - point.x)).toBeLessThan(2);
     const tip = await page.locator('.leaflet-popup-tip').boundingBox();
     const popupBox = await popup.boundingBox();
     const mapBox = await map.boundingBox();

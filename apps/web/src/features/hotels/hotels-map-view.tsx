@@ -2,16 +2,18 @@ import 'leaflet/dist/leaflet.css';
 import {
   divIcon,
   latLngBounds,
+  point,
   Marker as LeafletMarker,
   type DivIcon,
   type LeafletEvent,
   type LeafletKeyboardEvent,
   type Map as LeafletMap,
 } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import { groupsApart, type MapGroup } from './map-groups';
 
 export interface MapHotel {
   id: number;
@@ -38,16 +40,44 @@ export interface HotelsMapViewProps {
   onTilesFailed: () => void;
 }
 
+/** Room between two tags, and between a tag and the map's edge. */
+const gap = 8;
+/** A tag's height as the page's CSS draws it (12 px text, line height 1.5, padding, border). */
+const tagHeight = 26;
+/** A count's tag width as the page's CSS draws it (at least 28 px, its padding and border). */
+const groupTagWidth = 44;
+/** The closest the map goes. */
+const mapMaxZoom = 18;
+
 /**
- * Room kept around the pins when the map fits them: a price tag stands above its point and is
- * up to about 90 px wide, so it needs half that to each side and its height above.
+ * The widest price tag as the page will draw it, in pixels: its text measured in the tag's own
+ * font, with its padding and border. Prices differ in width by language and currency (a rial
+ * price in Persian digits is half as wide again as a dollar one), and the room the map keeps
+ * around its pins and between them follows from it.
  */
-const fitPadding: { paddingTopLeft: [number, number]; paddingBottomRight: [number, number] } = {
-  paddingTopLeft: [56, 44],
-  paddingBottomRight: [56, 16],
-};
-/** Pins nearer than this (in screen pixels) are drawn as one cluster: a tag's width. */
-const clusterRadius = 90;
+function widestTag(hotels: MapHotel[], box: HTMLElement): number {
+  const probe = document.createElement('span');
+  probe.className = 'hotel-price-tag';
+  probe.style.position = 'absolute';
+  probe.style.visibility = 'hidden';
+  box.appendChild(probe);
+  let widest = 0;
+  for (const hotel of hotels) {
+    probe.textContent = hotel.price;
+    widest = Math.max(widest, probe.getBoundingClientRect().width);
+  }
+  probe.remove();
+  return Math.ceil(widest);
+}
+
+/**
+ * Room kept around the pins when the map fits them: a tag stands centred above its point, so it
+ * needs half its width to each side and its height above.
+ */
+const fitPadding = (tagWidth: number) => ({
+  paddingTopLeft: [tagWidth / 2 + gap, tagHeight + gap] as [number, number],
+  paddingBottomRight: [tagWidth / 2 + gap, gap * 2] as [number, number],
+});
 /** Beyond this zoom every hotel is drawn on its own (the map's own limit is one more). */
 const clusterMaxZoom = 17;
 
@@ -56,7 +86,7 @@ const icons = new Map<string, DivIcon>();
 
 /**
  * A marker drawn by the page's own CSS: no marker images to fetch. The tag stands centred above
- * its point by an inline transform, which the right-to-left style plugin does not flip, so the
+ * its point by inline left, top and transform, which the right-to-left style plugin does not flip, so the
  * point, the tag and the popup's tip line up on pages of either direction.
  */
 function tagIcon(className: string, text: string): DivIcon {
@@ -72,6 +102,11 @@ function drawnTag(className: string, text: string): DivIcon {
   const tag = document.createElement('span');
   tag.className = className;
   tag.textContent = text;
+  // Placed from the marker's point by left and top, which are the same in either direction: in
+  // the flow of a right-to-left page the tag would start from its right edge, a tag's width away.
+  tag.style.position = 'absolute';
+  tag.style.left = '0';
+  tag.style.top = '0';
   tag.style.transform = 'translate(-50%, -100%)';
   tag.dir = 'auto';
   return divIcon({
@@ -86,7 +121,7 @@ function drawnTag(className: string, text: string): DivIcon {
 }
 
 /** Fits the map to its hotels with room for the tags, again when its box changes size. */
-function FitHotels({ hotels }: { hotels: MapHotel[] }) {
+function FitHotels({ hotels, tagWidth }: { hotels: MapHotel[]; tagWidth: number }) {
   const map = useMap();
   useEffect(() => {
     if (hotels.length === 0) return undefined;
@@ -94,24 +129,26 @@ function FitHotels({ hotels }: { hotels: MapHotel[] }) {
     const fit = () => {
       map.invalidateSize();
       if (hotels.length === 1) map.setView(bounds.getCenter(), 15);
-      else map.fitBounds(bounds, { ...fitPadding, maxZoom: 16 });
+      else map.fitBounds(bounds, { ...fitPadding(tagWidth), maxZoom: 16 });
     };
     fit();
     const box = map.getContainer();
     const observer = new ResizeObserver(() => map.invalidateSize());
     observer.observe(box);
     return () => observer.disconnect();
-  }, [map, hotels]);
+  }, [map, hotels, tagWidth]);
   return null;
 }
 
 type HotelPoint = PointFeature<{ hotel: MapHotel }>;
 
 /** What is drawn at the map's zoom and view: single hotels and clusters of nearby ones. */
-function useClusters(map: LeafletMap, hotels: MapHotel[]) {
+function useClusters(map: LeafletMap, hotels: MapHotel[], tagWidth: number) {
   const index = useMemo(() => {
+    // Pins nearer than a tag's width and a gap are one cluster: two tags never cover each other,
+    // and a cluster's count, drawn where its hotels' middle is, keeps clear of its neighbours.
     const cluster = new Supercluster<{ hotel: MapHotel }>({
-      radius: clusterRadius,
+      radius: tagWidth + gap * 2,
       maxZoom: clusterMaxZoom,
     });
     cluster.load(
@@ -122,7 +159,7 @@ function useClusters(map: LeafletMap, hotels: MapHotel[]) {
       })),
     );
     return cluster;
-  }, [hotels]);
+  }, [hotels, tagWidth]);
   const read = () => {
     const bounds = map.getBounds();
     return index.getClusters(
@@ -160,63 +197,91 @@ function HotelMarkers({
   clusterLabel,
   clusterCount,
   pinLabel,
-}: Pick<HotelsMapViewProps, 'hotels' | 'clusterLabel' | 'clusterCount' | 'pinLabel'>) {
+  tagWidth,
+}: Pick<HotelsMapViewProps, 'hotels' | 'clusterLabel' | 'clusterCount' | 'pinLabel'> & {
+  tagWidth: number;
+}) {
   const map = useMap();
-  const { index, features } = useClusters(map, hotels);
+  const { index, features } = useClusters(map, hotels, tagWidth);
   // Drawn again only when the view's clusters change, not on every render of the page.
-  const markers = useMemo(
-    () =>
-      features.map((feature) => {
-        const [lng = 0, lat = 0] = feature.geometry.coordinates;
-        const properties = feature.properties as Partial<ClusterProperties> & {
-          hotel?: MapHotel;
+  const markers = useMemo(() => {
+    const groups = features.map((feature): MapGroup<MapHotel> => {
+      const [lng = 0, lat = 0] = feature.geometry.coordinates;
+      const { x, y } = map.latLngToContainerPoint([lat, lng]);
+      const properties = feature.properties as Partial<ClusterProperties> & { hotel?: MapHotel };
+      const items =
+        properties.cluster && properties.cluster_id !== undefined
+          ? index.getLeaves(properties.cluster_id, Infinity).map((leaf) => leaf.properties.hotel)
+          : properties.hotel
+            ? [properties.hotel]
+            : [];
+      return { x, y, items };
+    });
+    const sizes = { single: tagWidth, group: groupTagWidth, height: tagHeight, gap };
+    return groupsApart(groups, sizes).map(({ x, y, items }) => {
+      const position = map.containerPointToLatLng([x, y]);
+      const [hotel] = items;
+      if (!hotel) return null;
+      if (items.length > 1) {
+        const count = items.length;
+        // Closer, until its hotels' tags stand apart: at least one step, at most the map's limit.
+        const zoomIn = () => {
+          const bounds = latLngBounds(items.map((item) => [item.lat, item.lng]));
+          const fitted = map.getBoundsZoom(bounds, false, point(tagWidth + gap * 2, tagHeight * 2));
+          const zoom = Math.min(mapMaxZoom, Math.max(map.getZoom() + 1, fitted));
+          map.setView(bounds.getCenter(), zoom);
         };
-        if (properties.cluster && properties.cluster_id !== undefined) {
-          const id = properties.cluster_id;
-          const count = properties.point_count ?? 0;
-          const zoomIn = () =>
-            map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18));
-          return (
-            <Marker
-              key={`cluster-${id}`}
-              position={[lat, lng]}
-              icon={tagIcon('hotel-cluster-tag', clusterCount(count))}
-              title={clusterLabel(count)}
-              eventHandlers={{
-                ...named(clusterLabel(count)),
-                click: zoomIn,
-                // Leaflet makes the marker a button but presses it only by pointer.
-                keypress: (event: LeafletKeyboardEvent) => {
-                  if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ')
-                    return;
-                  event.originalEvent.preventDefault();
-                  zoomIn();
-                },
-              }}
-            />
-          );
-        }
-        const hotel = properties.hotel;
-        if (!hotel) return null;
         return (
           <Marker
-            key={hotel.id}
-            position={[hotel.lat, hotel.lng]}
-            icon={tagIcon('hotel-price-tag', hotel.price)}
-            title={hotel.name}
-            eventHandlers={named(pinLabel(hotel))}
-          >
-            <Popup autoPanPadding={[16, 16]}>
-              <RouterLink to={hotel.href}>{hotel.name}</RouterLink>
-              <br />
-              {hotel.price}
-            </Popup>
-          </Marker>
+            key={`group-${items.map((item) => item.id).join('-')}`}
+            position={position}
+            icon={tagIcon('hotel-cluster-tag', clusterCount(count))}
+            title={clusterLabel(count)}
+            eventHandlers={{
+              ...named(clusterLabel(count)),
+              click: zoomIn,
+              // Leaflet makes the marker a button but presses it only by pointer.
+              keypress: (event: LeafletKeyboardEvent) => {
+                if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+                event.originalEvent.preventDefault();
+                zoomIn();
+              },
+            }}
+          />
         );
-      }),
-    [features, index, map, clusterLabel, clusterCount, pinLabel],
-  );
+      }
+      return (
+        <Marker
+          key={hotel.id}
+          position={[hotel.lat, hotel.lng]}
+          icon={tagIcon('hotel-price-tag', hotel.price)}
+          title={hotel.name}
+          eventHandlers={named(pinLabel(hotel))}
+        >
+          <Popup autoPanPadding={[16, 16]}>
+            <RouterLink to={hotel.href}>{hotel.name}</RouterLink>
+            <br />
+            {hotel.price}
+          </Popup>
+        </Marker>
+      );
+    });
+  }, [features, index, map, tagWidth, clusterLabel, clusterCount, pinLabel]);
   return <>{markers}</>;
+}
+
+/** Measures the widest tag in the map's own box (its CSS), then draws what needs it. */
+function TagRoom({
+  hotels,
+  children,
+}: {
+  hotels: MapHotel[];
+  children: (tagWidth: number) => ReactNode;
+}) {
+  const map = useMap();
+  // The map's box is in the page by now (its children are drawn once the map exists).
+  const tagWidth = useMemo(() => widestTag(hotels, map.getContainer()), [map, hotels]);
+  return children(tagWidth);
 }
 
 /**
@@ -231,7 +296,7 @@ export default function HotelsMapView(props: HotelsMapViewProps) {
     <MapContainer
       center={[center.lat, center.lng]}
       zoom={13}
-      maxZoom={18}
+      maxZoom={mapMaxZoom}
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
       aria-label={props.label}
@@ -243,13 +308,20 @@ export default function HotelsMapView(props: HotelsMapViewProps) {
           eventHandlers={{ tileerror: onTilesFailed }}
         />
       )}
-      <FitHotels hotels={hotels} />
-      <HotelMarkers
-        hotels={hotels}
-        clusterLabel={props.clusterLabel}
-        clusterCount={props.clusterCount}
-        pinLabel={props.pinLabel}
-      />
+      <TagRoom hotels={hotels}>
+        {(tagWidth) => (
+          <>
+            <FitHotels hotels={hotels} tagWidth={tagWidth} />
+            <HotelMarkers
+              hotels={hotels}
+              tagWidth={tagWidth}
+              clusterLabel={props.clusterLabel}
+              clusterCount={props.clusterCount}
+              pinLabel={props.pinLabel}
+            />
+          </>
+        )}
+      </TagRoom>
     </MapContainer>
   );
 }

@@ -32,8 +32,14 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
 
 /** The hotels with their prices as a plain list: the map's stand-in, always usable. */
 function PlaceList({ hotels }: { hotels: MapHotel[] }) {
+  const language = useActiveLanguage();
+  // Numbered in the language's digits, as the page's other numbers are.
+  const numbers = language === 'fa' ? 'persian' : language === 'ar' ? 'arabic-indic' : 'decimal';
   return (
-    <Box component="ol" sx={{ m: 0, ps: 3, columns: { sm: 2 }, fontSize: 14 }}>
+    <Box
+      component="ol"
+      sx={{ m: 0, ps: 3, columns: { sm: 2 }, fontSize: 14, listStyleType: numbers }}
+    >
       {hotels.map((hotel) => (
         <li key={hotel.id}>
           <RouterLink to={hotel.href}>{hotel.name}</RouterLink>
