@@ -39,7 +39,7 @@ function touch<T>(a: MapGroup<T>, b: MapGroup<T>, sizes: TagSizes): boolean {
 /** The groups merged until no two tags touch; a merged group stands where its larger part did. */
 export function groupsApart<T>(groups: MapGroup<T>[], sizes: TagSizes): MapGroup<T>[] {
   const drawn = [...groups];
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     for (let i = 0; i < drawn.length && !merged; i++)
       for (let j = i + 1; j < drawn.length && !merged; j++) {
