@@ -40,8 +40,19 @@ export type SavedPassenger = z.infer<typeof savedPassengerSchema>;
 
 export const savedPassengerListSchema = z.array(savedPassengerSchema);
 
-// The phone is judged beside the other fields' refusals, not only once they are all right.
-const phoneRuleAlways = { when: () => true };
+/** What the phone's rule reads, as text: anything else was refused by the fields' own checks. */
+const phoneFactsShape = z.object({
+  phone: z.string(),
+  country: z.string(),
+  nationality: z.string(),
+});
+
+// The phone is judged beside the other fields' refusals, not only once they are all right, but
+// only when it and the countries it is read by are text (a body that is no passenger at all, or
+// a phone that is a number, is refused by those checks alone).
+const phoneRuleAlways = {
+  when: ({ value }: { value: unknown }) => phoneFactsShape.safeParse(value).success,
+};
 
 /** A saved passenger as sent: the booking passenger's fields and the profile's own. */
 export const insertSavedPassengerSchema = bookingPassengerSchema
