@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDigits, toLocalDigits } from './digits';
+import { listStyleOfDigits, normalizeDigits, toLocalDigits } from './digits';
 
 describe('normalizeDigits', () => {
   it('converts Persian digits', () => {
@@ -51,5 +51,14 @@ describe('toLocalDigits', () => {
         '2024-03-20 1,234.5',
       );
     }
+  });
+});
+
+describe('listStyleOfDigits', () => {
+  it('numbers a list in the digits toLocalDigits writes', () => {
+    expect(listStyleOfDigits('fa')).toBe('persian');
+    expect(listStyleOfDigits('ar')).toBe('arabic-indic');
+    expect(listStyleOfDigits('en')).toBe('decimal');
+    expect(listStyleOfDigits('tr')).toBe('decimal');
   });
 });

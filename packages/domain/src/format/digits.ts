@@ -28,3 +28,15 @@ export function toLocalDigits(text: string, language: Language): string {
   if (zero === null) return text;
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
 }
+
+const listNumbering: Record<Language, 'persian' | 'arabic-indic' | 'decimal'> = {
+  fa: 'persian',
+  ar: 'arabic-indic',
+  en: 'decimal',
+  tr: 'decimal',
+};
+
+/** The CSS `list-style-type` that numbers a list in the same digits as `toLocalDigits`. */
+export function listStyleOfDigits(language: Language): 'persian' | 'arabic-indic' | 'decimal' {
+  return listNumbering[language];
+}

@@ -33,8 +33,7 @@ import {
   type AuthContext,
   type SignedIn,
 } from './auth.service';
-import { hit } from '../../platform/auth/rate-limit';
-import { AppError } from '../../platform/app-error';
+import { hitOrRefuse } from '../../platform/auth/rate-limit';
 
 const tags = ['auth'];
 
@@ -59,11 +58,16 @@ export async function authRoutes(
     request.sessionFields = { ...sessionFieldsOf(result.session), is_login: true };
     return { user: result.user };
   };
-  const captchaLimit = async (request: FastifyRequest, now: Date) => {
-    const { max, windowMs } = authLimits.captchasPerIp;
-    if ((await hit(app.db, `captcha:ip:${request.ip}`, windowMs, now)) > max)
-      throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
-  };
+  const captchaLimit = (request: FastifyRequest, now: Date) =>
+    hitOrRefuse(
+      app.db,
+      {
+        key: `captcha:ip:${request.ip}`,
+        rule: authLimits.captchasPerIp,
+        message: 'tooManyRequests',
+      },
+      now,
+    );
 
   postRoute(
     app,

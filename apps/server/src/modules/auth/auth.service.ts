@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../../platform/auth/passwords';
-import { clear, count, hit } from '../../platform/auth/rate-limit';
+import { clear, count, hit, hitOrRefuse } from '../../platform/auth/rate-limit';
 import {
   createSession,
   revokeSession,
@@ -106,13 +106,12 @@ export function isValidNationalCode(tenant: TenantConfig, code: string): boolean
   return tenant.defaultNationality === 'OMN' && /^[1-9]\d{7}$/.test(code);
 }
 
-async function limit(
+function limit(
   ctx: AuthContext,
   key: string,
   rule: { max: number; windowMs: number },
 ): Promise<void> {
-  if ((await hit(ctx.db, key, rule.windowMs, ctx.now)) > rule.max)
-    throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
+  return hitOrRefuse(ctx.db, { key, rule, message: 'tooManyRequests' }, ctx.now);
 }
 
 export function codeSent(mobile: string): CodeSent {

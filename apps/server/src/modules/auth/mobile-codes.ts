@@ -2,9 +2,8 @@ import type { Language } from '@parvaz/domain/languages';
 import type { TenantConfig, TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { loadSigningSecret } from '../../platform/app-secret';
-import { AppError } from '../../platform/app-error';
 import { deriveKey } from '../../platform/auth/keys';
-import { hit } from '../../platform/auth/rate-limit';
+import { hitOrRefuse } from '../../platform/auth/rate-limit';
 import type { Translate } from '../../platform/translator';
 import { authLimits, codeSent, type CodeSent } from './auth.service';
 import { checkOtp, consumeOtp, queueCode } from './otp';
@@ -43,9 +42,8 @@ export async function sendMobileCode(
   mobile: string,
   purpose: MobileCodePurpose,
 ): Promise<CodeSent> {
-  const { max, windowMs } = authLimits.codesPerIp;
-  if ((await hit(ctx.db, `otp:ip:${ctx.ip}`, windowMs, ctx.now)) > max)
-    throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
+  const rule = authLimits.codesPerIp;
+  await hitOrRefuse(ctx.db, { key: `otp:ip:${ctx.ip}`, rule, message: 'tooManyRequests' }, ctx.now);
   const key = await otpKeyOf(ctx.db);
   await ctx.db.transaction((tx) => queueCode(tx, key, ctx, { mobile, purpose }, ctx.now));
   return codeSent(mobile);

@@ -3,7 +3,7 @@ import type { AddCommentRequest } from '@parvaz/domain/contracts/blog';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { consumeCaptcha } from '../../platform/auth/captcha';
-import { hit } from '../../platform/auth/rate-limit';
+import { hitOrRefuse } from '../../platform/auth/rate-limit';
 import { recordChange } from '../audit/audit.api';
 import { readingOrder, type BlogReader } from './blog.service';
 import { findPost, insertComment, lockCommentOfBrand, setCommentStatus } from './blog.repository';
@@ -25,9 +25,15 @@ export async function addComment(
   ctx: CommentContext,
   input: AddCommentRequest,
 ): Promise<{ id: number; status: 'pending' }> {
-  const { max, windowMs } = commentLimits.perAddress;
-  if ((await hit(ctx.db, `blog-comment:ip:${ctx.ip}`, windowMs, ctx.now)) > max)
-    throw new AppError('TOO_MANY_REQUESTS', 'commentsTooFrequent');
+  await hitOrRefuse(
+    ctx.db,
+    {
+      key: `blog-comment:ip:${ctx.ip}`,
+      rule: commentLimits.perAddress,
+      message: 'commentsTooFrequent',
+    },
+    ctx.now,
+  );
   const post = await findPost(ctx.db, ctx.tenant, readingOrder(ctx), input.slug, ctx.now);
   if (!post) throw new AppError('NOT_FOUND', 'postNotFound');
   await consumeCaptcha(ctx.db, ctx.captchaKey, ctx.tenant, input, ctx.now);

@@ -4,7 +4,7 @@ import { isSameMobile } from '@parvaz/domain/validation/contact';
 import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { count, hit } from '../../platform/auth/rate-limit';
+import { hit, refuseIfUsedUp } from '../../platform/auth/rate-limit';
 import { stayByTracking, type StayRow } from './hotel-stay.repository';
 
 /** Wrong pairs allowed per IP address in a sliding window, as for flight tracking lookups. */
@@ -25,8 +25,7 @@ export async function findStay(
 ): Promise<StayRow> {
   const now = deps.now();
   const key = `stay-lookup:ip:${caller.ip}`;
-  if ((await count(deps.db, key, stayLookupLimit.windowMs, now)) >= stayLookupLimit.max)
-    throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
+  await refuseIfUsedUp(deps.db, { key, rule: stayLookupLimit, message: 'tooManyRequests' }, now);
   const stay = await stayByTracking(deps.db, caller.tenant.id, input.trackingCode);
   if (
     !stay ||

@@ -7,8 +7,7 @@ import {
 import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { TenantConfig } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import { hit } from '../../platform/auth/rate-limit';
+import { hitOrRefuse } from '../../platform/auth/rate-limit';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
 import {
@@ -55,8 +54,8 @@ export async function registerEmail(
   email: string,
 ): Promise<{ email: string }> {
   const now = deps.now();
-  const tries = await hit(deps.db, `newsletter:ip:${caller.ip}`, newsletterRateLimit.windowMs, now);
-  if (tries > newsletterRateLimit.max) throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
+  const key = `newsletter:ip:${caller.ip}`;
+  await hitOrRefuse(deps.db, { key, rule: newsletterRateLimit, message: 'tooManyRequests' }, now);
   await deps.db.transaction(async (tx) => {
     const token = await claimConfirmation(tx, {
       tenant: caller.tenant.id,

@@ -4,7 +4,7 @@ import { isSameMobile } from '@parvaz/domain/validation/contact';
 import { tenantPhoneRegion } from '@parvaz/domain/tenants/phone-region';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { count, hit } from '../../platform/auth/rate-limit';
+import { hit, refuseIfUsedUp } from '../../platform/auth/rate-limit';
 import type { TokenSigner } from '../../platform/signed-token';
 import { readTicketAccess } from '../booking/booking.api';
 import {
@@ -72,8 +72,7 @@ export async function findBooking(
     throw new AppError('VALIDATION', 'required', { fields: { trackingCode: 'required' } });
 
   const key = `ticket-lookup:ip:${caller.ip}`;
-  if ((await count(deps.db, key, lookupLimit.windowMs, now)) >= lookupLimit.max)
-    throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
+  await refuseIfUsedUp(deps.db, { key, rule: lookupLimit, message: 'tooManyRequests' }, now);
   const booking =
     kind === 'tracking'
       ? await bookingByTrackingCode(deps.db, caller.tenant.id, input.trackingCode)

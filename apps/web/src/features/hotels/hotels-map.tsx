@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
+import { listStyleOfDigits, toLocalDigits } from '@parvaz/domain/format/digits';
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -34,7 +34,7 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
 function PlaceList({ hotels }: { hotels: MapHotel[] }) {
   const language = useActiveLanguage();
   // Numbered in the language's digits, as the page's other numbers are.
-  const numbers = language === 'fa' ? 'persian' : language === 'ar' ? 'arabic-indic' : 'decimal';
+  const numbers = listStyleOfDigits(language);
   return (
     <Box
       component="ol"
