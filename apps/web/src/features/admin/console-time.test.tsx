@@ -9,6 +9,22 @@ import { consoleTime, zoneName } from './console-time';
 const publishedUtc = '2026-11-30T03:45:00.000Z';
 const publishedZoned = '2026-11-30T07:15:00+03:30';
 
+/** An operator's update of the Persian about-us page, published at `publishedUtc`. */
+function pageUpdate(before: AuditLogEntry['before'], after: AuditLogEntry['after']): AuditLogEntry {
+  const entityKey = 'aboutUs/fa';
+  return {
+    id: 1,
+    at: publishedUtc,
+    actorId: 11,
+    actor: 'Sara',
+    entity: 'page',
+    entityKey,
+    action: 'update',
+    before,
+    after,
+  };
+}
+
 describe('times in the console', () => {
   it('are on the brand’s clock, the zone named, whatever zone the device is in', () => {
     const audit = consoleTime(publishedUtc, 'sepehran', 'gregorian', 'en');
@@ -35,17 +51,10 @@ describe('times in the console', () => {
 });
 
 describe('an audit record in Persian', () => {
-  const entry: AuditLogEntry = {
-    id: 1,
-    at: publishedUtc,
-    actorId: 11,
-    actor: 'Sara',
-    entity: 'page',
-    entityKey: 'aboutUs/fa',
-    action: 'update',
-    before: { title: 'درباره', html: '<p>قدیم</p>', updatedAt: '2026-11-01T00:00:00.000Z' },
-    after: { title: 'درباره', html: '<p>تازه</p>', updatedAt: publishedUtc },
-  };
+  const entry = pageUpdate(
+    { title: 'درباره', html: '<p>قدیم</p>', updatedAt: '2026-11-01T00:00:00.000Z' },
+    { title: 'درباره', html: '<p>تازه</p>', updatedAt: publishedUtc },
+  );
   const closed = renderMarkup('fa', <AuditRecord entry={entry} />);
   const markup = renderMarkup('fa', <AuditRecord entry={entry} open />);
   const text = textOf(markup);
@@ -78,17 +87,7 @@ describe('an audit record in Persian', () => {
 
 describe('an audit record of a long text', () => {
   const body = (word: string) => `<p>${'متن بلند صفحه '.repeat(30)}${word}</p>`;
-  const entry: AuditLogEntry = {
-    id: 2,
-    at: publishedUtc,
-    actorId: 11,
-    actor: 'Sara',
-    entity: 'page',
-    entityKey: 'aboutUs/fa',
-    action: 'update',
-    before: { html: body('قدیم') },
-    after: { html: body('تازه') },
-  };
+  const entry = pageUpdate({ html: body('قدیم') }, { html: body('تازه') });
 
   it('shows the diff’s text in a group named for it', () => {
     const markup = renderMarkup('fa', <AuditRecord entry={entry} open />);

@@ -1,8 +1,27 @@
+import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { describe, expect, it } from 'vitest';
 import { inputOfIso } from '../../lib/dates/date-parts';
-import { bodyOfInput, emptyInput, savedPassengerErrors } from './saved-passenger-form';
+import {
+  bodyOfInput,
+  emptyInput,
+  savedPassengerErrors,
+  type SavedPassengerInput,
+} from './saved-passenger-form';
 
 const today = '2025-11-22';
+
+/** SARA AHMADI, an Iranian adult with a valid national code, with `changes` made. */
+function sara(changes: Partial<SavedPassengerInput> = {}, calendar: CalendarMode = 'gregorian') {
+  return {
+    ...emptyInput('IRN', calendar),
+    firstName: 'SARA',
+    lastName: 'AHMADI',
+    gender: 'F' as const,
+    birth: inputOfIso('1990-03-05', calendar),
+    national_id: '3712456808',
+    ...changes,
+  };
+}
 
 describe('saved passenger form', () => {
   it('asks for every required field of an empty passenger', () => {
@@ -17,20 +36,14 @@ describe('saved passenger form', () => {
   });
 
   it("checks and sends the profile's own fields: countries, certificate number, e-mail, phone", () => {
-    const p = {
-      ...emptyInput('IRN', 'gregorian'),
-      firstName: 'SARA',
-      lastName: 'AHMADI',
-      gender: 'F' as const,
-      birth: inputOfIso('1990-03-05', 'gregorian'),
-      national_id: '3712456808',
+    const p = sara({
       country: 'IRN',
       birth_country: 'TUR',
       passport_country: 'IRN',
       certificate_number: '12a',
       email: 'sara@',
       phone: '12',
-    };
+    });
     expect(savedPassengerErrors(p, today)).toEqual({
       certificate_number: 'invalidCertificateNumber',
       email: 'invalidEmail',
@@ -53,18 +66,12 @@ describe('saved passenger form', () => {
   });
 
   it('takes only real countries, and a phone of a real numbering plan', () => {
-    const p = {
-      ...emptyInput('IRN', 'gregorian'),
-      firstName: 'SARA',
-      lastName: 'AHMADI',
-      gender: 'F' as const,
-      birth: inputOfIso('1990-03-05', 'gregorian'),
-      national_id: '3712456808',
+    const p = sara({
       country: 'XYZ',
       birth_country: 'ABC',
       passport_country: 'IRN',
       phone: '1234',
-    };
+    });
     expect(savedPassengerErrors(p, today)).toEqual({
       country: 'invalidValue',
       birth_country: 'invalidValue',
@@ -82,14 +89,10 @@ describe('saved passenger form', () => {
   });
 
   it('judges the type by the age today and checks the national ID', () => {
-    const p = {
-      ...emptyInput('IRN', 'jalali'),
-      firstName: 'SARA',
-      lastName: 'AHMADI',
-      gender: 'F' as const,
-      birth: inputOfIso('2020-03-05', 'jalali'),
-      national_id: '0012345678',
-    };
+    const p = sara(
+      { birth: inputOfIso('2020-03-05', 'jalali'), national_id: '0012345678' },
+      'jalali',
+    );
     expect(savedPassengerErrors(p, today)).toEqual({
       birth: 'invalidBirthDate',
       national_id: 'invalidNationalId',
