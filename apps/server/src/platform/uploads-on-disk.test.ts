@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supportLimits } from '@parvaz/domain/support/limits';
@@ -10,6 +11,7 @@ import { supportRequests, supportMessages, uploadedFiles } from '../db/schema/in
 import { freshIps, suiteApp, visitorHeaders } from '../test/suite-app';
 import { databaseKinds } from '../test/test-app';
 import { incomingDirOf } from './incoming-files';
+import { readStoredFile } from './uploads';
 
 const contact = {
   fullName: 'Nasrin Ebrahimi',
@@ -62,7 +64,14 @@ describe.each(databaseKinds)('uploads streamed to disk (%s)', (kind) => {
       const stored = await readFile(join(s.t.app.uploadsDir, row.id));
       expect(row.size).toBe(sent?.length);
       expect(stored.equals(sent ?? Buffer.alloc(0))).toBe(true);
+      // A download streams the file from disk; it comes back byte for byte.
+      const download = await readStoredFile(s.t.app.uploadsDir, row.id);
+      expect(download).toBeInstanceOf(Readable);
+      const chunks: Buffer[] = [];
+      for await (const chunk of download ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(stored)).toBe(true);
     }
+    expect(await readStoredFile(s.t.app.uploadsDir, 'f'.repeat(32))).toBeNull();
     await until(() => incoming().length === 0, 'the temporary files to go');
   });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
@@ -292,9 +293,14 @@ export async function insertFileRows(
   );
 }
 
-export async function readStoredFile(dir: string, id: string): Promise<Buffer | null> {
+/**
+ * A stored file as a stream to answer with, read from disk as the client takes it (a download
+ * never holds the whole file in memory); null when there is no such file.
+ */
+export async function readStoredFile(dir: string, id: string): Promise<Readable | null> {
   if (!fileIdPattern.test(id)) return null;
-  return readFile(join(dir, id)).catch(() => null);
+  const file = await open(join(dir, id)).catch(() => null);
+  return file ? file.createReadStream() : null;
 }
 
 /** `content-disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { SupportFile } from '@parvaz/domain/contracts/support';
 import { avatarMediaTypes, supportLimits } from '@parvaz/domain/support/limits';
 import type { Database } from '../../db/client';
@@ -48,7 +49,7 @@ export async function uploadAvatar(
 export async function avatarImage(
   deps: Pick<AvatarDeps, 'db' | 'uploadsDir'>,
   userId: number,
-): Promise<{ data: Buffer; name: string; mediaType: string }> {
+): Promise<{ data: Readable; name: string; mediaType: string }> {
   const avatar = await avatarOf(deps.db, userId);
   const data = avatar ? await readStoredFile(deps.uploadsDir, avatar.id) : null;
   if (!avatar || !data) throw new AppError('NOT_FOUND', 'notFound');

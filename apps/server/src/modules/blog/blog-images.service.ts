@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { blogImageBytes, blogImageTypes } from '@parvaz/domain/contracts/admin-posts';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
@@ -42,7 +43,7 @@ export async function blogImage(
   deps: ImageDeps,
   tenant: TenantId,
   id: string,
-): Promise<{ data: Buffer; mediaType: string }> {
+): Promise<{ data: Readable; mediaType: string }> {
   const row = /^[a-f0-9]{32}$/.test(id) ? await blogImageOfBrand(deps.db, tenant, id) : undefined;
   const data = row ? await readStoredFile(deps.uploadsDir, row.id) : null;
   if (!row || !data) throw new AppError('NOT_FOUND', 'notFound');

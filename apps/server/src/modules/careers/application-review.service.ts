@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { careerLimits } from '@parvaz/domain/careers/career-rules';
 import type {
   JobApplication,
@@ -94,7 +95,7 @@ export async function applicationCv(
   uploadsDir: string,
   tenant: TenantId,
   id: number,
-): Promise<{ name: string; mediaType: string; data: Buffer } | null> {
+): Promise<{ name: string; mediaType: string; data: Readable } | null> {
   const row = await cvOf(db, tenant, id);
   const data = row ? await readStoredFile(uploadsDir, row.fileId) : null;
   return row && data ? { name: row.name, mediaType: row.mediaType, data } : null;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   isOpenForReview,
   statusAfter,
@@ -41,7 +42,7 @@ export async function signRequestDocument(
   uploadsDir: string,
   tenant: string,
   id: string,
-): Promise<{ name: string; mediaType: string; data: Buffer } | null> {
+): Promise<{ name: string; mediaType: string; data: Readable } | null> {
   if (!/^[a-f0-9]{32}$/.test(id)) return null;
   const row = await findDocument(db, tenant, id);
   const data = row ? await readStoredFile(uploadsDir, row.id) : null;
