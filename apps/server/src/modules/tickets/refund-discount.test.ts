@@ -78,6 +78,7 @@ describe.each(databaseKinds)('the refund of a discounted flight on %s', (kind) =
         trackingCode: booked.trackingCode,
         to: 'card',
         amount: request.amount,
+        penalty: 2_745_000,
         currency: 'IRR',
         at: new Date(),
       }),
