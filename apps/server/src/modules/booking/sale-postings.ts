@@ -21,7 +21,9 @@ export async function postFlightSale(
 ): Promise<void> {
   const rows = await saleFactsOfBooking(tx, booking.id);
   const first = rows[0];
-  if (!first || first.chargeAmount <= 0) return;
+  // A booking always has its flights: a sale that cannot be split is not posted whole instead.
+  if (!first) throw new Error(`booking ${booking.id} has no flights to sell`);
+  if (first.chargeAmount <= 0) return;
   const counts = { adult: first.adult, child: first.child, infant: first.infant };
   const parts = flightSaleParts({
     source,
