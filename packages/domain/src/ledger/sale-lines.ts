@@ -74,8 +74,8 @@ function roundDiv(numerator: bigint, denominator: bigint): bigint {
 /**
  * `total` shared out in proportion to `weights`, in whole units that add up to `total` exactly:
  * each share is the rounded running total less the rounded running total before it, so each is
- * within one unit of its exact share, never below zero nor above its weight's full share, and
- * sharing out the weights' own sum gives back each weight.
+ * within one unit of its exact share and never below zero; sharing out no more than the weights'
+ * sum gives no share above its weight, and sharing out their sum gives back each weight.
  */
 export function shareOut(total: number, weights: readonly number[]): number[] {
   whole(total, 'an amount shared out');
