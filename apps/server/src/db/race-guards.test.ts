@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { increaseCreditResponseSchema } from '@parvaz/domain/contracts/profile';
 import {
   purchaseClearingAccount,
-  revenueAccount,
+  revenuePartAccount,
   walletAccount,
 } from '@parvaz/domain/ledger/accounts';
 import { buildBooking, buildFlight, buildSignedInUser } from '../test/factories';
@@ -145,15 +145,21 @@ describe.each(databaseKinds)('the database guards against double writes (%s)', (
           db().transaction(async (tx) => {
             const entry = await rawEntry(tx, `booking:${bookingId}:sold`, bookingId);
             await rawPosting(tx, entry, source, quote.total);
-            await rawPosting(tx, entry, revenueAccount('flight').code, -quote.total);
+            await rawPosting(
+              tx,
+              entry,
+              revenuePartAccount('flight', 'service_fee').code,
+              -quote.total,
+            );
           }),
         ),
       ).toBe('23505 ledger_entries_key_uq');
     expect(await balanceOf(db(), 'sepehran', wallet, 'IRR')).toBe(quote.total);
-    // A refund of that booking is another entry of it, under its own key: allowed beside the sale.
+    // A refund of that booking is another entry of it, under its own key: allowed beside the sale
+    // (from the brand's service fee, an account the sale opened: decision 019).
     await db().transaction(async (tx) => {
       const entry = await rawEntry(tx, `refund:race-guard-${bookingId}`, bookingId);
-      await rawPosting(tx, entry, revenueAccount('flight').code, 200);
+      await rawPosting(tx, entry, revenuePartAccount('flight', 'service_fee').code, 200);
       await rawPosting(tx, entry, wallet.code, -200);
     });
     expect(await balanceOf(db(), 'sepehran', wallet, 'IRR')).toBe(quote.total + 200);

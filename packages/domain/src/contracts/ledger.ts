@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountKinds, normalSides } from '../ledger/accounts';
-import { currencySchema } from './money';
+import { ledgerUnits } from '../ledger/units';
 
 /**
  * `ledger/getTrialBalance` (operator): the brand's books per currency — the sum of every posting,
@@ -19,7 +19,8 @@ export const trialBalanceLineSchema = z.object({
 export const trialBalanceResponseSchema = z.object({
   currencies: z.array(
     z.object({
-      currency: currencySchema,
+      /** A currency, or a unit that is no money ('MILE', decision 019). */
+      currency: z.enum(ledgerUnits),
       sum: z.int(),
       runningBalancesAgree: z.boolean(),
       kinds: z.array(trialBalanceLineSchema),

@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import {
   accountKinds,
   agencyCreditAccount,
+  agencyPayableAccount,
   agencyPrepaidAccount,
+  agencyReceivableAccount,
+  airlinePayableAccount,
   balanceChange,
   bankClearingAccount,
   commissionPayableAccount,
+  deferredRevenueAccount,
   discountAccount,
   floorRuleOf,
   gsaAccount,
+  milesAccount,
+  milesIssuedAccount,
   normalSideOf,
   openingBalanceAccount,
   purchaseClearingAccount,
   productKinds,
   refundPenaltyAccount,
   revenueAccount,
+  revenuePartAccount,
   taxAccount,
   walletAccount,
   type LedgerAccount,
@@ -27,12 +34,14 @@ describe('the ledger’s accounts', () => {
       kind: 'wallet',
       normalSide: 'credit',
       floor: 0,
+      party: { kind: 'customer', id: 42 },
     });
     expect(agencyCreditAccount(7, 5_000_000)).toEqual({
       code: 'agency_credit:agency:7',
       kind: 'agency_credit',
       normalSide: 'credit',
       floor: -5_000_000,
+      party: { kind: 'agency', id: 7 },
     });
     expect(agencyPrepaidAccount(7).code).toBe('agency_prepaid:agency:7');
     expect(gsaAccount(3).code).toBe('gsa:user:3');
@@ -41,11 +50,27 @@ describe('the ledger’s accounts', () => {
       kind: 'bank_clearing',
       normalSide: 'debit',
       floor: null,
+      party: { kind: 'brand' },
     });
     expect(revenueAccount('flight').code).toBe('revenue:flight');
     expect(revenueAccount('hotel').code).toBe('revenue:hotel');
     expect(taxAccount().code).toBe('tax');
-    expect(commissionPayableAccount().code).toBe('commission_payable');
+    expect(commissionPayableAccount({ kind: 'agency', id: 7 }).code).toBe(
+      'commission_payable:agency:7',
+    );
+    expect(commissionPayableAccount({ kind: 'gsa', id: 3 }).party).toEqual({ kind: 'gsa', id: 3 });
+    expect(airlinePayableAccount('IR')).toEqual({
+      code: 'airline_payable:airline:IR',
+      kind: 'airline_payable',
+      normalSide: 'credit',
+      floor: null,
+      party: { kind: 'airline', id: 'IR' },
+    });
+    expect(agencyReceivableAccount(7).code).toBe('agency_receivable:agency:7');
+    expect(agencyPayableAccount(7).party).toEqual({ kind: 'agency', id: 7 });
+    expect(deferredRevenueAccount('miles').code).toBe('deferred_revenue:miles');
+    expect(revenuePartAccount('flight', 'service_fee').code).toBe('revenue:flight:service_fee');
+    expect(milesAccount(42)).toMatchObject({ code: 'miles:user:42', floor: 0 });
     expect(refundPenaltyAccount().code).toBe('refund_penalty');
     expect(discountAccount().code).toBe('discount');
     expect(openingBalanceAccount().code).toBe('opening_balance');
@@ -60,11 +85,17 @@ describe('the ledger’s accounts', () => {
       bankClearingAccount('sandbox'),
       ...productKinds.map(revenueAccount),
       taxAccount(),
-      commissionPayableAccount(),
+      commissionPayableAccount({ kind: 'agency', id: 1 }),
       refundPenaltyAccount(),
       discountAccount(),
       openingBalanceAccount(),
       purchaseClearingAccount(),
+      agencyReceivableAccount(1),
+      agencyPayableAccount(1),
+      airlinePayableAccount('W5'),
+      deferredRevenueAccount('miles'),
+      milesAccount(1),
+      milesIssuedAccount(),
     ];
     expect(new Set(built.map((a) => a.kind))).toEqual(new Set(accountKinds));
     for (const a of built) {
@@ -93,6 +124,9 @@ describe('the ledger’s accounts', () => {
     expect(() => bankClearingAccount('sand:box')).toThrow(RangeError);
     expect(() => bankClearingAccount('Sandbox')).toThrow(RangeError);
     expect(() => bankClearingAccount('')).toThrow(RangeError);
+    expect(() => airlinePayableAccount('ir')).toThrow(RangeError);
+    expect(() => airlinePayableAccount('I:R')).toThrow(RangeError);
+    expect(() => commissionPayableAccount({ kind: 'gsa', id: 0 })).toThrow(RangeError);
   });
 
   it('reads a posting in the account’s natural sign', () => {

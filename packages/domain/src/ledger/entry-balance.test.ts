@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryProblem, imbalances } from './entry-balance';
+import { isMoney, ledgerUnits, nonMoneyUnits } from './units';
 
 describe('whether postings balance', () => {
   it('takes postings that sum to zero in each currency', () => {
@@ -54,5 +55,30 @@ describe('whether postings balance', () => {
         { amount: -0.5, currency: 'USD' },
       ]),
     ).toMatch(/whole/);
+  });
+});
+
+describe('a unit other than money', () => {
+  it('balances per unit as per currency, and is never an ISO 4217 code', () => {
+    // 1,200 miles to a member against the brand's issued miles, in the same entry as money.
+    expect(
+      entryProblem([
+        { amount: 1_200, currency: 'MILE' },
+        { amount: -1_200, currency: 'MILE' },
+        { amount: 500, currency: 'IRR' },
+        { amount: -500, currency: 'IRR' },
+      ]),
+    ).toBeNull();
+    // Miles never pay for rials.
+    expect(
+      entryProblem([
+        { amount: 1_200, currency: 'MILE' },
+        { amount: -1_200, currency: 'IRR' },
+      ]),
+    ).toBe('postings do not balance: 1200 MILE, -1200 IRR');
+    for (const unit of nonMoneyUnits) expect(unit).not.toMatch(/^[A-Z]{3}$/);
+    expect(ledgerUnits).toEqual(['IRR', 'USD', 'KWD', 'MILE']);
+    expect(isMoney('MILE')).toBe(false);
+    expect(isMoney('KWD')).toBe(true);
   });
 });

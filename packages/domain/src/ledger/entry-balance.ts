@@ -1,9 +1,9 @@
-import type { Currency } from '../format/money';
+import type { LedgerUnit } from './units';
 
-/** A posting as far as balancing goes: signed minor units (debit positive) and a currency. */
+/** A posting as far as balancing goes: signed minor units (debit positive) and a currency or unit. */
 export interface PostingAmount {
   amount: number;
-  currency: Currency;
+  currency: LedgerUnit;
 }
 
 /**
@@ -12,8 +12,8 @@ export interface PostingAmount {
  */
 export function imbalances(
   postings: readonly PostingAmount[],
-): Array<{ currency: Currency; sum: bigint }> {
-  const sums = new Map<Currency, bigint>();
+): Array<{ currency: LedgerUnit; sum: bigint }> {
+  const sums = new Map<LedgerUnit, bigint>();
   for (const posting of postings)
     sums.set(posting.currency, (sums.get(posting.currency) ?? 0n) + BigInt(posting.amount));
   return [...sums].filter(([, sum]) => sum !== 0n).map(([currency, sum]) => ({ currency, sum }));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { partyKinds } from '@parvaz/domain/ledger/accounts';
 import {
   bigint,
   bigserial,
@@ -24,7 +25,14 @@ export const ledgerAccounts = pgTable(
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     normalSide: text('normal_side', { enum: ['debit', 'credit'] }).notNull(),
+    /** Money (an ISO 4217 code) or a unit that is no money ('MILE'; decision 019). */
     currency: text('currency').notNull(),
+    /**
+     * Whose money it is (decision 019): the brand (id: the tenant), a customer, an agency or a
+     * GSA (id: their row's), an airline (id: its IATA code). Fixed when opened.
+     */
+    partyKind: text('party_kind', { enum: partyKinds }).notNull(),
+    partyId: text('party_id').notNull(),
     /** The lowest balance allowed (natural sign, minor units); null when none. */
     floor: bigint('floor', { mode: 'number' }),
     /**
@@ -41,7 +49,14 @@ export const ledgerAccounts = pgTable(
     // A new account starts at zero, so its floor must allow zero.
     check('ledger_accounts_floor_sign_check', sql`${t.floor} is null or ${t.floor} <= 0`),
     check('ledger_accounts_side_check', sql`${t.normalSide} in ('debit','credit')`),
-    check('ledger_accounts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    // ISO 4217 codes are three capitals; a unit that is no money has four or more, so the two
+    // never meet. Units are listed one by one: a new one is a decision, not a typo.
+    check('ledger_accounts_currency_check', sql`${t.currency} ~ '^([A-Z]{3}|MILE)$'`),
+    check(
+      'ledger_accounts_party_check',
+      sql`${t.partyKind} in ('brand','customer','agency','gsa','airline') and ${t.partyId} <> '' and (${t.partyKind} = 'brand') = (${t.partyId} = ${t.tenant})`,
+    ),
+    index('ledger_accounts_party_idx').on(t.tenant, t.partyKind, t.partyId),
   ],
 );
 

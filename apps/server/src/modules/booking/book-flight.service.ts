@@ -347,20 +347,7 @@ export async function bookFlight(
         // Paid in full from the wallet in this transaction: a short balance (409) books nothing.
         // Posted last, after the slow work: the flight revenue account is every sale's.
         if (booker && row.chargeAmount > 0)
-          await postFlightSale(
-            tx,
-            {
-              id: row.id,
-              tenant: row.tenant,
-              trackingCode: row.trackingCode,
-              amount: row.chargeAmount,
-              currency: row.chargeCurrency,
-              discount: row.discountAmount,
-              fareCurrency: row.currency,
-            },
-            { paidBy: 'wallet', userId: booker.id },
-            now,
-          );
+          await postFlightSale(tx, row, { paidBy: 'wallet', userId: booker.id }, now);
         return { row, paymentUrl: null };
       }
       const payment = await deps.startPayment(tx, {

@@ -323,3 +323,37 @@ export async function lockBooking(tx: Database, bookingId: number) {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   return row;
 }
+
+/**
+ * What a booking's sale is made of: its amounts and charge, and per flight the airline and the
+ * offer's fares and fees for the booking's party (decision 019). One read.
+ */
+export async function saleFactsOfBooking(db: Database, bookingId: number) {
+  return db
+    .select({
+      currency: bookings.currency,
+      fareAmount: bookings.fareAmount,
+      seatsAmount: bookings.seatsAmount,
+      servicesAmount: bookings.servicesAmount,
+      discountAmount: bookings.discountAmount,
+      chargeAmount: bookings.chargeAmount,
+      chargeCurrency: bookings.chargeCurrency,
+      adult: quotes.adult,
+      child: quotes.child,
+      infant: quotes.infant,
+      airlineCode: flights.airlineCode,
+      adultFare: offers.adultFare,
+      childFare: offers.childFare,
+      infantFare: offers.infantFare,
+      adultFee: offers.adultFee,
+      childFee: offers.childFee,
+      infantFee: offers.infantFee,
+    })
+    .from(bookings)
+    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .innerJoin(quoteSegments, eq(quoteSegments.quoteId, quotes.id))
+    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
+    .innerJoin(offers, eq(offers.id, quoteSegments.offerId))
+    .where(eq(bookings.id, bookingId))
+    .orderBy(asc(quoteSegments.direction));
+}

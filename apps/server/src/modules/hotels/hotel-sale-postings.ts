@@ -1,10 +1,7 @@
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import {
-  entryKinds,
-  refundLines,
-  saleLines,
-  type SaleSource,
-} from '@parvaz/domain/ledger/movements';
+import { entryKinds, type SaleSource } from '@parvaz/domain/ledger/movements';
+import { staySaleParts } from '@parvaz/domain/ledger/product-sales';
+import { refundLines, saleLines } from '@parvaz/domain/ledger/sale-lines';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Database } from '../../db/client';
 import { postEntry, saleOnBooks } from '../ledger/ledger.api';
@@ -20,14 +17,19 @@ interface StayMoney {
 const purchaseOf = (stay: { id: number }) => ({ kind: 'hotel', id: stay.id });
 
 /**
- * A stay sold: what the guest was charged is earned as hotel revenue, from the payment or the
- * wallet, in the currency charged, as a flight booking's sale is (`postFlightSale`). The discount
- * is shown apart against the discount account when it is in the currency charged (a stay charged
- * in another currency earns the converted total). Once per stay.
+ * A stay sold (decision 019): what the guest was charged leaves the payment or the wallet, the
+ * rooms are earned as the brand's hotel revenue and the discount is its cost, in the currency
+ * charged (rooms and discount converted by the stay's rate, to exactly the charge), as a flight
+ * booking's sale is (`postFlightSale`). Once per stay.
  */
 export async function postStaySale(
   tx: Database,
-  stay: StayMoney & { chargeAmount: number; chargeCurrency: string; discountAmount: number },
+  stay: StayMoney & {
+    roomsAmount: number;
+    chargeAmount: number;
+    chargeCurrency: string;
+    discountAmount: number;
+  },
   source: SaleSource,
   at: Date,
 ): Promise<void> {
@@ -39,26 +41,28 @@ export async function postStaySale(
     description: `Hotel stay ${stay.trackingCode}`,
     purchase: purchaseOf(stay),
     occurredAt: at,
-    postings: saleLines({
-      product: 'hotel',
-      source,
-      charged: stay.chargeAmount,
-      discount: stay.chargeCurrency === stay.currency ? stay.discountAmount : 0,
-      currency: currencySchema.parse(stay.chargeCurrency),
-    }),
+    postings: saleLines(
+      staySaleParts({
+        source,
+        currency: currencySchema.parse(stay.currency),
+        roomsAmount: stay.roomsAmount,
+        discountAmount: stay.discountAmount,
+        charged: { amount: stay.chargeAmount, currency: currencySchema.parse(stay.chargeCurrency) },
+      }),
+    ),
   });
 }
 
 /**
- * What a cancelled (or no-show) stay gives back leaves hotel revenue for the wallet, or for the
- * purchase clearing account, from which payments return it to the card; the penalty stays
- * earned. In the currency the stay was paid in (the sale's), as a flight refund is posted. A
- * discounted stay's refund takes back the discount in the same proportion, as the sale's books
- * show it. Once per stay.
+ * What a cancelled (or no-show) stay gives back goes to the wallet, or to the purchase clearing
+ * account, from which payments return it to the card: every line of the sale gives back its
+ * share, so the penalty (the rest of what was charged) stays split as the sale was, the discount
+ * a cost of what was kept (`refundLines`). In the currency the stay was paid in (the sale's), as
+ * a flight refund is posted. Once per stay.
  */
 export async function postStayRefund(
   tx: Database,
-  stay: StayMoney,
+  stay: StayMoney & { chargeAmount: number },
   refund: { amount: number; currency: Currency; to: { wallet: number } | 'card' },
   at: Date,
 ): Promise<void> {
@@ -74,12 +78,12 @@ export async function postStayRefund(
     description: `Refund of hotel stay ${stay.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
     purchase,
     occurredAt: at,
-    postings: refundLines({
+    postings: refundLines(sale, {
       product: 'hotel',
       to: refund.to,
       amount: refund.amount,
+      penalty: Math.max(0, stay.chargeAmount - refund.amount),
       currency,
-      sale,
     }),
   });
 }

@@ -4,14 +4,16 @@ import {
   accountKinds,
   balanceChange,
   normalSides,
-  discountAccount,
-  revenueAccount,
+  partyKinds,
   type AccountKind,
   type LedgerAccount,
+  type Party,
   type ProductKind,
   type NormalSide,
 } from '@parvaz/domain/ledger/accounts';
-import { entryKinds, type SaleOnBooks } from '@parvaz/domain/ledger/movements';
+import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { saleSourceKinds, type SaleOnBooks } from '@parvaz/domain/ledger/sale-lines';
+import { ledgerUnits, type LedgerUnit } from '@parvaz/domain/ledger/units';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { LedgerError } from './ledger-error';
@@ -28,6 +30,8 @@ export type { StatementFilter } from './ledger.repository';
 
 const accountKindSchema = z.enum(accountKinds);
 const normalSideSchema = z.enum(normalSides);
+const partyKindSchema = z.enum(partyKinds);
+const ledgerUnitSchema = z.enum(ledgerUnits);
 
 /**
  * An account's balance in its natural sign (a wallet holding 500 reads 500), minor units of
@@ -38,7 +42,7 @@ export async function balanceOf(
   db: Database,
   tenant: string,
   account: Pick<LedgerAccount, 'code'>,
-  currency: Currency,
+  currency: LedgerUnit,
 ): Promise<number> {
   return (await accountBalance(db, tenant, account.code, currency)) ?? 0;
 }
@@ -84,7 +88,7 @@ export async function statement(
   db: Database,
   tenant: string,
   account: Pick<LedgerAccount, 'code'>,
-  currency: Currency,
+  currency: LedgerUnit,
   paging: { page: number; pageSize: number },
   filter: StatementFilter = {},
 ): Promise<{ items: StatementLine[]; total: number }> {
@@ -170,7 +174,8 @@ export interface TrialBalanceLine {
 }
 
 export interface TrialBalance {
-  currency: Currency;
+  /** A currency, or a unit that is no money ('MILE'): each has books of its own. */
+  currency: LedgerUnit;
   /** The sum of every posting in the currency, debit positive: zero when the books balance. */
   sum: number;
   kinds: TrialBalanceLine[];
@@ -193,9 +198,9 @@ function safe(value: bigint): number {
  * kind's running balances are checked against them.
  */
 export async function trialBalance(db: Database, tenant?: string): Promise<TrialBalance[]> {
-  const byCurrency = new Map<Currency, TrialBalance>();
+  const byCurrency = new Map<LedgerUnit, TrialBalance>();
   for (const row of await kindTotals(db, tenant)) {
-    const currency = currencySchema.parse(row.currency);
+    const currency = ledgerUnitSchema.parse(row.currency);
     const normalSide = normalSideSchema.parse(row.normalSide);
     const debits = BigInt(row.debits);
     const credits = BigInt(row.credits);
@@ -223,11 +228,37 @@ export async function trialBalance(db: Database, tenant?: string): Promise<Trial
   return [...byCurrency.values()];
 }
 
+/** An account as the ledger keeps it, named again as code names it. */
+function accountOfRow(row: {
+  code: string;
+  accountKind: string;
+  normalSide: string;
+  floor: number | null;
+  partyKind: string;
+  partyId: string;
+}): LedgerAccount {
+  const kind = partyKindSchema.parse(row.partyKind);
+  const party: Party =
+    kind === 'brand'
+      ? { kind }
+      : kind === 'airline'
+        ? { kind, id: row.partyId }
+        : { kind, id: z.coerce.number().int().positive().parse(row.partyId) };
+  return {
+    code: row.code,
+    kind: accountKindSchema.parse(row.accountKind),
+    normalSide: normalSideSchema.parse(row.normalSide),
+    floor: row.floor,
+    party,
+  };
+}
+
 /**
- * What the sale of a purchase left on the books in `currency` and what the refunds before
- * `refundKey` took back, read from the ledger's entries about it; undefined when it was never
- * sold there. A refund reads it to take back its share of the sale's discount (`refundLines`),
- * passing its own entry key: a replayed refund then computes the same lines as the first time.
+ * What the sale of a purchase left on the books in `currency` (what its source gave and each
+ * other line it posted) and what the refunds before `refundKey` took back of each line, read from
+ * the ledger's entries about it; undefined when it was never sold there. A refund reads it to
+ * give back every line's share (`refundLines`), passing its own entry key: a replayed refund then
+ * computes the same lines as the first time.
  */
 export async function saleOnBooks(
   db: Database,
@@ -237,20 +268,18 @@ export async function saleOnBooks(
   refundKey: string,
 ): Promise<SaleOnBooks | undefined> {
   const rows = await purchaseTotals(db, tenant, sold.purchase, currency, refundKey);
-  const sum = (kind: string, code: string) =>
-    rows
-      .filter((r) => r.kind === kind && r.code === code)
-      .reduce((total, r) => total + Number(r.total), 0);
-  const revenue = revenueAccount(sold.product).code;
-  const discount = discountAccount().code;
-  const earned = 0 - sum(entryKinds.sale, revenue);
-  if (earned <= 0) return undefined;
-  const given = sum(entryKinds.sale, discount);
-  const discountReversed = 0 - sum(entryKinds.refund, discount);
-  return {
-    charged: earned - given,
-    discount: given,
-    refunded: sum(entryKinds.refund, revenue) - discountReversed,
-    discountReversed,
-  };
+  const sale = rows.filter((r) => r.kind === entryKinds.sale && Number(r.total) !== 0);
+  const isSource = (r: { accountKind: string }) =>
+    saleSourceKinds.some((kind) => kind === r.accountKind);
+  const charged = sale.filter(isSource).reduce((sum, r) => sum + Number(r.total), 0);
+  if (charged <= 0) return undefined;
+  const lines = sale
+    .filter((r) => !isSource(r))
+    .map((r) => ({ account: accountOfRow(r), amount: Number(r.total) }));
+  const codes = new Set(lines.map((l) => l.account.code));
+  const taken = new Map<string, number>();
+  for (const r of rows)
+    if (r.kind === entryKinds.refund && codes.has(r.code))
+      taken.set(r.code, (taken.get(r.code) ?? 0) + Number(r.total));
+  return { product: sold.product, charged, lines, taken };
 }

@@ -12,7 +12,13 @@
 //     ],
 //   });
 export { LedgerError } from './ledger-error';
-export { postEntry, type EntryInput, type PostedEntry, type PostingInput } from './ledger.service';
+export {
+  openPartyAccounts,
+  postEntry,
+  type EntryInput,
+  type PostedEntry,
+  type PostingInput,
+} from './ledger.service';
 export {
   balanceOf,
   postingsBetween,

@@ -9,7 +9,7 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/i
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type NewLedgerAccount = Pick<
   typeof ledgerAccounts.$inferInsert,
-  'tenant' | 'code' | 'kind' | 'normalSide' | 'currency' | 'floor'
+  'tenant' | 'code' | 'kind' | 'normalSide' | 'currency' | 'floor' | 'partyKind' | 'partyId'
 >;
 export type NewLedgerEntry = Pick<
   typeof ledgerEntries.$inferInsert,
@@ -302,10 +302,10 @@ export async function kindTotals(db: Database, tenant?: string) {
 }
 
 /**
- * Per entry kind and account code: the sum of the postings in `currency` of the entries about one
- * purchase (a sale and its refunds), read as text so no driver rounds them. The entry keyed
- * `exceptKey` is left out: a refund reading the books before it posts counts the refunds before
- * it, not its own postings when it is replayed.
+ * Per entry kind and account: the sum of the postings in `currency` of the entries about one
+ * purchase (a sale and its refunds), read as text so no driver rounds them, with what the account
+ * is. The entry keyed `exceptKey` is left out: a refund reading the books before it posts counts
+ * the refunds before it, not its own postings when it is replayed.
  */
 export async function purchaseTotals(
   db: Database,
@@ -318,6 +318,11 @@ export async function purchaseTotals(
     .select({
       kind: ledgerEntries.kind,
       code: ledgerAccounts.code,
+      accountKind: ledgerAccounts.kind,
+      normalSide: ledgerAccounts.normalSide,
+      floor: ledgerAccounts.floor,
+      partyKind: ledgerAccounts.partyKind,
+      partyId: ledgerAccounts.partyId,
       total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String),
     })
     .from(ledgerEntries)
@@ -332,5 +337,14 @@ export async function purchaseTotals(
         ne(ledgerEntries.key, exceptKey),
       ),
     )
-    .groupBy(ledgerEntries.kind, ledgerAccounts.code);
+    .groupBy(
+      ledgerEntries.kind,
+      ledgerAccounts.code,
+      ledgerAccounts.kind,
+      ledgerAccounts.normalSide,
+      ledgerAccounts.floor,
+      ledgerAccounts.partyKind,
+      ledgerAccounts.partyId,
+    )
+    .orderBy(ledgerAccounts.code);
 }

@@ -1,5 +1,5 @@
-import type { Currency } from '@parvaz/domain/format/money';
-import type { LedgerAccount } from '@parvaz/domain/ledger/accounts';
+import { partyIdOf, type LedgerAccount } from '@parvaz/domain/ledger/accounts';
+import type { LedgerUnit } from '@parvaz/domain/ledger/units';
 import { entryProblem } from '@parvaz/domain/ledger/entry-balance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -18,8 +18,12 @@ export interface PostingInput {
   /** Built with `@parvaz/domain/ledger/accounts` (walletAccount(42), revenueAccount('flight')…). */
   account: LedgerAccount;
   amount: number;
-  currency: Currency;
+  /** A currency, or a unit that is no money ('MILE'), balanced on its own like a currency. */
+  currency: LedgerUnit;
 }
+
+const sameParty = (a: LedgerAccount['party'], b: LedgerAccount['party']) =>
+  a.kind === b.kind && (a.kind === 'brand' || ('id' in b && a.id === b.id));
 
 export interface EntryInput {
   tenant: string;
@@ -67,7 +71,8 @@ function definitionProblem(postings: readonly PostingInput[]): string | null {
       seen &&
       (seen.kind !== account.kind ||
         seen.normalSide !== account.normalSide ||
-        seen.floor !== account.floor)
+        seen.floor !== account.floor ||
+        !sameParty(seen.party, account.party))
     )
       return `account ${account.code} is given two ways`;
     byCode.set(account.code, account);
@@ -104,6 +109,8 @@ async function ensureAccounts(
         normalSide: p.account.normalSide,
         currency: p.currency,
         floor: p.account.floor,
+        partyKind: p.account.party.kind,
+        partyId: partyIdOf(p.account.party, tenant),
       })),
     );
     found = index(await accountsByCode(tx, tenant, codes));
@@ -113,6 +120,8 @@ async function ensureAccounts(
     if (!row) throw new LedgerError(`account ${key} could not be opened`);
     if (row.kind !== account.kind || row.normalSide !== account.normalSide)
       throw new LedgerError(`account ${account.code} is kept as ${row.kind} (${row.normalSide})`);
+    if (row.partyKind !== account.party.kind || row.partyId !== partyIdOf(account.party, tenant))
+      throw new LedgerError(`account ${account.code} is kept as ${row.partyKind} ${row.partyId}'s`);
   }
   return found;
 }
@@ -206,4 +215,25 @@ export async function postEntry(tx: Database, entry: EntryInput): Promise<Posted
     .sort((a, b) => a.accountId - b.accountId);
   await refusingOverdraft(() => insertPostings(tx, postings));
   return { entryId, created: true };
+}
+
+/**
+ * Opens a party's accounts before anything is posted to them (an agency's receivable and
+ * commission payable when it is created, an airline's payable), in one currency or unit; an
+ * account already open is left as it is. Posting opens an account as well: this is for the
+ * back offices that show a party's accounts at zero before its first sale.
+ */
+export async function openPartyAccounts(
+  tx: Database,
+  tenant: string,
+  accounts: readonly LedgerAccount[],
+  currency: LedgerUnit,
+): Promise<void> {
+  const problem = definitionProblem(accounts.map((account) => ({ account, amount: 0, currency })));
+  if (problem) throw new LedgerError(problem);
+  await ensureAccounts(
+    tx,
+    tenant,
+    accounts.map((account) => ({ account, amount: 0, currency })),
+  );
 }

@@ -3,7 +3,8 @@
 // bank calls back, its sale posted beside the payment's settlement, and the payer sent where the
 // kind says.
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
-import { entryKinds, saleLines } from '@parvaz/domain/ledger/movements';
+import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { saleLines } from '@parvaz/domain/ledger/sale-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { balanceOf, postEntry, trialBalance } from '../ledger/ledger.api';
@@ -33,9 +34,13 @@ describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
         postings: saleLines({
           product: 'services',
           source: { paidBy: 'payment' },
-          charged: purchase.payment.amount,
-          discount: 0,
           currency: 'IRR',
+          fares: [],
+          taxes: 0,
+          serviceFee: 0,
+          markup: 0,
+          goods: purchase.payment.amount,
+          discount: 0,
         }),
       });
       return { ok: true, outcome: 'gift_sent', event: { type: 'giftSent', detail: {} } };

@@ -1,6 +1,7 @@
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
-import { entryKinds, saleLines } from '@parvaz/domain/ledger/movements';
+import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { saleLines } from '@parvaz/domain/ledger/sale-lines';
 import type { TokenSigner } from '../../platform/signed-token';
 import { bookingOfPurchase, issueReceipt } from '../booking/booking.api';
 import { postEntry } from '../ledger/ledger.api';
@@ -54,12 +55,17 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
         description: `Services added to booking ${purchase.id}`,
         purchase: { kind: 'services', id: purchase.id },
         occurredAt: context.now,
+        // Services are the brand's own: earned whole as services revenue (decision 019).
         postings: saleLines({
           product: 'services',
           source: { paidBy: 'payment' },
-          charged: purchase.payment.amount,
-          discount: 0,
           currency: currencySchema.parse(purchase.payment.currency),
+          fares: [],
+          taxes: 0,
+          serviceFee: 0,
+          markup: 0,
+          goods: purchase.payment.amount,
+          discount: 0,
         }),
       });
       return {

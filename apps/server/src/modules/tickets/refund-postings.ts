@@ -1,13 +1,15 @@
 import type { Currency } from '@parvaz/domain/format/money';
-import { entryKinds, refundLines } from '@parvaz/domain/ledger/movements';
+import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { refundLines } from '@parvaz/domain/ledger/sale-lines';
 import type { Database } from '../../db/client';
 import { postEntry, saleOnBooks } from '../ledger/ledger.api';
 
 /**
- * A refund approved: what is given back leaves the flight's revenue for the customer's wallet, or
- * for the purchase clearing account, from which payments give it back to the card; a discounted
- * booking's refund takes back the discount in the same proportion, as the sale's books show it.
- * Once per refund request.
+ * A refund approved: what is given back goes to the customer's wallet, or to the purchase
+ * clearing account, from which payments give it back to the card; every line of the sale (the
+ * airlines' payables, the brand's fee and revenue, the discount) gives back its share as the
+ * sale's books show it, so the penalty kept stays split in the same lines (decision 019). Once
+ * per refund request.
  */
 export async function postRefund(
   tx: Database,
@@ -18,6 +20,8 @@ export async function postRefund(
     trackingCode: string;
     to: { wallet: number } | 'card';
     amount: number;
+    /** What the refund keeps of the tickets it is about, in the refund's currency. */
+    penalty: number;
     currency: Currency;
     at: Date;
   },
@@ -38,12 +42,12 @@ export async function postRefund(
     description: `Refund of booking ${refund.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
     purchase,
     occurredAt: refund.at,
-    postings: refundLines({
+    postings: refundLines(sale, {
       product: 'flight',
       to: refund.to,
       amount: refund.amount,
+      penalty: refund.penalty,
       currency: refund.currency,
-      sale,
     }),
   });
 }

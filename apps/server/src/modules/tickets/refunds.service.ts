@@ -115,6 +115,12 @@ async function settle(
   if (request.amount > 0) {
     const currency = currencySchema.parse(request.currency);
     const toWallet = request.destination === 'wallet' && booking.userId !== null;
+    // What the rules kept of the tickets' paid fares, in the currency paid as the refund is.
+    const kept = refund.parts.reduce(
+      (sum, part) => sum + Math.max(0, paidFare(part.ticket.fare, booking) - part.amount),
+      0,
+    );
+    const penalty = kept > 0 ? (await inPaidCurrency(tx, booking, kept)).amount : 0;
     await postRefund(tx, {
       tenant: booking.tenant,
       requestId: request.id,
@@ -122,6 +128,7 @@ async function settle(
       trackingCode: booking.trackingCode,
       to: toWallet && booking.userId !== null ? { wallet: booking.userId } : 'card',
       amount: request.amount,
+      penalty,
       currency,
       at: refund.now,
     });

@@ -5,7 +5,8 @@
 // reading, and the database's guards against writes that go past the code.
 import { describe, expect, it } from 'vitest';
 import { transactionsResponseSchema } from '@parvaz/domain/contracts/profile';
-import { entryKinds, refundLines } from '@parvaz/domain/ledger/movements';
+import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { refundLines } from '@parvaz/domain/ledger/sale-lines';
 import { databaseKinds } from '../../test/test-app';
 import { postEntry } from '../ledger/ledger.api';
 
@@ -31,10 +32,11 @@ describe.each(databaseKinds)('the wallet’s statement on %s', (kind) => {
           kind: entryKinds.refund,
           description: 'refund of a ticket',
           occurredAt: new Date(),
-          postings: refundLines({
+          postings: refundLines(undefined, {
             product: 'flight',
             to: { wallet: user.id },
             amount: 700_000,
+            penalty: 0,
             currency: 'IRR',
           }),
         }),

@@ -117,4 +117,31 @@ describe('the books page', () => {
     expect(render('ar').cards[0]?.lines[0]?.debits).toContain('١٬٠٦٥٬٠٠٠');
     expect(render('en', { currencies: [] }).cards).toEqual([]);
   });
+
+  it('counts miles without a currency, in books of their own (decision 019)', () => {
+    const { cards } = render('en', {
+      currencies: [
+        {
+          currency: 'MILE',
+          sum: 0,
+          runningBalancesAgree: true,
+          kinds: [
+            { kind: 'miles', normalSide: 'credit', debits: 0, credits: 1_200, balance: 1_200 },
+            {
+              kind: 'miles_issued',
+              normalSide: 'debit',
+              debits: 1_200,
+              credits: 0,
+              balance: 1_200,
+            },
+          ],
+        },
+      ],
+    });
+    expect(cards[0]?.title).toBe('Miles (MILE)');
+    expect(cards[0]?.lines.map((l) => [l.name, l.balance])).toEqual([
+      ["Members' miles", '1,200'],
+      ['Miles issued', '1,200'],
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { TrialBalanceResponse } from '@parvaz/domain/contracts/ledger';
+import { intlLocaleOf } from '@parvaz/domain/format/locale';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { accountKinds, type AccountKind } from '@parvaz/domain/ledger/accounts';
+import { isMoney } from '@parvaz/domain/ledger/units';
 import type { Language } from '@parvaz/domain/languages';
 
 type CurrencyBooks = TrialBalanceResponse['currencies'][number];
@@ -38,7 +40,12 @@ export interface BooksFormat {
 const kindOrder = new Map(accountKinds.map((kind, index) => [kind, index]));
 
 function cardOf(books: CurrencyBooks, { t, language }: BooksFormat): BooksCard {
-  const money = (amount: number) => formatMoney({ amount, currency: books.currency }, language);
+  const { currency } = books;
+  // A unit that is no money (miles) is a plain count.
+  const money = (amount: number) =>
+    isMoney(currency)
+      ? formatMoney({ amount, currency }, language)
+      : new Intl.NumberFormat(intlLocaleOf(language)).format(amount);
   // A kind whose accounts exist but were never posted to says nothing about the books.
   const posted = books.kinds
     .filter((line) => line.debits !== 0 || line.credits !== 0)
