@@ -340,6 +340,11 @@ export const bookingViewSchema = z.object({
       quantity: z.number().int(),
       amount: z.number().int(),
       status: z.enum(['requested', 'confirmed', 'refused']),
+      /**
+       * What a service added after the sale (`/ssr`) was charged on its own, in the currency it
+       * was shown in; absent for one bought with the booking (`amount`, in the fares' currency).
+       */
+      charge: money.optional(),
     }),
   ),
 });

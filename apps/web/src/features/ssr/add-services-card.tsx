@@ -89,7 +89,7 @@ export function AddServicesCard({
         return;
       }
       try {
-        const result = await submitExtraServices(access, servicesBody(values.services));
+        const result = await submitExtraServices(access, servicesBody(values.services), offer);
         if (!result.ok) {
           let shown = false;
           for (const [path, text] of Object.entries(result.error.fields)) {
