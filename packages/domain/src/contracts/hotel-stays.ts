@@ -43,7 +43,8 @@ export const reserveHotelRoomSchema = z.object({
 /**
  * hotel/checkDiscount: whether a code applies to the stay being reserved (its hotel, dates and
  * the room types of its rooms, a type once per room), and what it takes off the rooms' price.
- * Answers `discountResponseSchema` of the booking contract, as the flights' check does.
+ * Answers `hotelDiscountResponseSchema`: the amount in the rooms' filed currency, which the page
+ * takes off the rooms' filed total before converting it once.
  */
 export const hotelDiscountRequestSchema = z.object({
   hotelId: integerField(),
@@ -57,6 +58,13 @@ export const hotelDiscountRequestSchema = z.object({
     .max(10, { error: 'tooManyRooms' satisfies MessageKey }),
   code: requiredTextField(40).transform((v) => v.toUpperCase()),
 });
+
+/** What a code takes off a stay's rooms, as filed (in the rooms' own currency). */
+export const hotelDiscountResponseSchema = z.object({
+  code: z.string(),
+  discount: z.object({ amount: z.number().int(), currency: currencySchema }),
+});
+export type HotelDiscountResponse = z.infer<typeof hotelDiscountResponseSchema>;
 export type HotelDiscountRequest = z.output<typeof hotelDiscountRequestSchema>;
 
 export const reserveHotelRequestSchema = z.object({

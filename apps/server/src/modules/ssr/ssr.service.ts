@@ -25,6 +25,7 @@ import {
   serviceOffers,
   type HeldServices,
   issueTicketAccess,
+  serviceOffersIn,
   serviceView,
 } from '../booking/booking.api';
 import { displayPrices, type DisplayPrices } from '../exchange/exchange.api';
@@ -142,15 +143,15 @@ export async function extraServicesOffer(
     heldServicesOfBooking(deps.db, booking.id),
     displayPrices(deps.db, asked, deps.now()),
   ]);
-  const shown = prices.currencyOf(currency);
   return {
     trackingCode: booking.trackingCode,
-    currency: shown,
+    currency: prices.currencyOf(currency),
     exchange: prices.exchange(currency),
     current: servicesView(current, currency),
-    offers: serviceOffers(segments, currency, heldOf(held))
-      .filter((offer) => offer.max > 0)
-      .map((offer) => ({ ...offer, price: prices.amount(offer.price, currency), currency: shown })),
+    offers: serviceOffersIn(
+      serviceOffers(segments, currency, heldOf(held)).filter((offer) => offer.max > 0),
+      prices,
+    ),
     access: issueTicketAccess(deps.signer, booking.id, booking.tenant, deps.now()),
   };
 }
