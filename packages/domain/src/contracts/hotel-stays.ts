@@ -91,6 +91,12 @@ export const reserveHotelRequestSchema = z.object({
    * agreed to move from (absent on a first submit).
    */
   previousTotal: integerField().optional(),
+  /**
+   * The exchange rate the rooms were shown by (their offers' `exchange`): another rate in force
+   * now answers 409 `rateChanged` on this field, as `bookFlight` does, and the page draws the
+   * rooms again by it. A room price that moved is PRICE_CHANGED.
+   */
+  rateId: integerField().optional(),
   /** Taken off the rooms' price (`expectedTotal` stays the rooms' price the guest saw). */
   discountCode: textField(40).transform((v) => v.toUpperCase()),
   payment: z
