@@ -205,6 +205,19 @@ export const hotelVoucherSchema = z.object({
   currency: currencySchema,
   /** What the guest was charged (in the currency the rooms were shown in) and the rate. */
   charge: chargeSchema,
+  /**
+   * The voucher's amounts in the currency charged, each by the rate the stay was paid at (the
+   * rooms' own amounts when charged in their currency): what the page writes, as they are. The
+   * total is the charge; a refund is what went back, the penalty the rest of the charge.
+   */
+  charged: z.object({
+    currency: currencySchema,
+    rooms: z.array(z.int()),
+    discount: z.int(),
+    amount: z.int(),
+    paid: z.int(),
+    refund: z.object({ penalty: z.int(), amount: z.int() }).nullable(),
+  }),
   policy: stayPolicySchema,
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
@@ -251,8 +264,11 @@ export const myHotelsResponseSchema = z.object({
       checkIn: z.string(),
       checkOut: z.string(),
       rooms: z.int(),
+      /** The stay's price in the rooms' own currency. */
       amount: z.int(),
       currency: currencySchema,
+      /** What the guest was charged, in the currency the rooms were shown in: what the list shows. */
+      charge: z.object({ amount: z.int(), currency: currencySchema }),
       createdAt: z.string(),
       /** The stay's contact mobile: the pair that opens its voucher and pays it again. */
       mobile: z.string(),

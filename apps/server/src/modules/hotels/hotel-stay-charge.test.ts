@@ -130,6 +130,18 @@ describe.each(databaseKinds)('a hotel stay paid in dollars (%s)', (kind) => {
     const dollars = books.find((b) => b.currency === 'USD');
     expect(dollars?.sum).toBe(0);
     expect(dollars?.runningBalancesAgree).toBe(true);
+
+    // The voucher writes what was paid and given back in dollars, by the rate paid at (not the
+    // hotel's rials, nor today's rate).
+    const after = (await t.post('hotel/hotelVoucher', lookup, turk)).json as Json;
+    expect(after.data?.charged).toEqual({
+      currency: 'USD',
+      rooms: [usd(filed)],
+      discount: 0,
+      amount: usd(filed),
+      paid: 0,
+      refund: { penalty: 0, amount: usd(filed) },
+    });
   });
 
   // Last: the rate it sets stays in force.
