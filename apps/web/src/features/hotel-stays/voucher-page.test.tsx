@@ -75,13 +75,13 @@ describe('a stay’s voucher', () => {
       rateDate: '2026-11-30',
     } as const;
     const charged = {
-      currency: 'USD',
+      currency: 'USD' as const,
       rooms: [4_100],
       discount: 0,
       amount: 4_100,
       paid: 1_025,
       refund: { penalty: 1_025, amount: 3_075 },
-    } as const;
+    };
     const cancelled = voucher({
       status: 'Cancelled',
       lastPayment: null,
