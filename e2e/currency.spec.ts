@@ -20,6 +20,7 @@ import {
   withBrowser,
 } from './support/booking-flow';
 import { useLanguage, words } from './support/locale';
+import { call } from './support/race-kit';
 
 const dollars = /US\$[\d,]+\.\d\d/;
 const rials = /IRR\s[\d,]+/;
@@ -109,4 +110,46 @@ describe('prices in the currency chosen in the header', () => {
     },
     bookingTimeout,
   );
+
+  it('reads a hotel price range kept across a currency switch in the new currency: the same hotels (en)', async () => {
+    await withBrowser({}, async ({ page, baseUrl }) => {
+      page.setDefaultTimeout(30_000);
+      await useLanguage(page, 'en');
+      const t = words('en');
+      const stay = { city: 'MHD', checkIn: isoIn(24), checkOut: isoIn(26), rooms: '2-0' };
+      const body = { ...stay, rooms: [{ adults: 2, children: 0 }], pageSize: 100 };
+      const inDollars = { 'x-tenant': 'turk', currency: 'USD' };
+      const all = await call(baseUrl, 'hotel/searchHotels', body, inDollars);
+      const items = (all.body.data as { items: { price: { perNight: number } }[] }).items;
+      const nightly = [...new Set(items.map((h) => h.price.perNight))].sort((a, b) => a - b);
+      expect(nightly.length).toBeGreaterThan(3);
+      // A range between prices (above the cheapest, below the dearest): no hotel on its edge.
+      const [first = 0, second = 0] = nightly;
+      const [last = 0, beforeLast = 0] = [...nightly].reverse();
+      const range = {
+        priceMin: Math.ceil((first + second) / 2),
+        priceMax: Math.floor((beforeLast + last) / 2),
+      };
+      const kept = await call(baseUrl, 'hotel/searchHotels', { ...body, ...range }, inDollars);
+      const total = (kept.body.data as { total: number }).total;
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThan(items.length);
+
+      const query = new URLSearchParams({
+        ...stay,
+        price: `${range.priceMin}-${range.priceMax}`,
+        priceIn: 'USD',
+      });
+      await page.goto(`${baseUrl}/hotels?${query.toString()}`);
+      const count = page.getByTestId('result-count');
+      const counted = fill(t('hotels.count_other'), { n: String(total) });
+      await expect.poll(() => count.innerText()).toBe(counted);
+      expect(await page.getByTestId('hotel-price').first().innerText()).toMatch(dollars);
+
+      // Rials now: the range is read as its rials, not as so many rials; the same hotels.
+      await page.getByLabel(t('switch.currency'), { exact: true }).selectOption('IRR');
+      await expect.poll(() => page.getByTestId('hotel-price').first().innerText()).toMatch(rials);
+      await expect.poll(() => count.innerText()).toBe(counted);
+    });
+  }, 120_000);
 });

@@ -60,8 +60,9 @@ export function ServiceChoiceFields({
   const { t } = useTranslation();
   const display = useMoney();
   const offer = (code: ServiceOffer['code']) => offers.find((o) => o.code === code);
+  // The offers' prices are the server's, in the currency they were asked in: written as they are.
   const money = (amount: number, cur: Currency = currency) =>
-    display.format({ amount, currency: cur });
+    display.show({ amount, currency: cur });
   const n = (value: number) => toLocalDigits(String(value), language);
   const withLimit = (price: string, limit: ServiceOffer) => {
     if (!showLimits) return price;

@@ -120,8 +120,13 @@ export const seatSchema = z.object({
   status: z.enum(['free', 'taken', 'mine']),
   /** The passenger (index in the booking's list) holding it, for `mine`. */
   passengerIndex: z.number().int().nullable(),
-  /** Extra legroom and front rows cost extra; 0 for the others. */
+  /**
+   * Extra legroom and front rows cost extra; 0 for the others. In the map's `currency` (the asked
+   * one, converted on its own by the map's `exchange`).
+   */
   price: z.number().int(),
+  /** That price as filed, in the fares' currency: the checkout adds it to the quote's `fares`. */
+  filed: z.number().int(),
 });
 
 export const seatRowSchema = z.object({
@@ -137,6 +142,8 @@ export const seatMapSchema = z.object({
   cabinClass: cabinClassSchema,
   aircraft: z.string(),
   currency: currencySchema,
+  /** The rate the seats' prices were converted by; null when the fares' currency was kept. */
+  exchange: priceExchangeSchema.nullable(),
   rows: z.array(seatRowSchema),
 });
 export type SeatMap = z.infer<typeof seatMapSchema>;
@@ -173,12 +180,19 @@ export const serviceOfferSchema = z.object({
   code: z.enum(serviceCodes),
   /** Price per unit: each (wheelchair, animal) or per kilogram (baggage, cargo). */
   unit: z.enum(['each', 'kg']),
+  /** In `currency`: the asked one, converted from the fares' by today's rate. */
   price: z.number().int(),
   currency: currencySchema,
+  /** That price as filed, in the fares' currency: the checkout adds it to the quote's `fares`. */
+  filed: z.number().int(),
   /** Most units one booking may add (animal places left on the fullest flight, kg limits). */
   max: z.number().int(),
 });
-export const servicesResponseSchema = z.object({ services: z.array(serviceOfferSchema) });
+export const servicesResponseSchema = z.object({
+  services: z.array(serviceOfferSchema),
+  /** The rate the prices were converted by; null when the fares' currency was kept. */
+  exchange: priceExchangeSchema.nullable(),
+});
 
 /** An animal travelling with the main adult (spec section 3, "Animal"). */
 export const animalSchema = z.object({
@@ -216,7 +230,15 @@ export const discountRequestSchema = z.object({
   quoteId: requiredTextField(64),
   code: requiredTextField(40).transform((v) => v.toUpperCase()),
 });
-export const discountResponseSchema = z.object({ code: z.string(), discount: money });
+export const discountResponseSchema = z.object({
+  code: z.string(),
+  /** What the code takes off, in the asked currency (converted on its own). */
+  discount: money,
+  /** That amount as filed, in the fares' currency: the checkout takes it off the quote's `fares`. */
+  filed: money,
+  /** The rate `discount` was converted by; null when the fares' currency was kept. */
+  exchange: priceExchangeSchema.nullable(),
+});
 export type DiscountResponse = z.infer<typeof discountResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -340,6 +362,11 @@ export const bookingViewSchema = z.object({
       quantity: z.number().int(),
       amount: z.number().int(),
       status: z.enum(['requested', 'confirmed', 'refused']),
+      /**
+       * What a service added after the sale (`/ssr`) was charged on its own, in the currency it
+       * was shown in; absent for one bought with the booking (`amount`, in the fares' currency).
+       */
+      charge: money.optional(),
     }),
   ),
 });

@@ -43,7 +43,8 @@ export const reserveHotelRoomSchema = z.object({
 /**
  * hotel/checkDiscount: whether a code applies to the stay being reserved (its hotel, dates and
  * the room types of its rooms, a type once per room), and what it takes off the rooms' price.
- * Answers `discountResponseSchema` of the booking contract, as the flights' check does.
+ * Answers `hotelDiscountResponseSchema`: the amount in the rooms' filed currency, which the page
+ * takes off the rooms' filed total before converting it once.
  */
 export const hotelDiscountRequestSchema = z.object({
   hotelId: integerField(),
@@ -57,6 +58,13 @@ export const hotelDiscountRequestSchema = z.object({
     .max(10, { error: 'tooManyRooms' satisfies MessageKey }),
   code: requiredTextField(40).transform((v) => v.toUpperCase()),
 });
+
+/** What a code takes off a stay's rooms, as filed (in the rooms' own currency). */
+export const hotelDiscountResponseSchema = z.object({
+  code: z.string(),
+  discount: z.object({ amount: z.number().int(), currency: currencySchema }),
+});
+export type HotelDiscountResponse = z.infer<typeof hotelDiscountResponseSchema>;
 export type HotelDiscountRequest = z.output<typeof hotelDiscountRequestSchema>;
 
 export const reserveHotelRequestSchema = z.object({
@@ -83,6 +91,12 @@ export const reserveHotelRequestSchema = z.object({
    * agreed to move from (absent on a first submit).
    */
   previousTotal: integerField().optional(),
+  /**
+   * The exchange rate the rooms were shown by (their offers' `exchange`): another rate in force
+   * now answers 409 `rateChanged` on this field, as `bookFlight` does, and the page draws the
+   * rooms again by it. A room price that moved is PRICE_CHANGED.
+   */
+  rateId: integerField().optional(),
   /** Taken off the rooms' price (`expectedTotal` stays the rooms' price the guest saw). */
   discountCode: textField(40).transform((v) => v.toUpperCase()),
   payment: z
@@ -191,6 +205,19 @@ export const hotelVoucherSchema = z.object({
   currency: currencySchema,
   /** What the guest was charged (in the currency the rooms were shown in) and the rate. */
   charge: chargeSchema,
+  /**
+   * The voucher's amounts in the currency charged, each by the rate the stay was paid at (the
+   * rooms' own amounts when charged in their currency): what the page writes, as they are. The
+   * total is the charge; a refund is what went back, the penalty the rest of the charge.
+   */
+  charged: z.object({
+    currency: currencySchema,
+    rooms: z.array(z.int()),
+    discount: z.int(),
+    amount: z.int(),
+    paid: z.int(),
+    refund: z.object({ penalty: z.int(), amount: z.int() }).nullable(),
+  }),
   policy: stayPolicySchema,
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
@@ -237,8 +264,11 @@ export const myHotelsResponseSchema = z.object({
       checkIn: z.string(),
       checkOut: z.string(),
       rooms: z.int(),
+      /** The stay's price in the rooms' own currency. */
       amount: z.int(),
       currency: currencySchema,
+      /** What the guest was charged, in the currency the rooms were shown in: what the list shows. */
+      charge: z.object({ amount: z.int(), currency: currencySchema }),
       createdAt: z.string(),
       /** The stay's contact mobile: the pair that opens its voucher and pays it again. */
       mobile: z.string(),

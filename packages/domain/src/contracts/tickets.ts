@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { priceExchangeSchema } from './exchange-rates';
 import { currencySchema } from './money';
 import { refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
 import { refundModes } from '../refunds/refund-rules';
-import { requiredTextField, textField } from '../validation/fields';
+import { integerField, requiredTextField, textField } from '../validation/fields';
 import { bookingServicesSchema, bookingViewSchema, serviceOfferSchema } from './booking';
 import { flightStatusSchema } from './flight-search';
 
@@ -251,7 +252,13 @@ export const refundDeskListResponseSchema = z.array(refundDeskItemSchema);
 
 export const extraServicesOfferSchema = z.object({
   trackingCode: z.string(),
+  /**
+   * The currency the offers are priced in: the asked one (the `currency` header, else the
+   * brand's), converted from the fares' by today's rate, the fares' own without a rate.
+   */
   currency: currencySchema,
+  /** The rate the offers were converted by; null when the fares' currency was kept. */
+  exchange: priceExchangeSchema.nullable(),
   /** What is on the booking already, with its state. */
   current: bookingViewSchema.shape.services,
   /** What can still be added: the quote's service offers, with what remains. */
@@ -260,12 +267,20 @@ export const extraServicesOfferSchema = z.object({
 });
 
 export const submitExtraServiceSchema = z
-  .object({ ...lookupFields, services: bookingServicesSchema })
+  .object({
+    ...lookupFields,
+    services: bookingServicesSchema,
+    /** The rate the offer was shown by (its `exchange`): another rate in force answers 409. */
+    rateId: integerField().optional(),
+  })
   .superRefine(requireLookup);
 
 export const extraServiceSubmittedSchema = z.object({
+  /** What the payment asks: the services as the offer showed them, in its currency. */
   amount: z.number().int(),
   currency: currencySchema,
+  /** The rate they were charged by; null when the fares' currency was kept. */
+  exchange: priceExchangeSchema.nullable(),
   /** The bank's page for the difference; absent when nothing is to pay. */
   paymentUrl: z.string().optional(),
   services: bookingViewSchema.shape.services,

@@ -277,12 +277,28 @@ export const bookingServices = pgTable(
       .default('requested'),
     /** The payment of a service added after the sale (`/ssr`); null for one bought with the booking. */
     paymentId: bigint('payment_id', { mode: 'number' }),
+    /**
+     * What a service added after the sale is charged on its own (decision 11): `amount` (in the
+     * booking's fares' currency) in the currency the `/ssr` page showed it in, by the rate
+     * `exchange_rate_id` of `rate_date`; without a rate, the fares' currency and amount. Null for
+     * a service bought with the booking, which the booking's own charge covers.
+     */
+    chargeCurrency: text('charge_currency'),
+    chargeAmount: bigint('charge_amount', { mode: 'number' }),
+    exchangeRateId: bigint('exchange_rate_id', { mode: 'number' }).references(
+      () => exchangeRates.id,
+    ),
+    rateDate: date('rate_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('booking_services_booking_idx').on(t.bookingId),
     check('booking_services_kind_check', sql`${t.kind} in ('WCHR','PET','XBAG','CARGO')`),
     check('booking_services_quantity_check', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
+    check(
+      'booking_services_charge_check',
+      sql`(${t.chargeCurrency} is null and ${t.chargeAmount} is null and ${t.exchangeRateId} is null and ${t.rateDate} is null) or (${t.chargeCurrency} is not null and ${t.chargeAmount} >= 0 and (${t.exchangeRateId} is null) = (${t.rateDate} is null))`,
+    ),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
 import { bookAgainOf, payableForMs } from './book-again';
 import { chargeView } from './charge-view';
 import { segmentView } from './segment-view';
+import { serviceView } from './service-view';
 import { issueTicketAccess } from './ticket-access';
 
 /**
@@ -119,12 +120,7 @@ async function readBooking(
           seat: t.seat,
         })),
     })),
-    services: services.map((s) => ({
-      code: s.kind,
-      quantity: s.quantity,
-      amount: s.amount,
-      status: s.status,
-    })),
+    services: services.map(serviceView),
   };
   return { view: result, segments };
 }

@@ -12,6 +12,8 @@ export {
 export { bookingOfPurchase, bookingPurchase } from './booking-purchase';
 export { bookingReferences } from './booking-references';
 export { chargeView, inPaidCurrency, type ChargedBooking } from './charge-view';
+export { serviceView } from './service-view';
+export { serviceOffersIn } from './quote-extras-in';
 export { petPlacesLeft, serviceLines, serviceOffers, type HeldServices } from './services.service';
 export { expireHolds } from './hold-expiry';
 export { issueReceipt } from './receipt';

@@ -24,6 +24,7 @@ import { checkDiscount } from './discount.service';
 import { createQuote } from './quote.service';
 import { getSeatMap, selectSeats } from './seats.service';
 import { getServices } from './services.service';
+import { discountIn, seatMapsIn, servicesIn } from './quote-extras-in';
 
 const tags = ['booking'];
 
@@ -72,7 +73,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: quoteRefSchema,
       response: seatMapResponseSchema,
     },
-    async (input, request) => getSeatMap(deps, request.tenant.id, input.quoteId, request.user),
+    async (input, request) =>
+      seatMapsIn(
+        await getSeatMap(deps, request.tenant.id, input.quoteId, request.user),
+        await displayPrices(app.db, request.currency, app.now()),
+      ),
   );
 
   postRoute(
@@ -84,7 +89,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: selectSeatsRequestSchema,
       response: seatMapResponseSchema,
     },
-    async (input, request) => selectSeats(deps, request.tenant.id, input, request.user),
+    async (input, request) =>
+      seatMapsIn(
+        await selectSeats(deps, request.tenant.id, input, request.user),
+        await displayPrices(app.db, request.currency, app.now()),
+      ),
   );
 
   postRoute(
@@ -96,7 +105,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: quoteRefSchema,
       response: servicesResponseSchema,
     },
-    async (input, request) => getServices(deps, request.tenant.id, input.quoteId, request.user),
+    async (input, request) =>
+      servicesIn(
+        await getServices(deps, request.tenant.id, input.quoteId, request.user),
+        await displayPrices(app.db, request.currency, app.now()),
+      ),
   );
 
   postRoute(
@@ -108,7 +121,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
       body: discountRequestSchema,
       response: discountResponseSchema,
     },
-    async (input, request) => checkDiscount(deps, request.tenant.id, input, request.user),
+    async (input, request) =>
+      discountIn(
+        await checkDiscount(deps, request.tenant.id, input, request.user),
+        await displayPrices(app.db, request.currency, app.now()),
+      ),
   );
 
   postRoute(

@@ -53,8 +53,6 @@ export async function checkDiscount(
     deps.now(),
     'code',
   );
-  return {
-    code: discount.code,
-    discount: { amount: discount.amount, currency: currencySchema.parse(quote.currency) },
-  };
+  const filed = { amount: discount.amount, currency: currencySchema.parse(quote.currency) };
+  return { code: discount.code, discount: filed, filed, exchange: null };
 }

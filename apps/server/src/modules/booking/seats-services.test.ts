@@ -118,10 +118,10 @@ describe.each(databaseKinds)('seats, services and discounts on %s', (kind) => {
     );
     expect(services.status).toBe(200);
     expect((services.json as Json).data?.services).toEqual([
-      { code: 'WCHR', unit: 'each', price: 0, currency: 'IRR', max: 1 },
-      { code: 'PET', unit: 'each', price: 25_000_000, currency: 'IRR', max: 2 },
-      { code: 'XBAG', unit: 'kg', price: 1_200_000, currency: 'IRR', max: 30 },
-      { code: 'CARGO', unit: 'kg', price: 800_000, currency: 'IRR', max: 100 },
+      { code: 'WCHR', unit: 'each', price: 0, currency: 'IRR', filed: 0, max: 1 },
+      { code: 'PET', unit: 'each', price: 25_000_000, currency: 'IRR', filed: 25_000_000, max: 2 },
+      { code: 'XBAG', unit: 'kg', price: 1_200_000, currency: 'IRR', filed: 1_200_000, max: 30 },
+      { code: 'CARGO', unit: 'kg', price: 800_000, currency: 'IRR', filed: 800_000, max: 100 },
     ]);
   });
 
@@ -162,6 +162,8 @@ describe.each(databaseKinds)('seats, services and discounts on %s', (kind) => {
     expect((ten.json as Json).data).toEqual({
       code: 'TEN',
       discount: { amount: 6_100_000, currency: 'IRR' },
+      filed: { amount: 6_100_000, currency: 'IRR' },
+      exchange: null,
     });
     expect(((await check('MHDTEST5')).json as Json).data).toMatchObject({
       discount: { amount: 3_050_000 },

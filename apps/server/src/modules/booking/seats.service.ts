@@ -87,6 +87,7 @@ function seatMap(seats: SegmentSeats, quoteId: string): SeatMap {
     cabinClass: segment.cabin,
     aircraft: segment.aircraft,
     currency,
+    exchange: null,
     rows: layoutRows(layout).map((row) => ({
       number: row,
       exit: layout.exitRows.includes(row),
@@ -95,13 +96,15 @@ function seatMap(seats: SegmentSeats, quoteId: string): SeatMap {
         const code = `${row}${letter}`;
         const holder = seats.assigned.get(code);
         const mine = holder?.quoteId === quoteId;
+        const price = seatPrice(layout, row, currency);
         return {
           code,
           letter,
           kind: seatKind(layout.letters, index),
           status: mine ? 'mine' : holder || seats.presold.has(code) ? 'taken' : 'free',
           passengerIndex: mine ? holder.passengerIndex : null,
-          price: seatPrice(layout, row, currency),
+          price,
+          filed: price,
         };
       }),
     })),

@@ -50,11 +50,19 @@ export function serviceOffers(
   const abroad = isInternational(segments);
   const price = (code: ServiceCode) => serviceUnitPrice(code, currency, abroad) * segments.length;
   const room = serviceRoom(held.quantities);
+  const offer = (code: ServiceCode, unit: 'each' | 'kg', max: number): ServiceOffer => ({
+    code,
+    unit,
+    price: price(code),
+    currency,
+    filed: price(code),
+    max,
+  });
   return [
-    { code: 'WCHR', unit: 'each', price: price('WCHR'), currency, max: room.WCHR },
-    { code: 'PET', unit: 'each', price: price('PET'), currency, max: petPlacesLeft(segments) },
-    { code: 'XBAG', unit: 'kg', price: price('XBAG'), currency, max: room.XBAG },
-    { code: 'CARGO', unit: 'kg', price: price('CARGO'), currency, max: room.CARGO },
+    offer('WCHR', 'each', room.WCHR),
+    offer('PET', 'each', petPlacesLeft(segments)),
+    offer('XBAG', 'kg', room.XBAG),
+    offer('CARGO', 'kg', room.CARGO),
   ];
 }
 
@@ -67,7 +75,10 @@ export async function getServices(
 ): Promise<z.input<typeof servicesResponseSchema>> {
   const quote = await heldQuote(deps.db, tenant, quoteId, deps.now(), caller);
   const segments = await segmentsOfQuote(deps.db, quote.id);
-  return { services: serviceOffers(segments, currencySchema.parse(quote.currency)) };
+  return {
+    services: serviceOffers(segments, currencySchema.parse(quote.currency)),
+    exchange: null,
+  };
 }
 
 /** One booking_services row to be: a wheelchair, an animal, or kilograms of baggage or cargo. */

@@ -130,5 +130,65 @@ describe.each(databaseKinds)('a hotel stay paid in dollars (%s)', (kind) => {
     const dollars = books.find((b) => b.currency === 'USD');
     expect(dollars?.sum).toBe(0);
     expect(dollars?.runningBalancesAgree).toBe(true);
+
+    // The voucher writes what was paid and given back in dollars, by the rate paid at (not the
+    // hotel's rials, nor today's rate).
+    const after = (await t.post('hotel/hotelVoucher', lookup, turk)).json as Json;
+    expect(after.data?.charged).toEqual({
+      currency: 'USD',
+      rooms: [usd(filed)],
+      discount: 0,
+      amount: usd(filed),
+      paid: 0,
+      refund: { penalty: 0, amount: usd(filed) },
+    });
+  });
+
+  // Last: the rate it sets stays in force.
+  it('says the exchange rate changed (409 rateChanged, as bookFlight) when the rooms were shown by another rate', async () => {
+    const ids = await stayHotel(t.database.db, { from: stayDay(320), nights: 2 });
+    const dates = { checkIn: stayDay(320), checkOut: stayDay(322) };
+    const rooms = await t.post('hotel/getHotelRooms', { id: ids.hotelId, ...dates }, turk);
+    const [offer] = (
+      rooms.json as { data: { exchange: { rateId: number } | null; price: { total: number } }[] }
+    ).data;
+    const shownBy = offer?.exchange?.rateId;
+    expect(shownBy).toBeDefined();
+    // The page shows the rooms by today's dollar rate; the operator sets a new one meanwhile.
+    const [newer] = await t.database.db
+      .insert(exchangeRates)
+      .values({ base: 'USD', quote: 'IRR', rate: '1900000.0000000000', validFrom: today })
+      .returning();
+    {
+      const answer = await t.post(
+        'hotel/reserveHotel',
+        {
+          ...reservation(ids, { ...dates, expectedTotal: offer?.price.total ?? 0 }, contact),
+          rateId: shownBy,
+        },
+        turk,
+      );
+      expect(answer.status).toBe(409);
+      const errors = (answer.json as Json).errors;
+      expect(errors?.code).toBe('CONFLICT');
+      expect(errors?.fields?.rateId).toBe(
+        'The exchange rate has changed. Please check the new amount and confirm again.',
+      );
+      // Shown again by the new rate, the same rooms are reserved at its total.
+      const again = await t.post('hotel/getHotelRooms', { id: ids.hotelId, ...dates }, turk);
+      const [redrawn] = (
+        again.json as { data: { exchange: { rateId: number }; price: { total: number } }[] }
+      ).data;
+      expect(redrawn?.exchange.rateId).toBe(newer?.id);
+      const held = await t.post(
+        'hotel/reserveHotel',
+        {
+          ...reservation(ids, { ...dates, expectedTotal: redrawn?.price.total ?? 0 }, contact),
+          rateId: newer?.id,
+        },
+        turk,
+      );
+      expect(held.status, JSON.stringify(held.json)).toBe(200);
+    }
   });
 });

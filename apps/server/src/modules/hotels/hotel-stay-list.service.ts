@@ -7,8 +7,9 @@ import { stayPayableForMs } from './hotel-stay-hold';
 import { staysOfUser } from './hotel-stay.repository';
 
 /**
- * A signed-in customer's own stays on this tenant, newest first, one page; each with its contact
- * mobile (the pair that opens it) and how long an unpaid one can still be paid at `now`.
+ * A signed-in customer's own stays on this tenant, newest first, one page; each with what it was
+ * charged (in the currency the rooms were shown in), its contact mobile (the pair that opens it)
+ * and how long an unpaid one can still be paid at `now`.
  */
 export async function myHotels(
   db: Database,
@@ -37,6 +38,7 @@ export async function myHotels(
       rooms: Number(row.rooms),
       amount: row.amount,
       currency: currencySchema.parse(row.currency),
+      charge: { amount: row.chargeAmount, currency: currencySchema.parse(row.chargeCurrency) },
       createdAt: row.createdAt.toISOString(),
       mobile: row.contactMobile,
       payableForMs: stayPayableForMs(row, now),

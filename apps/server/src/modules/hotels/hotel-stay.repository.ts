@@ -285,6 +285,8 @@ export async function staysOfUser(
         checkOut: hotelStays.checkOut,
         amount: hotelStays.amount,
         currency: hotelStays.currency,
+        chargeAmount: hotelStays.chargeAmount,
+        chargeCurrency: hotelStays.chargeCurrency,
         createdAt: hotelStays.createdAt,
         contactMobile: hotelStays.contactMobile,
         payBy: hotelStays.payBy,

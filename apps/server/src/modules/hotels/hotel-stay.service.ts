@@ -163,6 +163,11 @@ export async function reserveHotel(
   const prices = asked ? await displayPrices(deps.db, asked, now) : null;
   const chargeCurrency = prices ? prices.currencyOf(checked.currency) : checked.currency;
   const shownTotal = prices ? prices.amount(checked.total, checked.currency) : checked.total;
+  // A new exchange rate since the rooms were shown is not a new room price: it is said as
+  // bookFlight says it (decision 007), so the page draws the rooms again by today's rate.
+  const exchange = prices?.exchange(checked.currency) ?? null;
+  if (request.rateId !== undefined && exchange && exchange.rateId !== request.rateId)
+    throw new AppError('CONFLICT', 'rateChanged', { fields: { rateId: 'rateChanged' } });
   if (shownTotal !== request.expectedTotal)
     throw new AppError('PRICE_CHANGED', 'priceChanged', {
       fields: { expectedTotal: 'priceChanged' },

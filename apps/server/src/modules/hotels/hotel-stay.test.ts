@@ -304,7 +304,15 @@ describe.each(databaseKinds)('hotel stays on %s', (kind) => {
     const mine = await t.post('hotel/getMyHotels', {}, { ...headers, ...customer.headers });
     expect((mine.json as Json).data).toMatchObject({
       total: 1,
-      items: [{ trackingCode: paid.json.data?.trackingCode, status: 'Confirmed', rooms: 1 }],
+      items: [
+        {
+          trackingCode: paid.json.data?.trackingCode,
+          status: 'Confirmed',
+          rooms: 1,
+          // What was charged, in the currency the rooms were shown in (here the rials).
+          charge: { amount: 41_000_000, currency: 'IRR' },
+        },
+      ],
     });
     expect((await t.post('hotel/getMyHotels', {}, headers)).status).toBe(401);
 

@@ -1,10 +1,10 @@
 import { activeCalendar } from '@parvaz/domain/calendar/calendar-choice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { discountResponseSchema } from '@parvaz/domain/contracts/booking';
 import {
   addReviewRequestSchema,
   hotelDiscountRequestSchema,
+  hotelDiscountResponseSchema,
   hotelRefundQuoteSchema,
   hotelRefundResponseSchema,
   hotelVoucherSchema,
@@ -76,7 +76,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
         'Whether a discount code applies to a stay being reserved, and what it takes off its rooms',
       tags,
       body: hotelDiscountRequestSchema,
-      response: discountResponseSchema,
+      response: hotelDiscountResponseSchema,
     },
     async (input, request) => checkStayDiscount(deps, request.tenant.id, input),
   );

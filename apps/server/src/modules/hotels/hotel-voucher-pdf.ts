@@ -39,6 +39,10 @@ export async function renderVoucherPdf(
   const t = (key: string, options: Record<string, unknown> = {}) =>
     translate(`hotelVoucher.${key}`, { ...options, ns: 'ticket' });
   const money = (amount: number) => formatMoney({ amount, currency: voucher.currency }, lang);
+  // What the guest paid is written in the currency charged, by the rate paid at (`charged`); the
+  // frozen cancellation terms stay in the hotel's own currency, as filed.
+  const charged = (amount: number) =>
+    formatMoney({ amount, currency: voucher.charged.currency }, lang);
   /** A count in the language's digits ('۲' in Persian). */
   const count = (n: number) => toLocalDigits(String(n), lang);
   const fonts = ticketFonts();
@@ -107,6 +111,7 @@ export async function renderVoucherPdf(
   row(t('checkOut'), ltr(dayAndTime(voucher.checkOut, voucher.hotel.checkOutTime, calendar, lang)));
   row(t('nightsLabel'), count(voucher.nights.length));
   baseline += 8;
+  const { charged: paid } = voucher;
   voucher.rooms.forEach((r, i) => {
     heading(t('room', { number: count(i + 1), name: r.name }), 12);
     row(t('guests'), r.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', '));
@@ -115,11 +120,11 @@ export async function renderVoucherPdf(
       t('occupancyValue', { adults: count(r.adults), children: count(r.children) }),
     );
     if (r.meals.length > 0) row(t('meals'), r.meals.map((m) => t(`meal.${m}`)).join(', '));
-    row(t('price'), money(r.amount));
+    row(t('price'), charged(paid.rooms[i] ?? r.amount));
   });
   baseline += 8;
-  if (voucher.discount > 0) row(t('discount'), `− ${money(voucher.discount)}`);
-  row(t('paid'), money(voucher.paid));
+  if (voucher.discount > 0) row(t('discount'), `− ${charged(paid.discount)}`);
+  row(t('paid'), charged(paid.paid));
   heading(t('cancellation'), 12);
   for (const rule of voucher.policy.rules)
     row(

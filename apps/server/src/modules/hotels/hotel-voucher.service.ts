@@ -2,7 +2,9 @@ import { isReviewable } from '@parvaz/domain/hotels/stay-review';
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
 import { stayPolicySchema } from '@parvaz/domain/contracts/hotels';
+import type { ChargeView } from '@parvaz/domain/contracts/exchange-rates';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import { convertMoney } from '@parvaz/domain/money/exchange';
 import { policyView, thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
 import { nightsOf } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
@@ -19,10 +21,37 @@ import {
   type StayRow,
 } from './hotel-stay.repository';
 
+const unpaid = (stay: StayRow) => stay.status === 'NotVerified' || stay.status === 'Expired';
+
 /** What a stay's guest paid: nothing until it is paid, and what was kept once refunded. */
 function paidOf(stay: StayRow): number {
-  if (stay.status === 'NotVerified' || stay.status === 'Expired') return 0;
+  if (unpaid(stay)) return 0;
   return stay.amount - (stay.refundAmount ?? 0);
+}
+
+/**
+ * The voucher's amounts in the currency the guest was charged, by the rate the stay was paid at
+ * (`inPaidCurrency`'s rule, whatever today's rate is): each room on its own, the total the
+ * charge itself, a refund what went back (`giveMoneyBack`'s conversion) and its penalty the rest.
+ */
+function chargedAmounts(
+  stay: StayRow,
+  rooms: Array<{ amount: number }>,
+  charge: ChargeView,
+): HotelVoucher['charged'] {
+  const from = currencySchema.parse(stay.currency);
+  const rate = charge.currency !== from ? charge.rate : null;
+  const inCharge = (amount: number) =>
+    rate ? convertMoney({ amount, currency: from }, charge.currency, rate).amount : amount;
+  const back = stay.penaltyAmount !== null ? inCharge(stay.refundAmount ?? 0) : null;
+  return {
+    currency: rate ? charge.currency : from,
+    rooms: rooms.map((room) => inCharge(room.amount)),
+    discount: inCharge(stay.discountAmount),
+    amount: charge.amount,
+    paid: unpaid(stay) ? 0 : charge.amount - (back ?? 0),
+    refund: back === null ? null : { penalty: Math.max(0, charge.amount - back), amount: back },
+  };
 }
 
 /** How the latest try at the bank ended, as the voucher says it: a refused card or a cancel. */
@@ -93,6 +122,7 @@ export async function stayVoucher(
     paid: paidOf(stay),
     currency,
     charge,
+    charged: chargedAmounts(stay, rooms, charge),
     policy: stayPolicySchema.parse(policyView(thawPolicy(stay.policy))),
     createdAt: zonedIso(stay.createdAt, stay.timeZone),
     cancelledAt: stay.cancelledAt ? zonedIso(stay.cancelledAt, stay.timeZone) : null,

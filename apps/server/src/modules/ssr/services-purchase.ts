@@ -39,7 +39,8 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
     async owed(tx, purchase) {
       const booking = await bookingOfPurchase(tx, purchase);
       if (!booking) return null;
-      return { amount: await owedForServices(tx, purchase.payment.id), currency: booking.currency };
+      // In the currency the services were shown and charged in (decision 11).
+      return owedForServices(tx, purchase.payment.id);
     },
     async fulfil(tx, purchase, context) {
       const settled = await confirmServicesOfPayment(

@@ -118,8 +118,18 @@ export async function refuseServicesOfPayment(tx: Database, paymentId: number): 
   );
 }
 
-/** What the payment of requested services must come to: the sum of their amounts. */
-export async function owedForServices(tx: Database, paymentId: number): Promise<number> {
+/**
+ * What the payment of requested services must come to: the sum of what each was charged, in the
+ * currency they were charged in (one per payment); null when none waits for it.
+ */
+export async function owedForServices(
+  tx: Database,
+  paymentId: number,
+): Promise<{ amount: number; currency: string } | null> {
   const services = await requestedServicesOfPayment(tx, paymentId);
-  return services.reduce((sum, s) => sum + s.amount, 0);
+  const [first] = services;
+  if (!first?.chargeCurrency) return null;
+  const currency = first.chargeCurrency;
+  if (services.some((s) => s.chargeCurrency !== currency)) return null;
+  return { amount: services.reduce((sum, s) => sum + (s.chargeAmount ?? 0), 0), currency };
 }

@@ -36,7 +36,7 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrRoutesOptions)
       response: extraServicesOfferSchema,
     },
     async (input, request) =>
-      extraServicesOffer(deps, { tenant: request.tenant, ip: request.ip }, input),
+      extraServicesOffer(deps, { tenant: request.tenant, ip: request.ip }, input, request.currency),
   );
 
   postRoute(
@@ -50,6 +50,12 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrRoutesOptions)
       response: extraServiceSubmittedSchema,
     },
     async (input, request) =>
-      submitExtraService(deps, { tenant: request.tenant, ip: request.ip }, input, request.lang),
+      submitExtraService(
+        deps,
+        { tenant: request.tenant, ip: request.ip },
+        input,
+        request.lang,
+        request.currency,
+      ),
   );
 }

@@ -6,6 +6,7 @@ import type {
 } from '@parvaz/domain/contracts/tickets';
 import type { ServiceCode } from '@parvaz/domain/booking/service-pricing';
 import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { salesCutoffMs } from '@parvaz/domain/limits';
 import type { Database } from '../../db/client';
@@ -24,7 +25,10 @@ import {
   serviceOffers,
   type HeldServices,
   issueTicketAccess,
+  serviceOffersIn,
+  serviceView,
 } from '../booking/booking.api';
+import { displayPrices, type DisplayPrices } from '../exchange/exchange.api';
 import type { StartPayment } from '../payments/payments.api';
 import {
   findBooking,
@@ -44,14 +48,31 @@ type Offer = z.input<typeof extraServicesOfferSchema>;
 type Submitted = z.input<typeof extraServiceSubmittedSchema>;
 export type SubmitExtraService = z.output<typeof submitExtraServiceSchema>;
 
-/** A booking's services as the traveller sees them, with their state. */
-function servicesView(rows: Awaited<ReturnType<typeof servicesOfBooking>>): Offer['current'] {
-  return rows.map((s) => ({
-    code: s.kind,
-    quantity: s.quantity,
-    amount: s.amount,
-    status: s.status,
-  }));
+/**
+ * A booking's services as the traveller sees them, with their state and what each was charged:
+ * one added later in the currency it was shown in, one bought with the booking in the fares'.
+ */
+function servicesView(
+  rows: Awaited<ReturnType<typeof servicesOfBooking>>,
+  fares: Currency,
+): Offer['current'] {
+  return rows.map((row) => {
+    const view = serviceView(row);
+    return view.charge ? view : { ...view, charge: { amount: view.amount, currency: fares } };
+  });
+}
+
+/**
+ * What one service line is charged in the asked currency: its price for one unit on all the
+ * flights (the offer's `price`) converted as the offer shows it, times the quantity, so the
+ * payment asks what the page added up from the offers.
+ */
+function lineCharge(
+  line: { amount: number; quantity: number },
+  from: Currency,
+  prices: DisplayPrices,
+) {
+  return prices.amount(line.amount / line.quantity, from) * line.quantity;
 }
 
 /** What the booking holds already, which the per-booking limits and the animals' type count. */
@@ -113,17 +134,24 @@ export async function extraServicesOffer(
   deps: SsrDeps,
   caller: LookupCaller,
   lookup: LookupInput,
+  /** The currency prices are shown in (the request's). */
+  asked: Currency,
 ): Promise<Offer> {
   const { booking, segments, currency } = await bookingForServices(deps, caller, lookup);
-  const [current, held] = await Promise.all([
+  const [current, held, prices] = await Promise.all([
     servicesOfBooking(deps.db, booking.id),
     heldServicesOfBooking(deps.db, booking.id),
+    displayPrices(deps.db, asked, deps.now()),
   ]);
   return {
     trackingCode: booking.trackingCode,
-    currency,
-    current: servicesView(current),
-    offers: serviceOffers(segments, currency, heldOf(held)).filter((offer) => offer.max > 0),
+    currency: prices.currencyOf(currency),
+    exchange: prices.exchange(currency),
+    current: servicesView(current, currency),
+    offers: serviceOffersIn(
+      serviceOffers(segments, currency, heldOf(held)).filter((offer) => offer.max > 0),
+      prices,
+    ),
     access: issueTicketAccess(deps.signer, booking.id, booking.tenant, deps.now()),
   };
 }
@@ -132,19 +160,32 @@ export async function extraServicesOffer(
  * `ssr/submitExtraService`: the services asked for, checked and priced by the booking's rules
  * under the booking's lock, written as requested with a payment of their sum at the bank; the
  * settled payment confirms them (payments.service). Nothing to pay (a wheelchair is free)
- * confirms them at once.
+ * confirms them at once. Each is charged in the asked currency as the offer showed it, by
+ * today's rate (recorded on its row, as a booking's charge is); the payment asks their sum in
+ * it, and a refusal gives that payment back, in the currency paid at the rate paid at.
  */
 export async function submitExtraService(
   deps: SsrDeps,
   caller: LookupCaller,
   input: SubmitExtraService,
   lang: Language,
+  /** The currency the offer was shown in (the request's). */
+  asked: Currency,
 ): Promise<Submitted> {
   // Checked open for services under the booking's lock only: a check before it would read the
   // same rows twice and still have to be made again.
   const booking = await findBooking(deps, caller, input);
   const currency = currencySchema.parse(booking.currency);
   const now = deps.now();
+  const prices = await displayPrices(deps.db, asked, now);
+  const exchange = prices.exchange(currency);
+  if (input.rateId !== undefined && exchange && exchange.rateId !== input.rateId)
+    throw new AppError('CONFLICT', 'rateChanged', { fields: { rateId: 'rateChanged' } });
+  const charged = {
+    chargeCurrency: prices.currencyOf(currency),
+    exchangeRateId: exchange?.rateId ?? null,
+    rateDate: exchange?.date ?? null,
+  };
   const { amount, paymentUrl } = await deps.db.transaction(async (tx: Database) => {
     const locked = await lockBooking(tx, booking.id);
     if (!locked) throw new AppError('NOT_FOUND', 'trackingNotFound');
@@ -164,15 +205,18 @@ export async function submitExtraService(
     const pets = lines.filter((line) => line.kind === 'PET').length;
     if (pets > petPlacesLeft(segments)) throw refusal('animalNoSpace');
 
-    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const charges = lines.map((line) => lineCharge(line, currency, prices));
+    const total = charges.reduce((sum, amount) => sum + amount, 0);
     const passengerId = await mainPassengerOf(tx, booking.id);
     const rows = (paymentId: number | null) =>
-      lines.map((line) => ({
+      lines.map((line, i) => ({
         ...line,
         bookingId: booking.id,
         passengerId,
         status: 'requested' as const,
         paymentId,
+        ...charged,
+        chargeAmount: charges[i] ?? 0,
       }));
     if (total === 0) {
       const inserted = await insertExtraServices(tx, rows(null));
@@ -189,7 +233,7 @@ export async function submitExtraService(
       purchaseId: booking.id,
       bookingId: booking.id,
       amount: total,
-      currency,
+      currency: charged.chargeCurrency,
       lang,
     });
     await insertExtraServices(tx, rows(payment.paymentId));
@@ -197,8 +241,9 @@ export async function submitExtraService(
   });
   return {
     amount,
-    currency,
+    currency: charged.chargeCurrency,
+    exchange,
     ...(paymentUrl ? { paymentUrl } : {}),
-    services: servicesView(await servicesOfBooking(deps.db, booking.id)),
+    services: servicesView(await servicesOfBooking(deps.db, booking.id), currency),
   };
 }

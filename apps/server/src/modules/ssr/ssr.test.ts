@@ -197,7 +197,13 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
     const receipt = locationOf(callback).searchParams.get('receipt') ?? '';
     const view = await ctx.t.post('flight/getBooking', { receipt }, sepehran);
     expect(data(view).services).toEqual([
-      { code: 'CARGO', quantity: 100, amount: 80_000_000, status: 'refused' },
+      {
+        code: 'CARGO',
+        quantity: 100,
+        amount: 80_000_000,
+        status: 'refused',
+        charge: { amount: 80_000_000, currency: 'IRR' },
+      },
     ]);
 
     const retry = await ssr('submitExtraService', { ...lookup, services: { cargoKg: 40 } });
@@ -253,7 +259,16 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
     expect(data(wheelchair)).toEqual({
       amount: 0,
       currency: 'IRR',
-      services: [{ code: 'WCHR', quantity: 1, amount: 0, status: 'confirmed' }],
+      exchange: null,
+      services: [
+        {
+          code: 'WCHR',
+          quantity: 1,
+          amount: 0,
+          status: 'confirmed',
+          charge: { amount: 0, currency: 'IRR' },
+        },
+      ],
     });
     const second = await ssr('submitExtraService', { ...lookup, services: { wheelchair: true } });
     expect(second.status).toBe(400);

@@ -1,3 +1,4 @@
+import type { Currency } from '@parvaz/domain/format/money';
 import type { BookFlightResponse, QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { Language } from '@parvaz/domain/languages';
 import { queryOptions } from '@tanstack/react-query';
@@ -43,9 +44,14 @@ export async function requestQuote(input: QuoteInput): Promise<ApiResult<HeldQuo
   });
 }
 
-export function seatMapQuery(quoteId: string, language: Language) {
+/**
+ * The seats, services and discount of a held quote are asked in the currency the quote was
+ * priced in (`currency`), so they are written beside its amounts as they come; a switch of the
+ * header's currency does not re-price a held quote (decision 007).
+ */
+export function seatMapQuery(quoteId: string, language: Language, currency: Currency) {
   return queryOptions({
-    queryKey: ['booking', 'seats', quoteId, language],
+    queryKey: ['booking', 'seats', quoteId, language, currency],
     queryFn: async ({ signal }) =>
       unwrap(
         await apiCall(
@@ -53,6 +59,7 @@ export function seatMapQuery(quoteId: string, language: Language) {
           { quoteId },
           {
             signal,
+            currency,
             quiet: true,
             parse: parseLazily(() => contract().then((c) => c.seatMapResponseSchema)),
           },
@@ -71,17 +78,17 @@ export interface SeatPick {
 }
 
 /** `flight/selectSeats`: replaces the quote's seat picks with these. */
-export function selectSeats(quoteId: string, seats: readonly SeatPick[]) {
+export function selectSeats(quoteId: string, seats: readonly SeatPick[], currency: Currency) {
   return apiCall(
     'flight/selectSeats',
     { quoteId, seats: seats.map((s) => ({ ...s })) },
-    { quiet: true, parse: (data) => data },
+    { currency, quiet: true, parse: (data) => data },
   );
 }
 
-export function servicesQuery(quoteId: string, language: Language) {
+export function servicesQuery(quoteId: string, language: Language, currency: Currency) {
   return queryOptions({
-    queryKey: ['booking', 'services', quoteId, language],
+    queryKey: ['booking', 'services', quoteId, language, currency],
     queryFn: async ({ signal }) =>
       unwrap(
         await apiCall(
@@ -89,6 +96,7 @@ export function servicesQuery(quoteId: string, language: Language) {
           { quoteId },
           {
             signal,
+            currency,
             quiet: true,
             parse: parseLazily(() => contract().then((c) => c.servicesResponseSchema)),
           },
@@ -99,11 +107,15 @@ export function servicesQuery(quoteId: string, language: Language) {
   });
 }
 
-export function checkDiscount(quoteId: string, code: string) {
+export function checkDiscount(quoteId: string, code: string, currency: Currency) {
   return apiCall(
     'flight/checkDiscount',
     { quoteId, code },
-    { quiet: true, parse: parseLazily(() => contract().then((c) => c.discountResponseSchema)) },
+    {
+      currency,
+      quiet: true,
+      parse: parseLazily(() => contract().then((c) => c.discountResponseSchema)),
+    },
   );
 }
 

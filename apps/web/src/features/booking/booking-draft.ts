@@ -15,7 +15,10 @@ export interface DraftSeat {
   direction: 'departure' | 'return';
   passengerIndex: number;
   seat: string;
+  /** Its price as the seat map showed it, in the quote's currency. */
   price: number;
+  /** That price as filed, in the fares' currency: the total adds it to the quote's `fares`. */
+  filed: number;
 }
 
 export interface BookingDraft {
@@ -26,7 +29,8 @@ export interface BookingDraft {
   seatsQuoteId: string;
   seats: DraftSeat[];
   discountCode: string;
-  discount: { code: string; amount: number } | null;
+  /** A code that applies: what it takes off as shown (the quote's currency) and as filed. */
+  discount: { code: string; amount: number; filed: number } | null;
   agreement: boolean;
   /** A signed-in customer's choice to add the passengers to the saved list after booking. */
   savePassengers: boolean;

@@ -140,7 +140,7 @@ export function BookingPage() {
   const holdOver = useHasPassed(quote?.deadline ?? null);
 
   const services = useQuery({
-    ...servicesQuery(quote?.quoteId ?? '', language),
+    ...servicesQuery(quote?.quoteId ?? '', language, quote?.currency ?? currency),
     enabled: quote !== null,
   });
   const offers = services.data?.services ?? [];
@@ -267,6 +267,7 @@ export function BookingPage() {
             <PassengersStep
               trip={trip}
               quoteId={quote?.quoteId ?? null}
+              currency={quote?.currency ?? currency}
               control={form.control}
               types={passengerTypesOf({
                 adult: search.adult,

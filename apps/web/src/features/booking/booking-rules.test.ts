@@ -170,13 +170,15 @@ describe('price lines', () => {
     const draft = {
       ...emptyDraft('IR'),
       seatsQuoteId: 'q1',
-      seats: [{ direction: 'departure' as const, passengerIndex: 0, seat: '1A', price: 50 }],
+      seats: [
+        { direction: 'departure' as const, passengerIndex: 0, seat: '1A', price: 50, filed: 50 },
+      ],
       services: { wheelchair: true, excessBaggageKg: 2, cargoKg: 0, animals: [] },
-      discount: { code: 'X', amount: 100 },
+      discount: { code: 'X', amount: 100, filed: 100 },
     };
     const lines = priceLines(quote, draft, [
-      { code: 'WCHR', unit: 'each', price: 10, currency: 'USD', max: 1 },
-      { code: 'XBAG', unit: 'kg', price: 5, currency: 'USD', max: 30 },
+      { code: 'WCHR', unit: 'each', price: 10, currency: 'USD', filed: 10, max: 1 },
+      { code: 'XBAG', unit: 'kg', price: 5, currency: 'USD', filed: 5, max: 30 },
     ]);
     // The fares without the agency's fee, the fees apart: together they are the quote's total.
     expect(lines.passengers).toEqual([
@@ -191,7 +193,7 @@ describe('price lines', () => {
     expect(lines.total).toBe(2700 + 50 + 20 - 100);
   });
 
-  it('prices a converted quote in its currency: the total is the rial total converted once', () => {
+  it('writes the server-converted seats, services and discount as they come: the total is the filed total converted once', () => {
     const dollar = { rateId: 7, base: 'USD' as const, quote: 'IRR' as const, rate: '1050000' };
     const rials = { amount: 31_900_005, currency: 'IRR' as const };
     const usd = (amount: number) =>
@@ -220,27 +222,49 @@ describe('price lines', () => {
       fares: rials,
       exchange: { ...dollar, date: '2030-01-01' },
     };
+    // As the server answers them in dollars: each price converted on its own, filed beside it.
+    const seat = { price: usd(1_575_000), filed: 1_575_000 };
+    const bags = { code: 'XBAG' as const, unit: 'kg' as const, currency: 'USD' as const, max: 30 };
+    const offers = [{ ...bags, price: usd(2_500_005), filed: 2_500_005 }];
     const draft = {
       ...emptyDraft('IR'),
       seatsQuoteId: 'q1',
-      seats: [{ direction: 'departure' as const, passengerIndex: 0, seat: '1A', price: 1_575_000 }],
+      seats: [{ direction: 'departure' as const, passengerIndex: 0, seat: '1A', ...seat }],
+      services: { wheelchair: false, excessBaggageKg: 3, cargoKg: 0, animals: [] },
+      discount: { code: 'X', amount: usd(1_000_003), filed: 1_000_003 },
     };
-    const lines = priceLines(converted, draft, []);
-    // Each line converted on its own; the seat's rials shown in dollars by the quote's rate.
+    const lines = priceLines(converted, draft, offers);
+    // Written as the server answered them: never converted a second time.
     expect(lines.seats).toBe(150);
-    // Lines may sum to a step off; the total is what bookFlight charges: one conversion.
-    expect(lines.total).toBe(usd(rials.amount + 1_575_000));
-    expect(priceLines(converted, emptyDraft('IR'), []).total).toBe(converted.total);
+    expect(lines.services).toBe(3 * usd(2_500_005));
+    expect(lines.discount).toBe(usd(1_000_003));
+    // Lines may sum to a step off; the total is what bookFlight charges: one conversion of the
+    // filed fares, seat, services and discount.
+    expect(lines.total).toBe(usd(rials.amount + 1_575_000 + 3 * 2_500_005 - 1_000_003));
+    expect(priceLines(converted, emptyDraft('IR'), offers).total).toBe(converted.total);
   });
 
   it('counts seats of this quote only, and grows as seats and services are added', () => {
     const draft = emptyDraft('IR');
     const offers = [
-      { code: 'XBAG' as const, unit: 'kg' as const, price: 5, currency: 'USD' as const, max: 30 },
+      {
+        code: 'XBAG' as const,
+        unit: 'kg' as const,
+        price: 5,
+        currency: 'USD' as const,
+        filed: 5,
+        max: 30,
+      },
     ];
     const bare = priceLines(quote, draft, offers);
     expect(bare.total).toBe(quote.total);
-    const seat = { direction: 'departure' as const, passengerIndex: 0, seat: '1A', price: 50 };
+    const seat = {
+      direction: 'departure' as const,
+      passengerIndex: 0,
+      seat: '1A',
+      price: 50,
+      filed: 50,
+    };
     expect(priceLines(quote, { ...draft, seatsQuoteId: 'old', seats: [seat] }, offers).seats).toBe(
       0,
     );
@@ -271,7 +295,7 @@ describe('the booking request', () => {
       },
       {
         services: { wheelchair: true, excessBaggageKg: 10, cargoKg: 0, animals: [] },
-        discount: { code: 'WELCOME10', amount: 100 },
+        discount: { code: 'WELCOME10', amount: 100, filed: 100 },
       },
       'key-1',
       'wallet',

@@ -3,7 +3,7 @@ import {
   checkoutPrice,
   type CheckoutPrice,
 } from '@parvaz/domain/booking/booking-totals';
-import { convertMoney } from '@parvaz/domain/money/exchange';
+import { convertByExchange } from '@parvaz/domain/contracts/exchange-rates';
 import type { QuoteResponse, SeatMap } from '@parvaz/domain/contracts/booking';
 import type { TripFacts } from '@parvaz/domain/passengers/passenger-rules';
 import { isIsoDate } from '@parvaz/domain/calendar/plain-date';
@@ -49,40 +49,34 @@ export type PriceLines = CheckoutPrice;
 /**
  * The price at every step, by the domain's rule: fares per passenger type, the agency's fees,
  * the seats picked for this quote, the services chosen and the discount checked, all in the
- * quote's currency. Seats, services and the discount are priced in the fares' currency: each is
- * converted by the quote's rate for its line, and the total is the fares' total with them,
- * converted once, as `bookFlight` charges it (never a sum of converted lines).
+ * quote's currency. The server answers seats, services and the discount in it already (each
+ * converted on its own): the lines write them as they come, never converting them again. The
+ * total is their filed amounts added to the quote's filed fares, converted once by the quote's
+ * rate, as `bookFlight` charges it (never a sum of converted lines).
  */
 export function priceLines(
   quote: QuoteResponse,
   draft: Pick<BookingDraft, 'seats' | 'seatsQuoteId' | 'services' | 'discount'>,
   offers: readonly ServiceOffer[],
 ): PriceLines {
-  const seats =
-    draft.seatsQuoteId === quote.quoteId ? draft.seats.reduce((sum, s) => sum + s.price, 0) : 0;
-  const extras = {
-    seats,
+  const seats = draft.seatsQuoteId === quote.quoteId ? draft.seats : [];
+  const lines = checkoutPrice(quote.segments, quote.passengers, {
+    seats: seats.reduce((sum, s) => sum + s.price, 0),
     services: servicesTotal(draft.services, offers),
     discount: draft.discount?.amount ?? 0,
-  };
-  const { exchange } = quote;
-  const shown = (amount: number) =>
-    exchange
-      ? convertMoney({ amount, currency: quote.fares.currency }, quote.currency, {
-          id: exchange.rateId,
-          base: exchange.base,
-          quote: exchange.quote,
-          rate: exchange.rate,
-          validFrom: exchange.date,
-        }).amount
-      : amount;
-  const lines = checkoutPrice(quote.segments, quote.passengers, {
-    seats: shown(extras.seats),
-    services: shown(extras.services),
-    discount: shown(extras.discount),
   });
-  const total = bookingTotals({ fares: quote.fares.amount, ...extras }).total;
-  return { ...lines, total: shown(total) };
+  const filed = bookingTotals({
+    fares: quote.fares.amount,
+    seats: seats.reduce((sum, s) => sum + s.filed, 0),
+    services: servicesTotal(draft.services, offers, 'filed'),
+    discount: draft.discount?.filed ?? 0,
+  }).total;
+  const total = convertByExchange(
+    { amount: filed, currency: quote.fares.currency },
+    quote.currency,
+    quote.exchange,
+  ).amount;
+  return { ...lines, total };
 }
 
 /** The seat a passenger holds on a flight, from the picks of this quote. */

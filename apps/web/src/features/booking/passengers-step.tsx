@@ -1,3 +1,4 @@
+import type { Currency } from '@parvaz/domain/format/money';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,6 +23,7 @@ import { SeatMapDialog } from './booking-parts';
 export function PassengersStep({
   trip,
   quoteId,
+  currency,
   control,
   types,
   currentPassengers,
@@ -38,6 +40,8 @@ export function PassengersStep({
   trip: TripFacts;
   /** The held quote; null while the hold is being made (seats wait for it). */
   quoteId: string | null;
+  /** The currency the quote was priced in: its seat maps are asked in it. */
+  currency: Currency;
   control: Control<PassengerForm, QuoteResponse | null>;
   /** Each card's passenger type, in order. */
   types: readonly PassengerType[];
@@ -114,6 +118,7 @@ export function PassengersStep({
           <SeatMapDialog
             open
             quoteId={quoteId}
+            currency={currency}
             passengerIndex={seatFor}
             passengerName={nameOf(seatFor)}
             seats={seats}

@@ -128,7 +128,7 @@ export function SeatGrid({
                 const status = t(`booking.seatStatus.${look}`);
                 const price =
                   seat.price > 0
-                    ? `, ${money.format({ amount: seat.price, currency: segment.currency })}`
+                    ? `, ${money.show({ amount: seat.price, currency: segment.currency })}`
                     : '';
                 return (
                   <Box

@@ -1,3 +1,4 @@
+import type { Currency } from '@parvaz/domain/format/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +40,7 @@ function SeatSwatch({ look, label }: { look: SeatLook; label: string }) {
 export function SeatMapDialog({
   open,
   quoteId,
+  currency,
   passengerIndex,
   passengerName,
   seats,
@@ -48,6 +50,8 @@ export function SeatMapDialog({
 }: {
   open: boolean;
   quoteId: string;
+  /** The currency the quote was priced in: the map is asked in it. */
+  currency: Currency;
   passengerIndex: number;
   passengerName: string;
   seats: readonly DraftSeat[];
@@ -59,7 +63,7 @@ export function SeatMapDialog({
   const [tab, setTab] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const map = useQuery({ ...seatMapQuery(quoteId, language), enabled: open });
+  const map = useQuery({ ...seatMapQuery(quoteId, language, currency), enabled: open });
   const segments = map.data?.segments ?? [];
   const segment = segments[Math.min(tab, Math.max(0, segments.length - 1))];
   const n = (v: number | string) => toLocalDigits(String(v), language);
@@ -72,7 +76,13 @@ export function SeatMapDialog({
       ...seats.filter(
         (s) => !(s.direction === segment.direction && s.passengerIndex === passengerIndex),
       ),
-      { direction: segment.direction, passengerIndex, seat: seat.code, price: seat.price },
+      {
+        direction: segment.direction,
+        passengerIndex,
+        seat: seat.code,
+        price: seat.price,
+        filed: seat.filed,
+      },
     ];
     try {
       const result = await selectSeats(
@@ -83,6 +93,7 @@ export function SeatMapDialog({
           passengerType: 'ADT' as const,
           seat: s.seat,
         })),
+        currency,
       );
       if (result.ok) onPicked(next);
       else

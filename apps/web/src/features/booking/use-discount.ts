@@ -22,11 +22,15 @@ export function useDiscount(
     if (!code) return;
     setBusy(true);
     try {
-      const result = await checkDiscount(quote.quoteId, code);
+      const result = await checkDiscount(quote.quoteId, code, quote.currency);
       if (result.ok) {
         update((d) => ({
           ...d,
-          discount: { code: result.data.code, amount: result.data.discount.amount },
+          discount: {
+            code: result.data.code,
+            amount: result.data.discount.amount,
+            filed: result.data.filed.amount,
+          },
         }));
         clearErrors('discountCode');
       } else {

@@ -6,7 +6,7 @@ import type {
   PayStayAgainResponse,
   ReserveHotelResponse,
 } from '@parvaz/domain/contracts/hotel-stays';
-import type { DiscountResponse } from '@parvaz/domain/contracts/booking';
+import type { HotelDiscountResponse } from '@parvaz/domain/contracts/hotel-stays';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import { queryOptions } from '@tanstack/react-query';
@@ -24,11 +24,11 @@ export interface StayKey {
 }
 
 /** `hotel/checkDiscount`: a refused code is the page's to say on the code's field. */
-export function checkStayDiscount(body: FormBody): Promise<ApiResult<DiscountResponse>> {
+export function checkStayDiscount(body: FormBody): Promise<ApiResult<HotelDiscountResponse>> {
   return apiCall('hotel/checkDiscount', body, {
     quiet: true,
     parse: parseLazily(() =>
-      import('@parvaz/domain/contracts/booking').then((c) => c.discountResponseSchema),
+      import('@parvaz/domain/contracts/hotel-stays').then((c) => c.hotelDiscountResponseSchema),
     ),
   });
 }

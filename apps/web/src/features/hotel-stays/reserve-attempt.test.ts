@@ -106,6 +106,19 @@ describe('reservation attempts', () => {
     });
   });
 
+  it('tells a new exchange rate (409 on rateId) from a new room price', async () => {
+    const attempt = { key: 'k', expectedTotal: 1_000 };
+    const rateChanged: ApiClientError = {
+      status: 409,
+      message: 'The exchange rate has changed.',
+      messages: ['The exchange rate has changed.'],
+      code: 'CONFLICT',
+      fields: { rateId: 'The exchange rate has changed.' },
+    };
+    const send = async () => ({ ok: false as const, error: rateChanged });
+    expect(await reserveOnce(attempt, send, noReprice)).toEqual({ kind: 'rateChanged' });
+  });
+
   it('says the server’s words when the price cannot be read again, rooms gone, or fields', async () => {
     const attempt = { key: 'k', expectedTotal: 1_000 };
     const answer = (error: ApiClientError) => async () => ({ ok: false as const, error });

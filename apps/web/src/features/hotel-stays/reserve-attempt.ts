@@ -60,6 +60,8 @@ export function priceChangeOf(detail: ApiClientError['detail']): PriceChange | n
 
 export type Refusal =
   | { kind: 'priceChanged' }
+  /** The exchange rate the rooms were shown by is no longer in force (409 on `rateId`). */
+  | { kind: 'rateChanged' }
   | { kind: 'roomsGone' }
   | { kind: 'fields'; fields: Record<string, string>; message: string }
   | { kind: 'message'; message: string };
@@ -67,6 +69,7 @@ export type Refusal =
 /** What the page does with a refused reservation. */
 export function refusalOf(error: ApiClientError): Refusal {
   if (error.code === 'PRICE_CHANGED') return { kind: 'priceChanged' };
+  if (error.status === 409 && error.fields.rateId) return { kind: 'rateChanged' };
   if (error.code === 'CAPACITY_FULL') return { kind: 'roomsGone' };
   if (Object.keys(error.fields).length > 0)
     return { kind: 'fields', fields: error.fields, message: error.message };

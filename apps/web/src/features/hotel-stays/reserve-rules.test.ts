@@ -97,6 +97,16 @@ describe('the price of a reservation in another currency', () => {
       convertMoney({ amount: filed - 5_100, currency: 'IRR' }, 'USD', dollar).amount,
     );
   });
+
+  it('sends the rate the rooms were shown by, and none for rooms left in their own currency', () => {
+    const stay = { hotelId: 5, checkIn: '2026-12-01', checkOut: '2026-12-03' };
+    const attempt = { key: 'k', expectedTotal: 1 };
+    const form = emptyReserveForm(1, 'IR', 'IRN');
+    const shown = reserveBody(stay, [{ offer: halfCent, occupancy: couple }], form, attempt);
+    expect(shown).toMatchObject({ rateId: 3 });
+    const own = reserveBody(stay, [{ offer: single, occupancy: couple }], form, attempt);
+    expect('rateId' in own).toBe(false);
+  });
 });
 
 describe('the rooms of a reservation', () => {

@@ -188,7 +188,10 @@ export interface StayAddress {
   checkOut: string;
 }
 
-/** The body of `hotel/reserveHotel` for one attempt, with the discount code when one is typed. */
+/**
+ * The body of `hotel/reserveHotel` for one attempt, with the discount code when one is typed and
+ * the exchange rate the rooms were shown by (a new rate since answers 409 `rateChanged`).
+ */
 export function reserveBody(
   stay: StayAddress,
   rooms: readonly ReservedRoom[],
@@ -196,6 +199,7 @@ export function reserveBody(
   attempt: { key: string; expectedTotal: number; previousTotal?: number },
 ) {
   const discountCode = discountCodeOf(values.discountCode);
+  const rateId = rooms[0]?.offer.exchange?.rateId;
   return {
     hotelId: stay.hotelId,
     checkIn: stay.checkIn,
@@ -216,6 +220,7 @@ export function reserveBody(
     idempotencyKey: attempt.key,
     expectedTotal: attempt.expectedTotal,
     ...(attempt.previousTotal !== undefined ? { previousTotal: attempt.previousTotal } : {}),
+    ...(rateId !== undefined ? { rateId } : {}),
     ...(discountCode ? { discountCode } : {}),
     payment: values.payment,
   };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { creditKey } from '../../lib/wallet/credit-api';
 import {
@@ -23,8 +24,9 @@ import { rememberStayMobile, reserveHotel, voucherPageUrl } from './hotel-stays-
 /**
  * Reserving: one attempt (and its idempotency key) per total the guest agreed to. A moved price
  * asks the guest (`priceChange`) with the totals the answer names (the new one `reprice` reads
- * when it names none); rooms sold meanwhile say so (`roomsGone`); field errors land on their
- * fields. The bank or, by wallet, the voucher next.
+ * when it names none); a new exchange rate since the rooms were shown has them read again
+ * (`reprice`: the page draws their prices by it) and says so; rooms sold meanwhile say so
+ * (`roomsGone`); field errors land on their fields. The bank or, by wallet, the voucher next.
  */
 export function useReserveStay({
   stay,
@@ -40,6 +42,7 @@ export function useReserveStay({
   /** The stay's total as the hotel prices it now (the rooms read again), or null. */
   reprice: () => Promise<number | null>;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const attempt = useRef<ReserveAttempt | null>(null);
@@ -76,7 +79,10 @@ export function useReserveStay({
       // Refused: nothing was reserved, so the next submit is a new attempt.
       attempt.current = null;
       if (outcome.kind === 'priceChanged') setPriceChange(outcome.change);
-      else if (outcome.kind === 'roomsGone') setRoomsGone(true);
+      else if (outcome.kind === 'rateChanged') {
+        await reprice();
+        setMessage(t('hotelStays.rateChanged'));
+      } else if (outcome.kind === 'roomsGone') setRoomsGone(true);
       else if (outcome.kind === 'fields') {
         let first = true;
         for (const [path, text] of Object.entries(outcome.fields)) {

@@ -1,4 +1,5 @@
 import type { HotelVoucher } from '@parvaz/domain/contracts/hotel-stays';
+import { formatMoney } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { renderMarkup } from '../../test/render-markup';
@@ -64,6 +65,49 @@ describe('a stay’s voucher', () => {
     expect(textOf(line)).toContain('$41.00');
     // Paid in the rooms' own currency: no rate to name.
     expect(markup('en', voucher())).not.toContain('charge-line');
+  });
+
+  it('writes the rooms, total, paid and refund in the currency charged, not the hotel’s', () => {
+    const charge = {
+      amount: 4_100,
+      currency: 'USD',
+      rate: { id: 3, base: 'USD', quote: 'IRR', rate: '1000000', validFrom: '2026-11-30' },
+      rateDate: '2026-11-30',
+    } as const;
+    const charged = {
+      currency: 'USD' as const,
+      rooms: [4_100],
+      discount: 0,
+      amount: 4_100,
+      paid: 1_025,
+      refund: { penalty: 1_025, amount: 3_075 },
+    };
+    const cancelled = voucher({
+      status: 'Cancelled',
+      lastPayment: null,
+      payableForMs: 0,
+      charge,
+      charged,
+      refund: { penalty: 10_250_000, amount: 30_750_000 },
+    });
+    for (const language of ['en', 'fa'] as const) {
+      const html = markup(language, cancelled);
+      const cell = (id: string) =>
+        textOf(new RegExp(`data-testid="${id}"[^>]*>([\\s\\S]*?)</`).exec(html)?.[1] ?? '');
+      const usd = (amount: number) =>
+        textOf(renderMarkup(language, <>{formatMoney({ amount, currency: 'USD' }, language)}</>));
+      expect(cell('voucher-room-amount')).toBe(usd(4_100));
+      expect(cell('voucher-total')).toBe(usd(4_100));
+      expect(cell('voucher-paid')).toBe(usd(1_025));
+      const refund = textOf(
+        /data-testid="voucher-refund"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? html,
+      );
+      expect(refund).toContain(usd(3_075));
+      // Nothing in the hotel's rials.
+      expect(textOf(html)).not.toContain(
+        formatMoney({ amount: 41_000_000, currency: 'IRR' }, language),
+      );
+    }
   });
 
   it('offers the review only once the stay is over, and says when it was sent', () => {

@@ -173,7 +173,10 @@ export function VoucherSheet({
   const calendar = useActiveCalendar();
   const display = useMoney();
   const words = useStayWords();
-  const money = (amount: number) => display.format({ amount, currency: voucher.currency });
+  // What the guest paid, in the currency charged by the rate paid at: the server's amounts,
+  // written as they are (never converted by today's rate).
+  const { charged } = voucher;
+  const money = (amount: number) => display.show({ amount, currency: charged.currency });
   const n = (v: number | string) => toLocalDigits(String(v), language);
   const day = (iso: string) => formatShortDate(iso, calendar, language);
   const { hotel } = voucher;
@@ -265,23 +268,25 @@ export function VoucherSheet({
                   ))}
                 </Box>
               </Box>
-              <Typography sx={{ fontSize: 14 }}>{money(room.amount)}</Typography>
+              <Typography sx={{ fontSize: 14 }} data-testid="voucher-room-amount">
+                {money(charged.rooms[i] ?? room.amount)}
+              </Typography>
             </Box>
           ))}
         </Box>
         {voucher.discount > 0 && (
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('booking.discount')}</span>
-            <span data-testid="voucher-discount">− {money(voucher.discount)}</span>
+            <span data-testid="voucher-discount">− {money(charged.discount)}</span>
           </Box>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
           <span>{t('hotelStays.total')}</span>
-          <span>{money(voucher.amount)}</span>
+          <span data-testid="voucher-total">{money(charged.amount)}</span>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 800 }}>
           <span>{t('hotelStays.paid')}</span>
-          <span data-testid="voucher-paid">{money(voucher.paid)}</span>
+          <span data-testid="voucher-paid">{money(charged.paid)}</span>
         </Box>
         {/* Charged in another currency than the rooms': what, and by which rate of which day. */}
         <ChargeLine
@@ -290,11 +295,11 @@ export function VoucherSheet({
           calendar={calendar}
           language={language}
         />
-        {voucher.refund && (
+        {charged.refund && (
           <Alert severity="info" data-testid="voucher-refund">
             {t('hotelStays.refunded', {
-              refund: money(voucher.refund.amount),
-              penalty: money(voucher.refund.penalty),
+              refund: money(charged.refund.amount),
+              penalty: money(charged.refund.penalty),
             })}
           </Alert>
         )}

@@ -43,6 +43,14 @@ export function voucher(over: Partial<HotelVoucher> = {}): HotelVoucher {
     paid: 0,
     currency: 'IRR',
     charge: { amount: 41_000_000, currency: 'IRR', rate: null, rateDate: null },
+    charged: {
+      currency: 'IRR',
+      rooms: [41_000_000],
+      discount: 0,
+      amount: 41_000_000,
+      paid: 0,
+      refund: null,
+    },
     policy: {
       refundable: false,
       timeZone: 'Asia/Tehran',

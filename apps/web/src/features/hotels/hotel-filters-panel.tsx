@@ -178,6 +178,8 @@ function PriceFilter({
             ...filters,
             priceMin: min > price.min ? min : null,
             priceMax: max < price.max ? max : null,
+            // The range is in the currency the prices are shown in; the address says which.
+            priceCurrency: price.currency,
             page: 1,
           });
         }}

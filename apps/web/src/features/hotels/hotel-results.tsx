@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { useCounted } from '../../lib/format/counted';
 import { formatShortDate } from '../../lib/format/short-date';
+import { convertInto } from '../../lib/money/convert-into';
 import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { HotelCard } from './hotel-card';
@@ -31,6 +32,7 @@ import {
   hotelsUrl,
   hotelUrl,
   noHotelFilters,
+  filtersIn,
   readHotelFilters,
   readHotelSearch,
   type HotelFilters,
@@ -72,7 +74,11 @@ export function HotelResults({ params }: { params: URLSearchParams }) {
   const counted = useCounted();
   const words = useStayWords();
   const search = useMemo(() => readHotelSearch(params), [params]);
-  const filters = useMemo(() => readHotelFilters(params), [params]);
+  // A price range kept from before a currency switch is read in the currency shown now.
+  const filters = useMemo(
+    () => filtersIn(readHotelFilters(params), display.currency, convertInto(display)),
+    [params, display],
+  );
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(search);
   const sheet = usePopup();

@@ -1,3 +1,5 @@
+import type { Currency, Money } from '@parvaz/domain/format/money';
+import { convertMoney } from '@parvaz/domain/money/exchange';
 import { describe, expect, it } from 'vitest';
 import {
   formatRoomChoice,
@@ -8,6 +10,7 @@ import {
   noHotelFilters,
   parseRoomChoice,
   parseRooms,
+  filtersIn,
   readHotelFilters,
   readHotelSearch,
   reserveUrl,
@@ -39,6 +42,7 @@ describe('the hotel search in the address', () => {
     const filters: HotelFilters = {
       priceMin: 1_000_000,
       priceMax: 5_000_000,
+      priceCurrency: 'IRR',
       stars: [4, 5],
       types: [1, 6],
       popularity: [1],
@@ -51,6 +55,47 @@ describe('the hotel search in the address', () => {
     const params = new URLSearchParams(hotelSearchParams(search, filters).toString());
     expect(readHotelSearch(params)).toEqual(search);
     expect(readHotelFilters(params)).toEqual(filters);
+  });
+
+  it('reads a price range kept across a currency switch in the currency shown now', () => {
+    // Chosen in dollars: up to US$100.00, from US$40.00.
+    const chosen = {
+      ...noHotelFilters,
+      priceMin: 4_000,
+      priceMax: 10_000,
+      priceCurrency: 'USD' as const,
+    };
+    const params = new URLSearchParams(hotelSearchParams(search, chosen).toString());
+    expect(params.get('priceIn')).toBe('USD');
+    const read = readHotelFilters(params);
+    expect(read).toMatchObject({ priceMin: 4_000, priceMax: 10_000, priceCurrency: 'USD' });
+    // A rial for every 1,000,000th of a dollar: the domain's conversion of each bound.
+    const rate = {
+      id: 1,
+      base: 'USD',
+      quote: 'IRR',
+      rate: '1050000',
+      validFrom: '2026-11-30',
+    } as const;
+    const convert = (money: Money, to: Currency) => convertMoney(money, to, rate);
+    // Shown in rials now: the same range, in rials — never 100 rials.
+    expect(filtersIn(read, 'IRR', convert)).toMatchObject({
+      priceMin: 42_000_000,
+      priceMax: 105_000_000,
+      priceCurrency: null,
+    });
+    // Still dollars: as chosen.
+    expect(filtersIn(read, 'USD', convert)).toMatchObject({ priceMin: 4_000, priceMax: 10_000 });
+    // No rate to read it by: the range goes rather than being misread; the rest stays.
+    const withStars = { ...read, stars: [5 as const] };
+    expect(filtersIn(withStars, 'KWD', () => null)).toMatchObject({
+      priceMin: null,
+      priceMax: null,
+      stars: [5],
+    });
+    // An address from before ranges named their currency: read as the currency shown.
+    const old = readHotelFilters(new URLSearchParams('price=100-900'));
+    expect(filtersIn(old, 'IRR', () => null)).toMatchObject({ priceMin: 100, priceMax: 900 });
   });
 
   it('leaves defaults out of the address', () => {

@@ -14,11 +14,15 @@ import {
   type StarGrade,
 } from '@parvaz/domain/hotels/catalog';
 import type { RoomOccupancy } from '@parvaz/domain/hotels/stay';
+import { currencySchema } from '@parvaz/domain/contracts/money';
+import type { Currency, Money } from '@parvaz/domain/format/money';
 
 // The whole hotel search lives in the address so it can be shared and reloaded (issue 18):
 //   /hotels?city=MHD&checkIn=2026-12-01&checkOut=2026-12-03&rooms=2-0,1-1:7
-//     &price=1000000-5000000&stars=4,5&types=1&pop=1&fac=pool,gym&meals=breakfast
+//     &price=1000000-5000000&priceIn=IRR&stars=4,5&types=1&pop=1&fac=pool,gym&meals=breakfast
 //     &q=park&sort=cheapest&page=2
+// The price range names its currency (`priceIn`): prices are shown in the visitor's currency, and
+// a range kept across a currency switch is read in the currency it was chosen in (`filtersIn`).
 // A room is `adults-children`, then each child's age after a colon (`2-2:4:9`); rooms are
 // separated by commas. Defaults (sort popular, page 1, no filter) are left out of the address.
 // This is the only place that reads or writes that format.
@@ -35,6 +39,8 @@ export interface HotelSearch {
 export interface HotelFilters {
   priceMin: number | null;
   priceMax: number | null;
+  /** The currency the price range was chosen in; null: the one prices are shown in. */
+  priceCurrency: Currency | null;
   stars: StarGrade[];
   types: HotelType[];
   popularity: PopularityBand[];
@@ -48,6 +54,7 @@ export interface HotelFilters {
 export const noHotelFilters: HotelFilters = {
   priceMin: null,
   priceMax: null,
+  priceCurrency: null,
   stars: [],
   types: [],
   popularity: [],
@@ -133,9 +140,12 @@ export function readHotelFilters(params: URLSearchParams): HotelFilters {
   const [priceMin, priceMax] = readPrice(params.get('price'));
   const sort = params.get('sort');
   const page = wholeNumber(params.get('page') ?? undefined);
+  const priceIn = currencySchema.safeParse((params.get('priceIn') ?? '').toUpperCase());
   return {
     priceMin,
     priceMax,
+    priceCurrency:
+      priceIn.success && (priceMin !== null || priceMax !== null) ? priceIn.data : null,
     stars: listOf(params.get('stars'), starGrades),
     types: listOf(params.get('types'), hotelTypeKeys),
     popularity: listOf(params.get('pop'), popularityBands),
@@ -145,6 +155,29 @@ export function readHotelFilters(params: URLSearchParams): HotelFilters {
     sort: hotelSorts.find((key) => key === sort) ?? 'popular',
     page: page !== null && page >= 1 ? page : 1,
   };
+}
+
+/**
+ * The filters as the list asks them, in the currency prices are shown in (`shown`). A price
+ * range chosen in another currency (kept in the address across a currency switch, or a link
+ * from a visitor who shows another) is converted by today's rate, the domain's rule, so "up to
+ * US$100" still means the same hotels in rials, never 100 rials; with no rate to convert it
+ * by (`convert` answers null) the range is dropped rather than misread.
+ */
+export function filtersIn(
+  filters: HotelFilters,
+  shown: Currency,
+  convert: (money: Money, to: Currency) => Money | null,
+): HotelFilters {
+  const from = filters.priceCurrency;
+  if (!from || from === shown) return { ...filters, priceCurrency: null };
+  const bound = (amount: number | null) =>
+    amount === null ? null : (convert({ amount, currency: from }, shown)?.amount ?? undefined);
+  const priceMin = bound(filters.priceMin);
+  const priceMax = bound(filters.priceMax);
+  if (priceMin === undefined || priceMax === undefined)
+    return { ...filters, priceMin: null, priceMax: null, priceCurrency: null };
+  return { ...filters, priceMin, priceMax, priceCurrency: null };
 }
 
 /** A search hotels can be looked for: a city and both dates. */
@@ -190,8 +223,10 @@ export function hotelSearchParams(
   filters: HotelFilters = noHotelFilters,
 ): URLSearchParams {
   const params = staySearchParams(search);
-  if (filters.priceMin !== null || filters.priceMax !== null)
+  if (filters.priceMin !== null || filters.priceMax !== null) {
     params.set('price', `${filters.priceMin ?? ''}-${filters.priceMax ?? ''}`);
+    if (filters.priceCurrency) params.set('priceIn', filters.priceCurrency);
+  }
   const lists: [string, readonly (string | number)[]][] = [
     ['stars', filters.stars],
     ['types', filters.types],

@@ -1,4 +1,7 @@
 import { afterWaking } from '../../lib/lazy/after-waking';
+import { convertInto } from '../../lib/money/convert-into';
+import { exchangeRatesQuery } from '../../lib/money/exchange-rates-api';
+import { moneyDisplay } from '../../lib/money/use-money';
 import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../../lib/lazy/lazy-part';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
@@ -11,6 +14,7 @@ import { addressStayErrors } from './hotel-search-errors';
 import {
   hotelsUrl,
   isCompleteHotelSearch,
+  filtersIn,
   readHotelFilters,
   readHotelSearch,
   staySearchParams,
@@ -40,7 +44,13 @@ export const prefetchHotels: PagePrefetch = async ({ queryClient, url, language,
   }
   if (!isCompleteHotelSearch(search) || Object.keys(errorsOf(url.searchParams, search)).length > 0)
     return cities;
-  const filters = readHotelFilters(url.searchParams);
+  const read = readHotelFilters(url.searchParams);
+  // A range chosen in another currency is read in this one, by the rates the page shows with.
+  const rates =
+    read.priceCurrency && read.priceCurrency !== currency
+      ? await queryClient.ensureQueryData(exchangeRatesQuery())
+      : undefined;
+  const filters = filtersIn(read, currency, convertInto(moneyDisplay(currency, language, rates)));
   return Promise.all([
     cities,
     queryClient.prefetchQuery(hotelSearchQuery(search, filters, language, currency)),

@@ -121,8 +121,7 @@ function StayCard({ stay, fetchedAt }: { stay: MyHotels['items'][number]; fetche
           {stay.hotel.city} · {day(stay.checkIn)} – {day(stay.checkOut)} · {words.rooms(stay.rooms)}
         </Typography>
         <Typography sx={{ fontSize: 14 }}>
-          {t('hotelStays.reference')}: <bdi>{stay.trackingCode}</bdi> ·{' '}
-          {display.format({ amount: stay.amount, currency: stay.currency })}
+          {t('hotelStays.reference')}: <bdi>{stay.trackingCode}</bdi> · {display.show(stay.charge)}
         </Typography>
         {unpaid && !hold.payable && (
           <Typography sx={{ fontSize: 14, color: 'warning.dark', fontWeight: 600 }}>

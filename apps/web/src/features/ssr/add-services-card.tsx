@@ -15,11 +15,12 @@ import {
   type FieldErrors,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { ServiceChoiceFields } from '../../components/service-choice-fields';
 import { useFieldErrorText } from '../../lib/forms/form-error-text';
 import { messageRef } from '../../lib/forms/message-ref';
 import { hasChoices, servicesBody, servicesTotal } from '../../lib/services/service-choices';
-import { submitExtraServices } from './ssr-api';
+import { ssrKeys, submitExtraServices } from './ssr-api';
 import {
   addServicesFieldOf,
   addServicesOrder,
@@ -60,6 +61,7 @@ export function AddServicesCard({
   onConfirmed: () => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const errorTextOf = useFieldErrorText();
   const titleId = useId();
   const [general, setGeneral] = useState<string | null>(null);
@@ -89,8 +91,15 @@ export function AddServicesCard({
         return;
       }
       try {
-        const result = await submitExtraServices(access, servicesBody(values.services));
+        const result = await submitExtraServices(access, servicesBody(values.services), offer);
         if (!result.ok) {
+          if (result.error.fields.rateId) {
+            // A new exchange rate since the offer was shown: its prices are asked again (the
+            // page draws them by today's rate) and the server's words say why.
+            setGeneral(result.error.fields.rateId);
+            void queryClient.invalidateQueries({ queryKey: ssrKeys.all });
+            return;
+          }
           let shown = false;
           for (const [path, text] of Object.entries(result.error.fields)) {
             const field = addServicesFieldOf(path);

@@ -16,7 +16,8 @@ const statusColor = { requested: 'warning', confirmed: 'success', refused: 'erro
 
 /**
  * The booking's extra services, each with its state: requested (waiting for its payment),
- * confirmed, or refused (the money goes back).
+ * confirmed, or refused (the money goes back). Each shows what it was charged (`charge`, in the
+ * currency it was shown and paid in), else its amount in the booking's `currency`.
  */
 export function ServiceStatusList({
   services,
@@ -74,7 +75,7 @@ export function ServiceStatusList({
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
                   {service.amount === 0
                     ? t('booking.free')
-                    : formatMoney({ amount: service.amount, currency }, language)}
+                    : formatMoney(service.charge ?? { amount: service.amount, currency }, language)}
                 </Typography>
               </Box>
               <Chip

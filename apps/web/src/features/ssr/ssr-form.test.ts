@@ -4,8 +4,8 @@ import { addServicesFieldOf, type ServicesOffer } from './ssr-form';
 import { addServicesProblems } from './ssr-form-rules';
 
 const offers: ServicesOffer['offers'] = [
-  { code: 'XBAG', unit: 'kg', price: 150_000, currency: 'IRR', max: 20 },
-  { code: 'PET', unit: 'each', price: 2_000_000, currency: 'IRR', max: 1 },
+  { code: 'XBAG', unit: 'kg', price: 150_000, currency: 'IRR', filed: 150_000, max: 20 },
+  { code: 'PET', unit: 'each', price: 2_000_000, currency: 'IRR', filed: 2_000_000, max: 1 },
 ];
 const animal = { type: 'cat' as const, color: '', breed: '', healthCode: '', weight: '4' };
 

@@ -10,6 +10,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useActiveLanguage } from '../../lib/settings/use-active-settings';
+import { useDisplayCurrency } from '../../lib/money/use-money';
 import { PageContainer } from '../../components/page-container';
 import { ApiClientFailure } from '../../lib/api/api-client';
 import { LookupCard } from '../../lib/tickets/lookup-card';
@@ -141,7 +142,8 @@ function BookingServices({
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const queryClient = useQueryClient();
-  const offer = useQuery(offerQuery(access, language));
+  const currency = useDisplayCurrency();
+  const offer = useQuery(offerQuery(access, language, currency));
   const [confirmed, setConfirmed] = useState(false);
 
   if (offer.isError) {

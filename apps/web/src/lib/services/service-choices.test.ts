@@ -9,10 +9,10 @@ import {
 } from './service-choices';
 
 const offers: ServiceOffer[] = [
-  { code: 'WCHR', unit: 'each', price: 0, currency: 'IRR', max: 1 },
-  { code: 'XBAG', unit: 'kg', price: 150_000, currency: 'IRR', max: 30 },
-  { code: 'CARGO', unit: 'kg', price: 90_000, currency: 'IRR', max: 100 },
-  { code: 'PET', unit: 'each', price: 2_000_000, currency: 'IRR', max: 2 },
+  { code: 'WCHR', unit: 'each', price: 0, currency: 'IRR', filed: 0, max: 1 },
+  { code: 'XBAG', unit: 'kg', price: 150_000, currency: 'IRR', filed: 150_000, max: 30 },
+  { code: 'CARGO', unit: 'kg', price: 90_000, currency: 'IRR', filed: 90_000, max: 100 },
+  { code: 'PET', unit: 'each', price: 2_000_000, currency: 'IRR', filed: 2_000_000, max: 2 },
 ];
 const base = { color: '', breed: '', healthCode: '', weight: '' };
 

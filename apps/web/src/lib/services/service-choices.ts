@@ -64,17 +64,32 @@ export function toAnimal(animal: DraftAnimal): Animal {
   };
 }
 
-/** What one unit of a service costs (0 when the flights do not offer it). */
-export function servicePrice(offers: readonly ServiceOffer[], code: ServiceOffer['code']): number {
-  return offers.find((o) => o.code === code)?.price ?? 0;
+/**
+ * What one unit of a service costs (0 when the flights do not offer it): as the offer shows it,
+ * or as filed (`filed`, in the fares' currency).
+ */
+export function servicePrice(
+  offers: readonly ServiceOffer[],
+  code: ServiceOffer['code'],
+  as: 'price' | 'filed' = 'price',
+): number {
+  return offers.find((o) => o.code === code)?.[as] ?? 0;
 }
 
-export function servicesTotal(services: ServiceChoices, offers: readonly ServiceOffer[]): number {
+/**
+ * The chosen services' sum: of the prices shown (what /ssr asks), or of the filed prices (what
+ * the checkout adds to the quote's filed fares before converting the whole once).
+ */
+export function servicesTotal(
+  services: ServiceChoices,
+  offers: readonly ServiceOffer[],
+  as: 'price' | 'filed' = 'price',
+): number {
   return (
-    (services.wheelchair ? servicePrice(offers, 'WCHR') : 0) +
-    services.excessBaggageKg * servicePrice(offers, 'XBAG') +
-    services.cargoKg * servicePrice(offers, 'CARGO') +
-    services.animals.length * servicePrice(offers, 'PET')
+    (services.wheelchair ? servicePrice(offers, 'WCHR', as) : 0) +
+    services.excessBaggageKg * servicePrice(offers, 'XBAG', as) +
+    services.cargoKg * servicePrice(offers, 'CARGO', as) +
+    services.animals.length * servicePrice(offers, 'PET', as)
   );
 }
 
