@@ -30,10 +30,12 @@ import {
   createPurchaseRegistry,
   sandboxProvider,
   startPayment,
+  type PurchaseKind,
   type PurchaseRegistry,
 } from './modules/payments/payments.api';
 import { payAgainRoutes } from './modules/booking/pay-again.routes';
 import { registerPurchaseKinds } from './purchases';
+import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
 import { hotelStayRoutes } from './modules/hotels/hotel-stays.routes';
 
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -112,6 +114,11 @@ export interface AppOptions {
   uploadsDir?: string;
   /** The hotel map's tiles; their host joins the pages' `img-src`. None by default. */
   mapTiles?: MapTiles;
+  /**
+   * The purchase kinds' list (the domain's `purchaseKindNames` by default) and kinds registered
+   * beside the site's own: a test's new thing to sell, or a wiring mistake a test provokes.
+   */
+  purchaseKinds?: { names: readonly string[]; extra?: Readonly<Record<string, PurchaseKind>> };
 }
 
 const requestIdPattern = /^[\w-]{8,64}$/;
@@ -150,9 +157,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('searchCacheMs', options.searchCacheMs ?? 0);
   app.decorate('catalogCacheMs', options.catalogCacheMs ?? 0);
-  app.decorate('purchases', createPurchaseRegistry());
+  app.decorate(
+    'purchases',
+    createPurchaseRegistry(options.purchaseKinds?.names ?? purchaseKindNames),
+  );
   app.decorate('mapTiles', options.mapTiles);
   registerPurchaseKinds(app);
+  for (const [name, kind] of Object.entries(options.purchaseKinds?.extra ?? {}))
+    app.purchases.register(name, kind);
+  // A kind listed and not registered stops the start here, never in a bank callback.
+  app.purchases.assertComplete();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

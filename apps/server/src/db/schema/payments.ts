@@ -12,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './booking';
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'reversed'] as const;
 
@@ -30,15 +29,20 @@ export const payments = pgTable(
      * capability that sells it registered it with the app.
      */
     purpose: text('purpose').notNull(),
-    /** The id of what was bought, as its kind reads it (a booking; the customer of a top-up). */
+    /**
+     * The id of what was bought, as its kind reads it (a booking; the customer of a top-up).
+     * Payments hold no other column of a product and no key into a product's table: a product
+     * finds its payments by (`purpose`, `purchase_id`) through `payments.api`.
+     */
     purchaseId: bigint('purchase_id', { mode: 'number' }).notNull(),
-    /** The booking the payment belongs to, when it is a booking's (its own lookups). */
-    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
-    /** The customer whose wallet a top-up credits (the wallet's own lookups). */
-    userId: bigint('user_id', { mode: 'number' }),
     provider: text('provider').notNull(),
     /** The provider's token for this payment; one payment per token. */
     providerToken: text('provider_token').notNull(),
+    /**
+     * Where the payer goes to pay it, as the provider answered when it was opened: a product
+     * shows it again for a payment still open without knowing which provider it is at.
+     */
+    paymentUrl: text('payment_url'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -47,7 +51,6 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_token_uq').on(t.provider, t.providerToken),
-    index('payments_booking_idx').on(t.bookingId),
     index('payments_purchase_idx').on(t.purpose, t.purchaseId),
     index('payments_pending_idx')
       .on(t.createdAt)

@@ -8,17 +8,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { inPaidCurrency } from '../booking/booking.api';
-import { refundToCard, type PaymentProvider } from '../payments/payments.api';
+import { paidPaymentsOf, refundToCard, type PaymentProvider } from '../payments/payments.api';
 import { postStayRefund } from './hotel-sale-postings';
 import { giveNightsBack } from './hotel-stay-nights';
 import { queueStayCancelled } from './hotel-stay-notices';
-import {
-  hotelOfStay,
-  lockStay,
-  moveStay,
-  paidStayPayment,
-  type StayRow,
-} from './hotel-stay.repository';
+import { hotelOfStay, lockStay, moveStay, type StayRow } from './hotel-stay.repository';
 
 export interface RefundDeps {
   db: Database;
@@ -82,7 +76,7 @@ export async function giveMoneyBack(
 ): Promise<{ destination: 'card' | 'wallet' | 'none'; amount: number }> {
   const back = await inPaidCurrency(tx, stay, amount);
   if (back.amount <= 0) return { destination: 'none', amount: 0 };
-  const payment = await paidStayPayment(tx, stay.id);
+  const [payment] = await paidPaymentsOf(tx, { kind: 'hotel', id: stay.id });
   if (!payment && stay.userId !== null) {
     await postStayRefund(tx, stay, { ...back, to: { wallet: stay.userId } }, now);
     return { destination: 'wallet', amount: back.amount };

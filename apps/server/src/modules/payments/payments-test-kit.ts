@@ -56,7 +56,6 @@ export async function bookAndStart(
       tenant: overrides.tenant ?? 'sepehran',
       purpose: 'booking',
       purchaseId: booking.bookingId,
-      bookingId: booking.bookingId,
       amount: booking.amount,
       currency: booking.currency,
       lang: overrides.lang ?? 'en',

@@ -15,4 +15,11 @@ export type {
   PurchaseKindName,
 } from './purchase-kind';
 export { createPurchaseRegistry, type PurchaseRegistry } from './purchase-registry';
-export { reconcilePayments, topupOpenMs } from './reconciliation';
+export { reconcilePayments } from './reconciliation';
+export {
+  paidPaymentsOf,
+  paymentsByIds,
+  paymentsOf,
+  type PaymentOfPurchase,
+  type PurchaseRef,
+} from './payments-of-purchase';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/index';
 
@@ -146,4 +146,47 @@ export async function lastPaymentOfPurchase(db: Database, purpose: string, purch
     .where(and(eq(paymentEvents.paymentId, row.id), eq(paymentEvents.type, 'mismatch')))
     .limit(1);
   return { status: row.status, mismatch: mismatch !== undefined };
+}
+
+/** What a product may read of a payment: never its provider's token or events. */
+const paymentOfPurchaseColumns = {
+  id: payments.id,
+  purpose: payments.purpose,
+  purchaseId: payments.purchaseId,
+  status: payments.status,
+  provider: payments.provider,
+  paymentUrl: payments.paymentUrl,
+  amount: payments.amount,
+  currency: payments.currency,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+};
+
+/** The payments of a purchase, newest first; only those in `status` when it is given. */
+export async function paymentsOfPurchaseRows(
+  db: Database,
+  purchase: { kind: string; id: number },
+  status?: PaymentStatus,
+) {
+  return db
+    .select(paymentOfPurchaseColumns)
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, purchase.kind),
+        eq(payments.purchaseId, purchase.id),
+        status ? eq(payments.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.id));
+}
+
+/** Payments by their ids (a product keeps the id of the payment that bought something). */
+export async function paymentsByIdRows(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(paymentOfPurchaseColumns)
+    .from(payments)
+    .where(inArray(payments.id, [...ids]))
+    .orderBy(asc(payments.id));
 }

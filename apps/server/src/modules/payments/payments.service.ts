@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import type { StartPayment } from './payment-order';
+import type { PaymentOrder, StartPayment } from './payment-order';
 import type { PaymentProvider, VerifyResult } from './payment-provider';
 import {
   findPaymentForTenant,
@@ -39,10 +39,16 @@ export const paymentCallbackPath = '/api/payment/callback';
  */
 export const startPayment: StartPayment = (tx, order) => openPayment(tx, sandboxProvider, order);
 
+/**
+ * An order as payments store it: any kind's name. The typed `StartPayment` lets products name
+ * only listed kinds; a test's own kind comes in here.
+ */
+export type AnyPaymentOrder = Omit<PaymentOrder, 'purpose'> & { purpose: string };
+
 export async function openPayment(
   tx: Database,
   provider: PaymentProvider,
-  order: Parameters<StartPayment>[1],
+  order: AnyPaymentOrder,
 ): Promise<{ paymentId: number; paymentUrl: string }> {
   const opened = await provider.open(tx, {
     amount: order.amount,
@@ -54,10 +60,9 @@ export async function openPayment(
     tenant: order.tenant,
     purpose: order.purpose,
     purchaseId: order.purchaseId,
-    bookingId: order.bookingId ?? null,
-    userId: order.userId ?? null,
     provider: provider.name,
     providerToken: opened.token,
+    paymentUrl: opened.paymentUrl,
     amount: order.amount,
     currency: order.currency,
     status: 'pending',
@@ -88,8 +93,13 @@ export const callbackInputSchema = z.object({
 export type CallbackOutcome =
   'already' | 'unknown' | 'not_paid' | 'failed' | 'cancelled' | 'mismatch' | (string & {});
 
-/** Where the browser goes when the callback names no payment of ours. */
-const unknownPaymentPath = (lang: Language) => `/booking/result?lang=${lang}`;
+/**
+ * Where the browser goes when the callback names no payment of ours (a token from another site,
+ * an old bookmark, a forged link): nothing tells which product it was for, so no product's result
+ * page; the home page says that no payment of ours was found and that money taken for one comes
+ * back on its own (the bank gives back what no merchant verifies).
+ */
+export const unknownPaymentPath = (lang: Language) => `/?payment=unknown&lang=${lang}`;
 
 /**
  * A payment the bank would not verify: declined or cancelled there, the pending payment moves
@@ -192,7 +202,9 @@ export async function handleCallback(
   const callbackStatus = input.status ?? null;
   const result = await deps.db.transaction(async (tx) => {
     const payment = token ? await lockPaymentByToken(tx, deps.provider.name, token) : undefined;
-    if (!payment) return null;
+    // A row of a kind this app does not deliver was not opened by it (every listed kind is
+    // registered at start): the payer is told as for an unknown token, and nothing moves.
+    if (!payment || !deps.purchases.knows(payment.purpose)) return null;
     const purchase = purchaseOf(payment);
     const kind = deps.purchases.kindOf(purchase.kind);
     const lang = await kind.language(tx, purchase);

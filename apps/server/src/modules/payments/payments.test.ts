@@ -37,8 +37,10 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(await records.payment(started.paymentId)).toMatchObject({
       status: 'pending',
       amount: started.amount,
-      bookingId: started.bookingId,
+      purpose: 'booking',
+      purchaseId: started.bookingId,
       provider: 'sandbox',
+      paymentUrl: started.paymentUrl,
     });
     expect(await records.events(started.paymentId)).toEqual(['created']);
     expect(await records.bank(started.token)).toMatchObject({
@@ -253,7 +255,7 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(await records.messagesTo(mobile)).toHaveLength(0);
   });
 
-  it('changes nothing for a forged callback and still redirects', async () => {
+  it('changes nothing for a forged callback and sends the payer home, told no payment was found', async () => {
     const forged = await get(
       '/api/payment/callback?token=forged-token-that-does-not-exist&status=OK',
       {
@@ -261,7 +263,8 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
       },
     );
     expect(forged.statusCode).toBe(302);
-    expect(forged.headers.location).toBe('/booking/result?lang=fa');
+    // No product's result page: nothing says what it was for. The home page tells the payer.
+    expect(forged.headers.location).toBe('/?payment=unknown&lang=fa');
     const empty = await ctx.t.app.inject({ method: 'POST', url: '/api/payment/callback' });
     expect(empty.statusCode).toBe(302);
     const odd = await get('/api/payment/callback?token[a]=1&token[b]=2&status=OK');

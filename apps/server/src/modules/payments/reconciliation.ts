@@ -12,12 +12,6 @@ import type { PurchaseRegistry } from './purchase-registry';
 /** A paid transaction the merchant has not verified within this time is given back. */
 export const unverifiedGraceMs = 5 * 60 * 1000;
 
-/**
- * How long a payment without a hold (a top-up, services added to a booking) stays open at the
- * bank before reconciliation closes it.
- */
-export const topupOpenMs = 30 * 60 * 1000;
-
 export interface ReconcileReport {
   reversed: number;
   cancelled: number;
@@ -64,6 +58,7 @@ async function reconcileOne(
   await db.transaction(async (tx) => {
     const payment = await lockPendingPayment(tx, id);
     if (!payment || payment.provider !== provider.name) return;
+    if (!purchases.knows(payment.purpose)) return;
     const bank = await provider.inquire(tx, payment.providerToken);
     const purchase = purchaseOf(payment);
     const kind = purchases.kindOf(purchase.kind);

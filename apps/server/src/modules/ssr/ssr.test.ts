@@ -148,7 +148,7 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
     expect(row).toMatchObject({ status: 'confirmed', paymentId: expect.any(Number) });
     expect(await records.payment(row?.paymentId ?? 0)).toMatchObject({
       purpose: 'services',
-      bookingId: booking.bookingId,
+      purchaseId: booking.bookingId,
       amount: 6_000_000,
       status: 'paid',
     });

@@ -22,7 +22,7 @@ import {
   type SegmentRow,
   inPaidCurrency,
 } from '../booking/booking.api';
-import { refundToCard, type PaymentProvider } from '../payments/payments.api';
+import { paidPaymentsOf, refundToCard, type PaymentProvider } from '../payments/payments.api';
 import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import { postRefund } from './refund-postings';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
@@ -36,7 +36,6 @@ import {
   lockRefundRequest,
   lockTicketsOfBooking,
   moveTicket,
-  paidBookingPayment,
   refundRequestsOfBooking,
   returnSeat,
   ticketRowsOfBooking,
@@ -75,7 +74,7 @@ async function refundDestination(
 ): Promise<{ destination: 'card' | 'wallet'; paymentId: number | null }> {
   const [owner, payment] = await Promise.all([
     booking.userId === null ? undefined : userOfTenant(db, booking.tenant, booking.userId),
-    paidBookingPayment(db, booking.id),
+    paidPaymentsOf(db, { kind: 'booking', id: booking.id }).then((paid) => paid[0]),
   ]);
   const tenant = tenantIdSchema.safeParse(booking.tenant);
   const customer = owner?.role === 'customer';

@@ -114,7 +114,6 @@ export async function startTopup(
       tenant: user.tenant,
       purpose: 'topup',
       purchaseId: user.id,
-      userId: user.id,
       amount,
       currency,
       lang,
