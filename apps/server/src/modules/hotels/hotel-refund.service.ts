@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { inPaidCurrency } from '../booking/booking.api';
-import { paidPaymentsOf, refundToCard, type PaymentProvider } from '../payments/payments.api';
+import { paidPaymentsOf, refundToCard, type PaymentProviders } from '../payments/payments.api';
 import { postStayRefund } from './hotel-sale-postings';
 import { giveNightsBack } from './hotel-stay-nights';
 import { queueStayCancelled } from './hotel-stay-notices';
@@ -17,7 +17,7 @@ import { hotelOfStay, lockStay, moveStay, type StayRow } from './hotel-stay.repo
 export interface RefundDeps {
   db: Database;
   now: () => Date;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   translatorFor: (language: Language) => Translate;
 }
 
@@ -69,7 +69,7 @@ export async function paidRefundQuote(
  */
 export async function giveMoneyBack(
   tx: Database,
-  deps: Pick<RefundDeps, 'provider'>,
+  deps: Pick<RefundDeps, 'providers'>,
   stay: StayRow,
   amount: number,
   now: Date,
@@ -86,7 +86,7 @@ export async function giveMoneyBack(
     payment !== undefined &&
     (await refundToCard(
       tx,
-      deps.provider,
+      deps.providers,
       {
         paymentId: payment.id,
         amount: back.amount,

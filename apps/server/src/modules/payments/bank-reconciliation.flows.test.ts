@@ -5,9 +5,8 @@ import { sandboxBankTransactions } from '../../db/schema/index';
 import { databaseKinds } from '../../test/test-app';
 import { compareBankWithLedger } from './bank-reconciliation';
 import { cardForm, declinedCard, paymentsApp } from './payments-test-kit';
-import { sandboxProvider } from './payments.service';
 import { reconcilePayments } from './reconciliation';
-import { sandboxTimeZone } from './sandbox-bank';
+import { sandboxTimeZone } from '../sandbox-bank/sandbox-bank.api';
 
 /**
  * The bank's report and the ledger as the payment flows themselves leave them, not as a test
@@ -20,7 +19,7 @@ describe.each(databaseKinds)('a day of payments reconciles with the ledger on %s
 
   it('shows no difference after the payment flows of the day', async () => {
     const today = localDateIn(new Date(), sandboxTimeZone);
-    const before = await compareBankWithLedger(db(), sandboxProvider, 'sepehran', today);
+    const before = await compareBankWithLedger(db(), ctx.t.app.paymentProviders.named('sandbox'), 'sepehran', today);
 
     const paid = await start();
     await pay(paid);
@@ -47,13 +46,13 @@ describe.each(databaseKinds)('a day of payments reconciles with the ledger on %s
     await submit(neverVerified.paymentUrl);
     await reconcilePayments(
       db(),
-      sandboxProvider,
+      ctx.t.app.paymentProviders,
       ctx.t.app.purchases,
       new Date(Date.now() + 6 * 60_000),
     );
     expect((await records.stateOf(neverVerified)).payment).toBe('reversed');
 
-    const after = await compareBankWithLedger(db(), sandboxProvider, 'sepehran', today);
+    const after = await compareBankWithLedger(db(), ctx.t.app.paymentProviders.named('sandbox'), 'sepehran', today);
     const irr = after.currencies.find((c) => c.currency === 'IRR');
     expect(after.currencies.flatMap((c) => c.differences)).toEqual([]);
     const irrBefore = before.currencies.find((c) => c.currency === 'IRR');

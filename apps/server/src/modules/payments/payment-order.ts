@@ -17,6 +17,11 @@ export interface PaymentOrder {
   currency: Currency;
   /** Language of the bank's page and of the result page. */
   lang: Language;
+  /**
+   * The provider the payer picked (`payment/getBanksList`), when the site let them pick; else
+   * the brand's configured provider.
+   */
+  provider?: string;
 }
 
 /**

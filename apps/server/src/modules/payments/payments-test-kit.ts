@@ -15,8 +15,14 @@ import {
 } from '../../db/schema/index';
 import { buildBooking, buildFlight, type BookingOverrides } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
-import { luhnCheckDigit, luhnValid } from './luhn';
-import { startPayment } from './payments.service';
+import { luhnCheckDigit, luhnValid, sandboxBank } from '../sandbox-bank/sandbox-bank.api';
+import type { PaymentOrder } from './payment-order';
+import { openPayment } from './payments.service';
+
+/** Opens a payment at the sandbox bank, as the site does for a brand configured with it. */
+export function startPayment(tx: Database, order: PaymentOrder) {
+  return openPayment(tx, sandboxBank(), order);
+}
 
 /** Shared by the payment, wallet and ticketing tests (not a test itself). */
 export const testAccountingCode = '999';

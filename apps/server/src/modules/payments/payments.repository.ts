@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema/index';
+import { paymentEvents, paymentNotifications, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
@@ -42,14 +42,12 @@ export async function findPaymentById(db: Database, id: number): Promise<Payment
   return row;
 }
 
-/** Locks the payment for the rest of the transaction, so that concurrent callbacks queue up. */
-export async function lockPaymentByToken(
-  tx: Database,
-  provider: string,
-  token: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(ofToken(provider, token)).for('update');
-  return row;
+/**
+ * Locks the payments any provider knows by `token` (one, in practice) for the rest of the
+ * transaction, so that concurrent callbacks and notifications queue up.
+ */
+export async function lockPaymentsByToken(tx: Database, token: string): Promise<PaymentRow[]> {
+  return tx.select().from(payments).where(eq(payments.providerToken, token)).for('update');
 }
 
 /** Locks a pending payment unless another process holds it (reconciliation). */
@@ -101,17 +99,18 @@ export async function pendingPaymentsBefore(
     .limit(limit);
 }
 
+/** The tenant's payment a token names, at whichever provider (none when two would match). */
 export async function findPaymentForTenant(
   db: Database,
-  provider: string,
   token: string,
   tenant: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(payments)
-    .where(and(ofToken(provider, token), eq(payments.tenant, tenant)));
-  return row;
+    .where(and(eq(payments.providerToken, token), eq(payments.tenant, tenant)))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /**
@@ -189,4 +188,25 @@ export async function paymentsByIdRows(db: Database, ids: readonly number[]) {
     .from(payments)
     .where(inArray(payments.id, [...ids]))
     .orderBy(asc(payments.id));
+}
+
+/**
+ * Records a provider's notification once, in the transaction that acts on it; false when its id
+ * was recorded before (a replay), so nothing is done a second time.
+ */
+export async function recordNotification(
+  tx: Database,
+  notice: { provider: string; id: string; paymentId: number; at: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentNotifications)
+    .values({
+      provider: notice.provider,
+      notificationId: notice.id,
+      paymentId: notice.paymentId,
+      receivedAt: notice.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentNotifications.id });
+  return inserted.length === 1;
 }

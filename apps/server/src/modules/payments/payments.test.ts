@@ -5,7 +5,7 @@ import { tenants } from '@parvaz/domain/tenants/tenants';
 import { isValidTicketNumber } from '@parvaz/domain/tickets/ticket-number';
 import { bookings, sandboxBankTransactions } from '../../db/schema/index';
 import { databaseKinds } from '../../test/test-app';
-import { luhnValid } from './luhn';
+import { luhnValid } from '../sandbox-bank/sandbox-bank.api';
 import {
   cardForm,
   declinedCard,
@@ -14,7 +14,6 @@ import {
   testAccountingCode,
   validCard,
 } from './payments-test-kit';
-import { sandboxProvider } from './payments.service';
 import { reconcilePayments } from './reconciliation';
 
 describe('luhn', () => {
@@ -306,7 +305,7 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     // Within five minutes nothing is touched.
     const early = await reconcilePayments(
       db(),
-      sandboxProvider,
+      ctx.t.app.paymentProviders,
       ctx.t.app.purchases,
       new Date(Date.now() + 30_000),
     );
@@ -314,7 +313,7 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
 
     const report = await reconcilePayments(
       db(),
-      sandboxProvider,
+      ctx.t.app.paymentProviders,
       ctx.t.app.purchases,
       new Date(Date.now() + 6 * 60_000),
       2,
@@ -347,17 +346,22 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(stillPending).toHaveLength(2);
   });
 
-  it('lists the sandbox bank in the caller language, with a logo it serves', async () => {
+  it('lists every provider in the caller language, each with a logo it serves', async () => {
     const en = await ctx.t.post('payment/getBanksList', {}, { lang: 'en' });
     expect(en.json).toEqual({
       status: 'success',
-      data: [{ id: 'sandbox', name: 'Sandbox bank', logo: '/bank/logo/sandbox.svg' }],
+      data: [
+        { id: 'sandbox', name: 'Sandbox bank', logo: '/bank/logo/sandbox.svg' },
+        { id: 'sandbox-pay', name: 'Sandbox Pay', logo: '/bank/logo/sandbox-pay.svg' },
+      ],
     });
     const fa = await ctx.t.post('payment/getBanksList', {}, { lang: 'fa' });
-    expect(fa.json).toMatchObject({ data: [{ name: 'بانک آزمایشی' }] });
-    const logo = await get('/bank/logo/sandbox.svg');
-    expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(fa.json).toMatchObject({ data: [{ name: 'بانک آزمایشی' }, { name: 'پرداخت آزمایشی' }] });
+    for (const path of ['/bank/logo/sandbox.svg', '/bank/logo/sandbox-pay.svg']) {
+      const logo = await get(path);
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toContain('image/svg+xml');
+    }
   });
 
   it('answers a callback or a status check with a NUL byte in the token without a server fault', async () => {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { balanceOf, postEntry, trialBalance } from '../ledger/ledger.api';
 import { cardForm, payAndReturn, validCard } from './payments-test-kit';
-import { sandboxProvider, type PurchaseKind } from './payments.api';
+import type { PurchaseKind } from './payments.api';
+import { sandboxBank } from '../sandbox-bank/sandbox-bank.api';
 import { openPayment } from './payments.service';
 
 describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
@@ -61,7 +62,7 @@ describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
   it('is paid, delivered once and posted, with no change to payments', async () => {
     const db = t.database.db;
     const opened = await db.transaction((tx) =>
-      openPayment(tx, sandboxProvider, {
+      openPayment(tx, sandboxBank(), {
         tenant: 'sepehran',
         purpose: 'gift',
         purchaseId: 4242,

@@ -22,7 +22,7 @@ import {
   type SegmentRow,
   inPaidCurrency,
 } from '../booking/booking.api';
-import { paidPaymentsOf, refundToCard, type PaymentProvider } from '../payments/payments.api';
+import { paidPaymentsOf, refundToCard, type PaymentProviders } from '../payments/payments.api';
 import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import { postRefund } from './refund-postings';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
@@ -51,7 +51,7 @@ import { paidFare, refundFacts, refundRequestView, ticketLines } from './ticket-
 export interface RefundDeps extends LookupDeps {
   translatorFor: (language: Language) => Translate;
   /** The gateway a refund to the card goes back through. */
-  provider: PaymentProvider;
+  providers: PaymentProviders;
 }
 
 /** A ticket of a refund with what the rules give back of it. */
@@ -129,7 +129,7 @@ async function settle(
         request.paymentId !== null &&
         (await refundToCard(
           tx,
-          deps.provider,
+          deps.providers,
           {
             paymentId: request.paymentId,
             amount: request.amount,

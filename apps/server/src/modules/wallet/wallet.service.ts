@@ -114,6 +114,8 @@ export async function startTopup(
       tenant: user.tenant,
       purpose: 'topup',
       purchaseId: user.id,
+      // The gateway the customer picked from the banks list.
+      provider: input.bankId,
       amount,
       currency,
       lang,
