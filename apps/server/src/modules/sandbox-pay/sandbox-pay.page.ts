@@ -13,6 +13,8 @@ import type { PayRow } from './sandbox-pay';
  */
 export const hostedFormSchema = z.object({
   action: z.enum(['pay', 'decline', 'cancel']).catch('pay'),
+  /** A test card, when one is sent: as at the sandbox bank, one ending in 0000 is declined. */
+  pan: z.string().max(64).catch(''),
   notify: z.enum(['now', 'hold']).catch('now'),
 });
 

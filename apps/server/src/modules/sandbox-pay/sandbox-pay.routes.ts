@@ -73,8 +73,9 @@ export async function sandboxPayRoutes(
     if (!row) return reply.status(404).send(renderHostedNotice(lang, t, 'notFound'));
     const parsed = hostedFormSchema.safeParse(request.body ?? {});
     const form = parsed.success ? parsed.data : hostedFormSchema.parse({});
+    const declines = form.action === 'decline' || form.pan.replace(/\D/g, '').endsWith('0000');
     const outcome =
-      form.action === 'pay' ? 'authorized' : form.action === 'decline' ? 'declined' : 'cancelled';
+      form.action === 'cancel' ? 'cancelled' : declines ? 'declined' : 'authorized';
     const decided = await decideAtSandboxPay(app.db, token, outcome, {
       now: app.now(),
       holdNotification: form.notify === 'hold',
