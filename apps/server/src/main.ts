@@ -104,8 +104,7 @@ async function main(): Promise<void> {
     {
       name: 'payments-reconcile',
       everyMs: cleanUpMs(60_000),
-      run: () =>
-        reconcilePayments(database.db, app.paymentProviders, app.purchases, app.now()),
+      run: () => reconcilePayments(database.db, app.paymentProviders, app.purchases, app.now()),
     },
     {
       // Sandbox Pay sends again what our webhook did not take (as a real provider retries).

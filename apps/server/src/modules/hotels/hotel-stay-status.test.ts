@@ -27,7 +27,8 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
   const checkIn = stayDay(2);
   const checkOut = stayDay(4);
   const at = (date: string, time = '12:00') => instantAt(date, time, 'Asia/Tehran');
-  const move = (now: Date) => moveStaysByDate(t.database.db, { providers: t.app.paymentProviders }, now);
+  const move = (now: Date) =>
+    moveStaysByDate(t.database.db, { providers: t.app.paymentProviders }, now);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -66,7 +66,10 @@ export async function reconcileYesterday(
 ): Promise<Array<{ provider: string; day: string; reconciled: TenantId[] }>> {
   const done: Array<{ provider: string; day: string; reconciled: TenantId[] }> = [];
   for (const provider of providers.all())
-    done.push({ provider: provider.name, ...(await reconcileProviderYesterday(db, provider, now)) });
+    done.push({
+      provider: provider.name,
+      ...(await reconcileProviderYesterday(db, provider, now)),
+    });
   return done;
 }
 

@@ -57,7 +57,11 @@ export interface PaymentProvider {
    * Checks a notification posted to our webhook, on its raw body as sent: the provider's
    * signature over it, its time, its shape. Only providers that notify have it.
    */
-  authenticate?(notice: { rawBody: string; headers: Record<string, unknown>; now: Date }): Notification;
+  authenticate?(notice: {
+    rawBody: string;
+    headers: Record<string, unknown>;
+    now: Date;
+  }): Notification;
   open(
     tx: Database,
     order: { amount: number; currency: string; merchant: string; callbackUrl: string },

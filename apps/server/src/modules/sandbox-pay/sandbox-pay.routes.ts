@@ -74,14 +74,12 @@ export async function sandboxPayRoutes(
     const parsed = hostedFormSchema.safeParse(request.body ?? {});
     const form = parsed.success ? parsed.data : hostedFormSchema.parse({});
     const declines = form.action === 'decline' || form.pan.replace(/\D/g, '').endsWith('0000');
-    const outcome =
-      form.action === 'cancel' ? 'cancelled' : declines ? 'declined' : 'authorized';
+    const outcome = form.action === 'cancel' ? 'cancelled' : declines ? 'declined' : 'authorized';
     const decided = await decideAtSandboxPay(app.db, token, outcome, {
       now: app.now(),
       holdNotification: form.notify === 'hold',
     });
-    if (!decided)
-      return reply.status(409).send(renderHostedNotice(lang, t, statusKey[row.status]));
+    if (!decided) return reply.status(409).send(renderHostedNotice(lang, t, statusKey[row.status]));
     // The provider tells the merchant first, server to server; then the browser goes back.
     await deliverSandboxPayNotifications(app, app.db, { secret: options.secret, now: app.now });
     return reply.redirect(returnLocation(decided), 302);

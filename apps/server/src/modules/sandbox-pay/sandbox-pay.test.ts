@@ -115,9 +115,9 @@ describe.each(databaseKinds)('Sandbox Pay (signed notifications) on %s', (kind) 
     expect(locationOf(after).pathname).toBe('/booking/result');
     expect(await records.payment(started.paymentId)).toMatchObject({ status: 'paid' });
     expect(await settledOnce(started)).toBe(1);
-    expect((await records.events(started.paymentId)).filter((e) => e === 'ticketsIssued')).toEqual(
-      ['ticketsIssued'],
-    );
+    expect((await records.events(started.paymentId)).filter((e) => e === 'ticketsIssued')).toEqual([
+      'ticketsIssued',
+    ]);
   });
 
   it('refuses a forged, tampered or stale notification and changes nothing', async () => {

@@ -113,7 +113,10 @@ export function sandboxPay(options: { secret: Buffer; clock?: () => Date }): Pay
     },
     async verify(tx, token): Promise<VerifyResult> {
       const at = clock();
-      const captured = await movePay(tx, token, 'authorized', { status: 'captured', updatedAt: at });
+      const captured = await movePay(tx, token, 'authorized', {
+        status: 'captured',
+        updatedAt: at,
+      });
       if (captured) {
         await logPayMovement(tx, captured, 'captured', captured.amount, at);
         return {
@@ -171,7 +174,11 @@ export function sandboxPay(options: { secret: Buffer; clock?: () => Date }): Pay
     timeZone: sandboxPayTimeZone,
     async settledMovements(tx, { merchant, day }): Promise<SettledMovement[]> {
       const from = instantAt(day, '00:00', sandboxPayTimeZone);
-      const to = instantAt(formatIsoDate(addDays(parseIsoDate(day), 1)), '00:00', sandboxPayTimeZone);
+      const to = instantAt(
+        formatIsoDate(addDays(parseIsoDate(day), 1)),
+        '00:00',
+        sandboxPayTimeZone,
+      );
       const rows = await payMovementsBetween(tx, merchant, from, to);
       return rows.map((row) => ({
         token: row.token,

@@ -357,7 +357,7 @@ describe.each(databaseKinds)('access matrix: public endpoints (%s)', (kind) => {
         { query: { token: 'f'.repeat(32), status: 'OK' } },
         caller.headers,
       );
-      expect(unknown.location, who).toMatch(/^\/booking\/result\?lang=\w+$/);
+      expect(unknown.location, who).toMatch(/^\/\?payment=unknown&lang=\w+$/);
       for (const marker of markers) expect(unknown.text + bank.text, who).not.toContain(marker);
     }
     expect(await ownersView()).toEqual(before);
