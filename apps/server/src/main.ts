@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       ? { trustProxy: env.TRUST_PROXY.split(',').map((address) => address.trim()) }
       : {}),
     validateResponses: env.NODE_ENV !== 'production',
+    paymentProviders: env.PAYMENT_PROVIDERS,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads')),
     ...(env.MAP_TILES_URL
       ? { mapTiles: { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? '' } }
