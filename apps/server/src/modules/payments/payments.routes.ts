@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { banksListSchema } from '@parvaz/domain/contracts/profile';
 import { postRoute } from '../../platform/envelope';
 import { banksList } from './provider-registry';
 import {
@@ -13,9 +14,6 @@ import {
 import { renderWaiting } from './waiting-page';
 import { webhookRoutes } from './webhook.routes';
 
-const banksResponseSchema = z.array(
-  z.object({ id: z.string(), name: z.string(), logo: z.string() }),
-);
 const verifyRequestSchema = z.object({ token: gatewayTokenSchema });
 const verifyResponseSchema = z.object({
   paymentId: z.number(),
@@ -40,7 +38,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       path: 'payment/getBanksList',
       summary: 'The banks and gateways a payment can go through',
       tags: ['payments'],
-      response: banksResponseSchema,
+      response: banksListSchema,
     },
     async (_input, request) => banksList(app.paymentProviders, request.t),
   );

@@ -351,8 +351,18 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(en.json).toEqual({
       status: 'success',
       data: [
-        { id: 'sandbox', name: 'Sandbox bank', logo: '/bank/logo/sandbox.svg' },
-        { id: 'sandbox-pay', name: 'Sandbox Pay', logo: '/bank/logo/sandbox-pay.svg' },
+        {
+          id: 'sandbox',
+          name: 'Sandbox bank',
+          logo: '/bank/logo/sandbox.svg',
+          provider: 'sandbox',
+        },
+        {
+          id: 'sandbox-pay',
+          name: 'Sandbox Pay',
+          logo: '/bank/logo/sandbox-pay.svg',
+          provider: 'sandbox-pay',
+        },
       ],
     });
     const fa = await ctx.t.post('payment/getBanksList', {}, { lang: 'fa' });

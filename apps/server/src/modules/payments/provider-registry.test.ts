@@ -25,8 +25,8 @@ describe('the payment provider registry', () => {
     expect(providers.has('c')).toBe(false);
     expect(() => providers.named('c')).toThrow("No payment provider 'c' is registered");
     expect(banksList(providers, (key) => key.toUpperCase())).toEqual([
-      { id: 'a', name: 'A', logo: '/bank/logo/a.svg' },
-      { id: 'b', name: 'B', logo: '/bank/logo/b.svg' },
+      { id: 'a', name: 'A', logo: '/bank/logo/a.svg', provider: 'a' },
+      { id: 'b', name: 'B', logo: '/bank/logo/b.svg', provider: 'b' },
     ]);
   });
 

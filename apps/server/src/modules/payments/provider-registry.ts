@@ -57,10 +57,11 @@ export function createProviderRegistry(
 export function banksList(
   providers: PaymentProviders,
   t: Translate,
-): Array<{ id: string; name: string; logo: string }> {
+): Array<{ id: string; name: string; logo: string; provider: string }> {
   return providers.all().map((provider) => ({
     id: provider.name,
     name: provider.label(t),
     logo: provider.logoPath,
+    provider: provider.name,
   }));
 }
