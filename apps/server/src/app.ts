@@ -28,12 +28,15 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { bankReconciliationRoutes } from './modules/payments/bank-reconciliation.routes';
 import {
   createPurchaseRegistry,
-  sandboxProvider,
-  startPayment,
+  paymentStarter,
+  type PaymentProviders,
+  type PurchaseKind,
   type PurchaseRegistry,
 } from './modules/payments/payments.api';
+import { paymentProviders, type ProviderChoice } from './providers';
 import { payAgainRoutes } from './modules/booking/pay-again.routes';
 import { registerPurchaseKinds } from './purchases';
+import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
 import { hotelStayRoutes } from './modules/hotels/hotel-stays.routes';
 
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -89,6 +92,8 @@ declare module 'fastify' {
     validateResponses: boolean;
     /** The kinds of purchase payments can be for, each registered by what sells it. */
     purchases: PurchaseRegistry;
+    /** The payment providers, by the name a payment's row carries. */
+    paymentProviders: PaymentProviders;
     /** The hotel map's tile source (MAP_TILES_URL); none: the map draws no background. */
     mapTiles: MapTiles | undefined;
   }
@@ -112,6 +117,13 @@ export interface AppOptions {
   uploadsDir?: string;
   /** The hotel map's tiles; their host joins the pages' `img-src`. None by default. */
   mapTiles?: MapTiles;
+  /**
+   * The purchase kinds' list (the domain's `purchaseKindNames` by default) and kinds registered
+   * beside the site's own: a test's new thing to sell, or a wiring mistake a test provokes.
+   */
+  purchaseKinds?: { names: readonly string[]; extra?: Readonly<Record<string, PurchaseKind>> };
+  /** Which provider new payments open at, per brand (default: the sandbox bank for all). */
+  paymentProviders?: ProviderChoice;
 }
 
 const requestIdPattern = /^[\w-]{8,64}$/;
@@ -146,13 +158,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('validateResponses', validateResponses);
   app.decorate('db', options.db);
-  app.decorate('signer', createTokenSigner(await loadSigningSecret(options.db)));
+  const appSecret = await loadSigningSecret(options.db);
+  app.decorate('signer', createTokenSigner(appSecret));
+  const providers = paymentProviders(appSecret, options.paymentProviders);
+  app.decorate('paymentProviders', providers.registry);
+  const startPayment = paymentStarter(providers.registry);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('searchCacheMs', options.searchCacheMs ?? 0);
   app.decorate('catalogCacheMs', options.catalogCacheMs ?? 0);
-  app.decorate('purchases', createPurchaseRegistry());
+  app.decorate(
+    'purchases',
+    createPurchaseRegistry(options.purchaseKinds?.names ?? purchaseKindNames),
+  );
   app.decorate('mapTiles', options.mapTiles);
   registerPurchaseKinds(app);
+  for (const [name, kind] of Object.entries(options.purchaseKinds?.extra ?? {}))
+    app.purchases.register(name, kind);
+  // A kind listed and not registered stops the start here, never in a bank callback.
+  app.purchases.assertComplete();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -233,7 +256,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(ticketRoutes, { webDist: options.webDist });
   await app.register(ssrRoutes, { startPayment });
-  await app.register(hotelStayRoutes, { startPayment, provider: sandboxProvider });
+  await app.register(hotelStayRoutes, { startPayment, providers: app.paymentProviders });
+  await providers.registerPages(app);
   if (options.devTools) await app.register(devToolsRoutes);
 
   // Every page carries what `context/getInitialConfig` would answer for its brand.

@@ -67,6 +67,26 @@ const envSchema = z.object({
   MAP_TILES_ATTRIBUTION: z.string().max(200).optional(),
   /** Folder of the built web app; served when it exists. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Which payment provider new payments open at (decision 018): one name for every brand, then
+   * brands of their own, e.g. `sandbox,turk=sandbox-pay`. A name no provider has stops the start.
+   */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .regex(/^[\w-]+(,[a-z]+=[\w-]+)*$/, 'must read like sandbox,turk=sandbox-pay')
+    .transform((text) => {
+      const [fallback = 'sandbox', ...brands] = text.split(',');
+      return {
+        fallback,
+        byTenant: Object.fromEntries(
+          brands.map((brand) => {
+            const [tenant = '', name = ''] = brand.split('=');
+            return [tenant, name];
+          }),
+        ),
+      };
+    })
+    .default({ fallback: 'sandbox', byTenant: {} }),
 });
 
 export type Env = z.infer<typeof envSchema>;

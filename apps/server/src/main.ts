@@ -11,11 +11,10 @@ import { expireHolds } from './modules/booking/booking.api';
 import { expireStayHolds, moveStaysByDate } from './modules/hotels/hotels.api';
 import { pruneRateCounters } from './platform/auth/rate-limit';
 import { outboxProvider } from './platform/mail-provider';
-import {
-  reconcilePayments,
-  reconcileYesterday,
-  sandboxProvider,
-} from './modules/payments/payments.api';
+import { reconcilePayments, reconcileYesterday } from './modules/payments/payments.api';
+import { deliverSandboxPayNotifications } from './modules/sandbox-pay/sandbox-pay.api';
+import { loadSigningSecret } from './platform/app-secret';
+import { sandboxPaySecret } from './providers';
 import { bringLegacyWalletsIntoLedger } from './modules/wallet/wallet.api';
 import { startJobs } from './platform/jobs';
 import { startLogging } from './platform/start-logging';
@@ -58,6 +57,7 @@ async function main(): Promise<void> {
       ? { trustProxy: env.TRUST_PROXY.split(',').map((address) => address.trim()) }
       : {}),
     validateResponses: env.NODE_ENV !== 'production',
+    paymentProviders: env.PAYMENT_PROVIDERS,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads')),
     ...(env.MAP_TILES_URL
       ? { mapTiles: { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? '' } }
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       // Check-in, check-out and no-shows by each hotel's local date.
       name: 'hotel-stay-status',
       everyMs: 5 * 60_000,
-      run: () => moveStaysByDate(database.db, { provider: sandboxProvider }, app.now()),
+      run: () => moveStaysByDate(database.db, { providers: app.paymentProviders }, app.now()),
     },
     {
       // The demo hotels' nights that came into their 120-day window since the last run (a
@@ -105,14 +105,24 @@ async function main(): Promise<void> {
     {
       name: 'payments-reconcile',
       everyMs: cleanUpMs(60_000),
-      run: () => reconcilePayments(database.db, sandboxProvider, app.purchases, app.now()),
+      run: () => reconcilePayments(database.db, app.paymentProviders, app.purchases, app.now()),
+    },
+    {
+      // Sandbox Pay sends again what our webhook did not take (as a real provider retries).
+      name: 'sandbox-pay-notifications',
+      everyMs: 15_000,
+      run: async () =>
+        deliverSandboxPayNotifications(app, database.db, {
+          secret: sandboxPaySecret(await loadSigningSecret(database.db)),
+          now: app.now,
+        }),
     },
     {
       // Daily in effect: yesterday is compared once, on the first run that finds it not stored,
       // so a process restarted at any hour still does it.
       name: 'bank-reconcile',
       everyMs: 10 * 60_000,
-      run: () => reconcileYesterday(database.db, sandboxProvider, app.now()),
+      run: () => reconcileYesterday(database.db, app.paymentProviders, app.now()),
     },
   ]);
 

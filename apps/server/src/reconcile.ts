@@ -1,6 +1,6 @@
-// `npm run reconcile -- --day YYYY-MM-DD [--tenant sepehran]`: compares the sandbox bank's
-// settled movements of a day (Asia/Tehran) with the ledger's bank clearing account, for one brand
-// or all, stores the result as the daily job does (replacing that day's) and prints it. Exits 0
+// `npm run reconcile -- --day YYYY-MM-DD [--tenant sepehran]`: compares each payment provider's
+// settled movements of a day (in the provider's zone: Asia/Tehran for the sandbox bank, UTC for
+// Sandbox Pay) with the ledger's clearing account of that provider, for one brand or all, stores the result as the daily job does (replacing that day's) and prints it. Exits 0
 // when nothing differs, 1 when something does, 2 when it could not run.
 //
 // It opens the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR). The
@@ -14,11 +14,9 @@ import { formatMoney } from '@parvaz/domain/format/money';
 import { tenantIdSchema, tenantIds } from '@parvaz/domain/tenants/tenants';
 import { openPglite, openPostgres } from './db/client';
 import { loadEnv } from './env';
-import {
-  reconcileBankDay,
-  sandboxProvider,
-  type BankComparison,
-} from './modules/payments/payments.api';
+import { reconcileBankDay, type BankComparison } from './modules/payments/payments.api';
+import { loadSigningSecret } from './platform/app-secret';
+import { paymentProviders } from './providers';
 
 const usage = 'usage: npm run reconcile -- --day YYYY-MM-DD [--tenant oman|sepehran|turk]';
 
@@ -95,13 +93,16 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const now = new Date();
-    console.log(
-      `Bank reconciliation of ${sandboxProvider.name} for ${day} (days in ${sandboxProvider.timeZone}), stored at ${now.toISOString()}`,
-    );
+    const providers = paymentProviders(await loadSigningSecret(database.db)).registry;
     let differences = 0;
-    for (const id of tenant?.success ? [tenant.data] : tenantIds) {
-      const comparison = await reconcileBankDay(database.db, sandboxProvider, id, day, now);
-      differences += printComparison(comparison, (line) => console.log(line));
+    for (const provider of providers.all()) {
+      console.log(
+        `Bank reconciliation of ${provider.name} for ${day} (days in ${provider.timeZone}), stored at ${now.toISOString()}`,
+      );
+      for (const id of tenant?.success ? [tenant.data] : tenantIds) {
+        const comparison = await reconcileBankDay(database.db, provider, id, day, now);
+        differences += printComparison(comparison, (line) => console.log(line));
+      }
     }
     return differences > 0 ? 1 : 0;
   } finally {

@@ -3,7 +3,7 @@
 // key, migration 0009), a refunded ticket moved again, a cabin sold below zero. Each bad write goes
 // straight to the database, past every line of service code. A wallet below zero is the ledger's
 // floor, proven in modules/ledger/ledger-database.test.ts.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { increaseCreditResponseSchema } from '@parvaz/domain/contracts/profile';
@@ -88,7 +88,10 @@ describe.each(databaseKinds)('the database guards against double writes (%s)', (
       z.object({ data: z.unknown() }).parse(opened.json).data,
     );
     await payAndReturn(t.app, paymentUrl, cardForm(validCard()));
-    const [payment] = await db().select().from(payments).where(eq(payments.userId, user.id));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.purpose, 'topup'), eq(payments.purchaseId, user.id)));
     const wallet = walletAccount(user.id);
     expect(await balanceOf(db(), 'sepehran', wallet, 'IRR')).toBe(300_000);
     // The same top-up credited again by hand: the entry's key is taken.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import type { MapTiles } from '../platform/map-tiles';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
 import { adminQuery, databaseUrl } from './global-setup';
@@ -77,13 +77,19 @@ async function openFreshDatabase(
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { webDist?: string; now?: () => Date; data?: TestData; mapTiles?: MapTiles } = {},
+  options: {
+    webDist?: string;
+    now?: () => Date;
+    data?: TestData;
+    mapTiles?: MapTiles;
+    purchaseKinds?: AppOptions['purchaseKinds'];
+  } = {},
 ): Promise<TestApp> {
   const data = options.data ?? 'test';
   const { handle, drop } = await openFreshDatabase(kind, data);
   // The templates are migrated and seeded; only the whole demo is loaded here.
   if (data === 'demo') await seedDatabase(handle.db, { demo: true });
-  const app = await buildApp({
+  const built = buildApp({
     db: handle.db,
     defaultTenant: 'turk',
     devTools: true,
@@ -92,6 +98,13 @@ export async function createTestApp(
     trustProxy: ['127.0.0.1'],
     ...(options.now ? { now: options.now } : {}),
     ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
+    ...(options.purchaseKinds ? { purchaseKinds: options.purchaseKinds } : {}),
+  });
+  // An app that refuses to start (a test provokes it) leaves no database behind.
+  const app = await built.catch(async (error: unknown) => {
+    await handle.close();
+    await drop();
+    throw error;
   });
   await app.ready();
   return {

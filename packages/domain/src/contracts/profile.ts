@@ -56,9 +56,12 @@ export type IncreaseCreditRequest = z.output<typeof increaseCreditRequestSchema>
 
 export const increaseCreditResponseSchema = z.object({ paymentUrl: z.string() });
 
-/** `payment/getBanksList`: the banks a top-up can be paid at. */
+/**
+ * `payment/getBanksList`: the banks a top-up can be paid at, each a payment provider (`provider`
+ * names it as a payment's row does; `id` is what `increaseCredit` takes as `bankId`).
+ */
 export const banksListSchema = z.array(
-  z.object({ id: z.string(), name: z.string(), logo: z.string() }),
+  z.object({ id: z.string(), name: z.string(), logo: z.string(), provider: z.string() }),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ export * from './platform';
 export * from './alerts';
 export * from './booking';
 export * from './payments';
+export * from './sandbox-bank';
+export * from './sandbox-pay';
 export * from './accounts';
 export * from './refunds';
 export * from './exchange-rates';

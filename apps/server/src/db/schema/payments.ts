@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  boolean,
   check,
   date,
   index,
@@ -12,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './booking';
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'reversed'] as const;
 
@@ -30,15 +28,20 @@ export const payments = pgTable(
      * capability that sells it registered it with the app.
      */
     purpose: text('purpose').notNull(),
-    /** The id of what was bought, as its kind reads it (a booking; the customer of a top-up). */
+    /**
+     * The id of what was bought, as its kind reads it (a booking; the customer of a top-up).
+     * Payments hold no other column of a product and no key into a product's table: a product
+     * finds its payments by (`purpose`, `purchase_id`) through `payments.api`.
+     */
     purchaseId: bigint('purchase_id', { mode: 'number' }).notNull(),
-    /** The booking the payment belongs to, when it is a booking's (its own lookups). */
-    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id),
-    /** The customer whose wallet a top-up credits (the wallet's own lookups). */
-    userId: bigint('user_id', { mode: 'number' }),
     provider: text('provider').notNull(),
     /** The provider's token for this payment; one payment per token. */
     providerToken: text('provider_token').notNull(),
+    /**
+     * Where the payer goes to pay it, as the provider answered when it was opened: a product
+     * shows it again for a payment still open without knowing which provider it is at.
+     */
+    paymentUrl: text('payment_url'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -47,7 +50,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_token_uq').on(t.provider, t.providerToken),
-    index('payments_booking_idx').on(t.bookingId),
+    // The browser's return names a payment by its token alone, whatever the provider.
+    index('payments_token_idx').on(t.providerToken),
     index('payments_purchase_idx').on(t.purpose, t.purchaseId),
     index('payments_pending_idx')
       .on(t.createdAt)
@@ -81,77 +85,22 @@ export const paymentEvents = pgTable(
   ],
 );
 
-export const sandboxStatuses = [
-  'open',
-  'paid',
-  'declined',
-  'cancelled',
-  'verified',
-  'reversed',
-] as const;
-
 /**
- * The built-in sandbox bank's own ledger, as a real bank would keep it on its side: what a
- * merchant asked to be paid, what the card holder did, and whether the merchant verified it.
+ * The server-to-server notifications a provider sent us, by their own id: one is acted on once,
+ * and the same id again (a replay, by the provider's retry or by anyone who caught it) is refused.
  */
-export const sandboxBankTransactions = pgTable(
-  'sandbox_bank_transactions',
-  {
-    token: text('token').primaryKey(),
-    merchant: text('merchant').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    callbackUrl: text('callback_url').notNull(),
-    status: text('status', { enum: sandboxStatuses }).notNull().default('open'),
-    /** The card as a receipt shows it: first six and last four digits. */
-    cardMask: text('card_mask'),
-    /** The bank's reference number of a paid transaction. */
-    reference: text('reference'),
-    /** What the merchant has given back to the card so far (refunds), never above the amount. */
-    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('sandbox_bank_refunded_check', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
-    check(
-      'sandbox_bank_status_check',
-      sql`${t.status} in ('open','paid','declined','cancelled','verified','reversed')`,
-    ),
-  ],
-);
-
-export const sandboxMovementKinds = ['paid', 'verified', 'reversed', 'refunded'] as const;
-
-/**
- * The sandbox bank's own record of money moving, one row per move, as a real gateway's settlement
- * report lists it: `sandbox_bank_transactions` keeps only where each transaction stands now.
- * Amounts are positive; the kind says which way the money went. `settled` marks what the merchant
- * had committed: a verify, a refund, or the reversal of a verified transaction (a reversal of a
- * paid but unverified one gives back money that was never the merchant's).
- */
-export const sandboxBankMovements = pgTable(
-  'sandbox_bank_movements',
+export const paymentNotifications = pgTable(
+  'payment_notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    token: text('token')
+    provider: text('provider').notNull(),
+    notificationId: text('notification_id').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
-      .references(() => sandboxBankTransactions.token),
-    kind: text('kind', { enum: sandboxMovementKinds }).notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    settled: boolean('settled').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+      .references(() => payments.id),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [
-    index('sandbox_bank_movements_at_idx').on(t.at),
-    index('sandbox_bank_movements_token_idx').on(t.token),
-    check(
-      'sandbox_bank_movements_kind_check',
-      sql`${t.kind} in ('paid','verified','reversed','refunded')`,
-    ),
-    check('sandbox_bank_movements_amount_check', sql`${t.amount} > 0`),
-  ],
+  (t) => [uniqueIndex('payment_notifications_uq').on(t.provider, t.notificationId)],
 );
 
 /**

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { requestDigest } from '../../platform/request-digest';
 import type { Translate } from '../../platform/translator';
-import type { StartPayment } from '../payments/payments.api';
+import { paymentsOf, type StartPayment } from '../payments/payments.api';
 import { confirmBooking } from './booking-payment.repository';
 import { postFlightSale } from './sale-postings';
 import { chargeIn, displayPrices } from '../exchange/exchange.api';
@@ -36,7 +36,6 @@ import {
   insertServices,
   insertTickets,
   passengersOfBooking,
-  paymentsOfBooking,
   seatAssignmentsOfQuote,
   segmentsOfQuote,
   setSegmentPets,
@@ -70,17 +69,12 @@ function invalid(fields: FieldErrors): AppError {
   return new AppError('VALIDATION', first, { fields });
 }
 
-/** The sandbox bank's page for a payment token (API.md, "The sandbox bank"). */
-function paymentUrlOf(token: string): string {
-  return `/bank/sandbox/${token}`;
-}
-
 /** A booking as bookFlight answers it; a pending booking carries where to pay. */
 export async function bookingAnswer(
   db: Database,
   booking: BookingRow,
 ): Promise<BookFlightResponse> {
-  const [payment] = await paymentsOfBooking(db, booking.id);
+  const [payment] = await paymentsOf(db, { kind: 'booking', id: booking.id });
   const currency = currencySchema.parse(booking.currency);
   const passengers = await passengersOfBooking(db, booking.id);
   const segments = await segmentsOfQuote(db, booking.quoteId);
@@ -117,8 +111,8 @@ export async function bookingAnswer(
       total: booking.amount,
       currency,
     },
-    ...(booking.status === 'pending_payment' && payment?.status === 'pending'
-      ? { paymentUrl: paymentUrlOf(payment.providerToken) }
+    ...(booking.status === 'pending_payment' && payment?.status === 'pending' && payment.paymentUrl
+      ? { paymentUrl: payment.paymentUrl }
       : {}),
   };
 }
@@ -354,7 +348,6 @@ export async function bookFlight(
         tenant: tenant.id,
         purpose: 'booking',
         purchaseId: row.id,
-        bookingId: row.id,
         amount: row.chargeAmount,
         currency: charge.money.currency,
         lang,

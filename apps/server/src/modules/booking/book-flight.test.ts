@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, discountCodes, flights, payments, quotes, tickets } from '../../db/schema/index';
 import { buildDiscountCode, buildSignedInUser } from '../../test/factories';
@@ -130,7 +130,9 @@ describe.each(databaseKinds)('bookFlight on %s', (kind) => {
     const opened = await t.database.db
       .select()
       .from(payments)
-      .where(eq(payments.bookingId, bookingId));
+      .where(
+        and(inArray(payments.purpose, ['booking', 'services']), eq(payments.purchaseId, bookingId)),
+      );
     expect(opened).toEqual([]);
   });
 
@@ -196,7 +198,9 @@ describe.each(databaseKinds)('bookFlight on %s', (kind) => {
     const paid = await t.database.db
       .select()
       .from(payments)
-      .where(eq(payments.bookingId, bookingId));
+      .where(
+        and(inArray(payments.purpose, ['booking', 'services']), eq(payments.purchaseId, bookingId)),
+      );
     expect(paid).toHaveLength(1);
     expect(paid[0]?.amount).toBe(data.amount);
 

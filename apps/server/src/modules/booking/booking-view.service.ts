@@ -6,13 +6,13 @@ import {
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
+import { paymentsOf } from '../payments/payments.api';
 import { readReceipt } from './receipt';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
 import {
   bookingOfTenant,
   passengersOfBooking,
-  paymentsOfBooking,
   segmentsOfQuote,
   servicesOfBooking,
   ticketsOfBooking,
@@ -74,7 +74,7 @@ async function readBooking(
     passengersOfBooking(db, booking.id),
     ticketsOfBooking(db, booking.id),
     servicesOfBooking(db, booking.id),
-    paymentsOfBooking(db, booking.id),
+    paymentsOf(db, { kind: 'booking', id: booking.id }),
   ]);
   const latest = payments[0];
   const outcome =

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   agencies,
@@ -10,7 +10,6 @@ import {
   flightCabins,
   flights,
   offers,
-  payments,
   quoteSegments,
   quotes,
   seatAssignments,
@@ -269,19 +268,6 @@ export async function bookingOfTenant(db: Database, tenant: string, bookingId: n
 export async function bookingOfQuote(db: Database, quoteId: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.quoteId, quoteId));
   return row;
-}
-
-export async function paymentsOfBooking(db: Database, bookingId: number) {
-  return db
-    .select({
-      id: payments.id,
-      status: payments.status,
-      provider: payments.provider,
-      providerToken: payments.providerToken,
-    })
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId))
-    .orderBy(desc(payments.id));
 }
 
 export async function passengersOfBooking(db: Database, bookingId: number) {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney } from '@parvaz/domain/format/money';
 import { convertMoney, rateDateOf, type ExchangeRate } from '@parvaz/domain/money/exchange';
@@ -90,7 +90,12 @@ describe.each(databaseKinds)('a booking paid in another currency (%s)', (kind) =
     // The payment and the bank's own ledger ask for exactly that, in dollars.
     const db = t.database.db;
     const bookingId = Number(data.bookingId);
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(inArray(payments.purpose, ['booking', 'services']), eq(payments.purchaseId, bookingId)),
+      );
     expect(payment).toMatchObject({ amount: shown.amount, currency: 'USD' });
     const [bank] = await db
       .select()

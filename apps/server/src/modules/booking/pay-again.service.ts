@@ -38,7 +38,6 @@ export async function payAgain(
       tenant,
       purpose: 'booking',
       purchaseId: bookingId,
-      bookingId,
       amount: booking.amount,
       currency: currency.data,
       lang,

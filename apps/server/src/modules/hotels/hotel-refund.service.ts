@@ -8,22 +8,16 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { inPaidCurrency } from '../booking/booking.api';
-import { refundToCard, type PaymentProvider } from '../payments/payments.api';
+import { paidPaymentsOf, refundToCard, type PaymentProviders } from '../payments/payments.api';
 import { postStayRefund } from './hotel-sale-postings';
 import { giveNightsBack } from './hotel-stay-nights';
 import { queueStayCancelled } from './hotel-stay-notices';
-import {
-  hotelOfStay,
-  lockStay,
-  moveStay,
-  paidStayPayment,
-  type StayRow,
-} from './hotel-stay.repository';
+import { hotelOfStay, lockStay, moveStay, type StayRow } from './hotel-stay.repository';
 
 export interface RefundDeps {
   db: Database;
   now: () => Date;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   translatorFor: (language: Language) => Translate;
 }
 
@@ -75,14 +69,14 @@ export async function paidRefundQuote(
  */
 export async function giveMoneyBack(
   tx: Database,
-  deps: Pick<RefundDeps, 'provider'>,
+  deps: Pick<RefundDeps, 'providers'>,
   stay: StayRow,
   amount: number,
   now: Date,
 ): Promise<{ destination: 'card' | 'wallet' | 'none'; amount: number }> {
   const back = await inPaidCurrency(tx, stay, amount);
   if (back.amount <= 0) return { destination: 'none', amount: 0 };
-  const payment = await paidStayPayment(tx, stay.id);
+  const [payment] = await paidPaymentsOf(tx, { kind: 'hotel', id: stay.id });
   if (!payment && stay.userId !== null) {
     await postStayRefund(tx, stay, { ...back, to: { wallet: stay.userId } }, now);
     return { destination: 'wallet', amount: back.amount };
@@ -92,7 +86,7 @@ export async function giveMoneyBack(
     payment !== undefined &&
     (await refundToCard(
       tx,
-      deps.provider,
+      deps.providers,
       {
         paymentId: payment.id,
         amount: back.amount,

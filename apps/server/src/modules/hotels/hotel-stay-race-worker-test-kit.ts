@@ -9,7 +9,10 @@ import { z } from 'zod';
 import { openPostgres } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { callerOf } from '../../platform/request-digest';
-import { startPayment } from '../payments/payments.api';
+import { openPayment, type StartPayment } from '../payments/payments.api';
+import { sandboxBank } from '../sandbox-bank/sandbox-bank.api';
+
+const startPayment: StartPayment = (tx, order) => openPayment(tx, sandboxBank(), order);
 import { reserveHotel } from './hotel-stay.service';
 import { reservation } from './hotel-stay-test-kit';
 

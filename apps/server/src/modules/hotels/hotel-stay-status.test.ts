@@ -7,7 +7,8 @@ import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import type { Json } from '../booking/booking.fixtures';
 import { balanceOf, trialBalance } from '../ledger/ledger.api';
-import { sandboxProvider } from '../payments/payments.api';
+import { createProviderRegistry } from '../payments/payments.api';
+import { sandboxBank } from '../sandbox-bank/sandbox-bank.api';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
 import { addWalletCredit } from '../wallet/wallet.api';
 import { moveStaysByDate } from './hotel-stay-status';
@@ -26,7 +27,8 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
   const checkIn = stayDay(2);
   const checkOut = stayDay(4);
   const at = (date: string, time = '12:00') => instantAt(date, time, 'Asia/Tehran');
-  const move = (now: Date) => moveStaysByDate(t.database.db, { provider: sandboxProvider }, now);
+  const move = (now: Date) =>
+    moveStaysByDate(t.database.db, { providers: t.app.paymentProviders }, now);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -153,9 +155,12 @@ describe.each(databaseKinds)('a stay’s days on %s', (kind) => {
 
     // The bank refuses the refund: the whole no-show is undone, its nights still sold, and the
     // run goes on to the other stays, leaving this one for the next run.
-    const refusing = { ...sandboxProvider, refund: () => Promise.resolve(false) };
+    const refusing = createProviderRegistry(
+      [{ ...sandboxBank(), refund: () => Promise.resolve(false) }],
+      { fallback: 'sandbox' },
+    );
     expect(
-      await moveStaysByDate(t.database.db, { provider: refusing }, at(stayDay(3))),
+      await moveStaysByDate(t.database.db, { providers: refusing }, at(stayDay(3))),
     ).toMatchObject({ noShows: 0, noShowsDeferred: 1 });
     expect(await stay.status()).toBe('Confirmed');
     expect(await sold()).toEqual({ [checkIn]: 1, [stayDay(3)]: 1, [stayDay(4)]: 1 });

@@ -3,7 +3,7 @@ import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
 import { nightsFreedByNoShow } from '@parvaz/domain/hotels/stay';
 import type { Database } from '../../db/client';
-import type { PaymentProvider } from '../payments/payments.api';
+import type { PaymentProviders } from '../payments/payments.api';
 import { giveMoneyBack } from './hotel-refund.service';
 import { giveNightsBack } from './hotel-stay-nights';
 import { lockStay, moveStay, staysToMove } from './hotel-stay.repository';
@@ -24,7 +24,7 @@ function latestLocalDate(now: Date): string {
  */
 async function markNoShow(
   db: Database,
-  deps: { provider: PaymentProvider },
+  deps: { providers: PaymentProviders },
   stayId: number,
   now: Date,
 ): Promise<boolean> {
@@ -53,7 +53,7 @@ async function markNoShow(
  */
 export async function moveStaysByDate(
   db: Database,
-  deps: { provider: PaymentProvider },
+  deps: { providers: PaymentProviders },
   now: Date,
 ): Promise<{ checkedIn: number; checkedOut: number; noShows: number; noShowsDeferred: number }> {
   const moved = { checkedIn: 0, checkedOut: 0, noShows: 0, noShowsDeferred: 0 };

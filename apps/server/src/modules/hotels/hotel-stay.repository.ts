@@ -8,7 +8,6 @@ import {
   hotelStayRooms,
   hotelStays,
   hotels,
-  payments,
   type HotelStayStatus,
 } from '../../db/schema/index';
 
@@ -233,39 +232,6 @@ export async function staysToMove(
     .where(and(inArray(hotelStays.status, statuses), lte(hotelStays[column], lastDay)))
     .orderBy(asc(hotelStays.id))
     .limit(limit);
-}
-
-/** The settled payment of a stay, for a refund to its card. */
-export async function paidStayPayment(db: Database, stayId: number) {
-  const [row] = await db
-    .select({ id: payments.id, amount: payments.amount })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.purpose, 'hotel'),
-        eq(payments.purchaseId, stayId),
-        eq(payments.status, 'paid'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The payment still open at the bank, for a retried reservation to answer where to pay. */
-export async function pendingStayPayment(db: Database, stayId: number) {
-  const [row] = await db
-    .select({ providerToken: payments.providerToken })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.purpose, 'hotel'),
-        eq(payments.purchaseId, stayId),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
 }
 
 export async function staysOfUser(

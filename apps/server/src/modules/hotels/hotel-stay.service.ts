@@ -21,7 +21,7 @@ import type { Translate } from '../../platform/translator';
 import { chargeView } from '../booking/booking.api';
 import { spendDiscountCode } from '../discounts/discounts.api';
 import { chargeIn, displayPrices } from '../exchange/exchange.api';
-import type { StartPayment } from '../payments/payments.api';
+import { paymentsOf, type StartPayment } from '../payments/payments.api';
 import { checkStay, type CheckedStay } from './hotel-stay-check';
 import { stayDiscount } from './hotel-stay-discount';
 import { roomsPerType, takeNights } from './hotel-stay-nights';
@@ -32,7 +32,6 @@ import {
   insertStay,
   insertStayGuests,
   insertStayRoom,
-  pendingStayPayment,
   stayById,
   stayByKey,
   type StayRow,
@@ -49,11 +48,12 @@ export interface StayDeps {
 /** Who reserves: a signed-in user owns the stay; a guest (null) cannot pay by wallet. */
 export type Reserver = { id: number; role: Role } | null;
 
-/** The sandbox bank's page for a payment token (API.md, "The sandbox bank"). */
-const paymentUrlOf = (token: string) => `/bank/sandbox/${token}`;
-
 export async function stayAnswer(db: Database, stay: StayRow): Promise<ReserveHotelResponse> {
-  const payment = stay.status === 'NotVerified' ? await pendingStayPayment(db, stay.id) : undefined;
+  // A retried reservation answers where to pay the payment still open at the provider.
+  const payment =
+    stay.status === 'NotVerified'
+      ? (await paymentsOf(db, { kind: 'hotel', id: stay.id })).find((p) => p.status === 'pending')
+      : undefined;
   return {
     bookingId: stay.id,
     trackingCode: stay.trackingCode,
@@ -62,7 +62,7 @@ export async function stayAnswer(db: Database, stay: StayRow): Promise<ReserveHo
     currency: currencySchema.parse(stay.currency),
     charge: await chargeView(db, stay),
     expiresAt: stay.payBy.toISOString(),
-    ...(payment ? { paymentUrl: paymentUrlOf(payment.providerToken) } : {}),
+    ...(payment?.paymentUrl ? { paymentUrl: payment.paymentUrl } : {}),
   };
 }
 

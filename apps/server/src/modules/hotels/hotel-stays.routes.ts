@@ -23,7 +23,7 @@ import { contentDisposition, fileHeaders } from '../../platform/uploads';
 import { callerOf } from '../../platform/request-digest';
 import { documentCalendarQuerySchema } from '../../platform/document-calendar';
 import { postRoute } from '../../platform/envelope';
-import type { PaymentProvider, StartPayment } from '../payments/payments.api';
+import type { PaymentProviders, StartPayment } from '../payments/payments.api';
 import {
   cancelStay,
   paidRefundQuote,
@@ -51,7 +51,7 @@ const pdfQuerySchema = z.object({
 export interface HotelStayRoutesOptions {
   startPayment: StartPayment;
   /** The gateway a refund to the card goes back through. */
-  provider: PaymentProvider;
+  providers: PaymentProviders;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function hotelStayRoutes(app: FastifyInstance, options: HotelStayRo
     db: app.db,
     now: () => app.now(),
     startPayment: options.startPayment,
-    provider: options.provider,
+    providers: options.providers,
     translatorFor: app.translatorFor,
   };
   const caller = (request: FastifyRequest) => ({ tenant: request.tenant, ip: request.ip });

@@ -5,9 +5,9 @@ import { sandboxBankTransactions } from '../../db/schema/index';
 import { databaseKinds } from '../../test/test-app';
 import { compareBankWithLedger } from './bank-reconciliation';
 import { cardForm, declinedCard, paymentsApp } from './payments-test-kit';
-import { sandboxProvider } from './payments.service';
+import { reconcileBankDay, reconcileYesterday } from './bank-reconciliation.service';
 import { reconcilePayments } from './reconciliation';
-import { sandboxTimeZone } from './sandbox-bank';
+import { sandboxTimeZone } from '../sandbox-bank/sandbox-bank.api';
 
 /**
  * The bank's report and the ledger as the payment flows themselves leave them, not as a test
@@ -20,7 +20,12 @@ describe.each(databaseKinds)('a day of payments reconciles with the ledger on %s
 
   it('shows no difference after the payment flows of the day', async () => {
     const today = localDateIn(new Date(), sandboxTimeZone);
-    const before = await compareBankWithLedger(db(), sandboxProvider, 'sepehran', today);
+    const before = await compareBankWithLedger(
+      db(),
+      ctx.t.app.paymentProviders.named('sandbox'),
+      'sepehran',
+      today,
+    );
 
     const paid = await start();
     await pay(paid);
@@ -47,17 +52,54 @@ describe.each(databaseKinds)('a day of payments reconciles with the ledger on %s
     await submit(neverVerified.paymentUrl);
     await reconcilePayments(
       db(),
-      sandboxProvider,
+      ctx.t.app.paymentProviders,
       ctx.t.app.purchases,
       new Date(Date.now() + 6 * 60_000),
     );
     expect((await records.stateOf(neverVerified)).payment).toBe('reversed');
 
-    const after = await compareBankWithLedger(db(), sandboxProvider, 'sepehran', today);
+    const after = await compareBankWithLedger(
+      db(),
+      ctx.t.app.paymentProviders.named('sandbox'),
+      'sepehran',
+      today,
+    );
     const irr = after.currencies.find((c) => c.currency === 'IRR');
     expect(after.currencies.flatMap((c) => c.differences)).toEqual([]);
     const irrBefore = before.currencies.find((c) => c.currency === 'IRR');
     expect((irr?.bankTotal ?? 0) - (irrBefore?.bankTotal ?? 0)).toBe(paid.amount);
     expect(irr?.ledgerTotal).toBe(irr?.bankTotal);
+  });
+
+  it('compares each provider with its own clearing account, on its own days', async () => {
+    const providers = ctx.t.app.paymentProviders;
+    const atBank = await start();
+    await pay(atBank);
+    const atPay = await start({}, 'sandbox-pay');
+    await pay(atPay, 'action=pay');
+    expect((await records.stateOf(atPay)).payment).toBe('paid');
+
+    const now = new Date();
+    for (const [name, started] of [
+      ['sandbox', atBank],
+      ['sandbox-pay', atPay],
+    ] as const) {
+      const provider = providers.named(name);
+      const day = localDateIn(now, provider.timeZone);
+      const comparison = await reconcileBankDay(db(), provider, 'sepehran', day, now);
+      expect(comparison.provider).toBe(name);
+      expect(comparison.currencies.flatMap((c) => c.differences)).toEqual([]);
+      // Each report holds its own provider's payments: the other's is no line of it.
+      const lines = await provider.settledMovements(db(), { merchant: 'sepehran', day });
+      const other = name === 'sandbox' ? atPay : atBank;
+      expect(lines.map((l) => l.token)).toContain(started.token);
+      expect(lines.map((l) => l.token)).not.toContain(other.token);
+    }
+
+    // The daily job runs every provider, each on yesterday in its own zone.
+    const daily = await reconcileYesterday(db(), providers, now);
+    expect(daily.map((d) => d.provider)).toEqual(['sandbox', 'sandbox-pay']);
+    for (const run of daily)
+      expect(run.day < localDateIn(now, providers.named(run.provider).timeZone)).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
   replaceReconciliations,
 } from './bank-reconciliation.repository';
 import type { PaymentProvider } from './payment-provider';
+import type { PaymentProviders } from './provider-registry';
 
 /**
  * Compares a tenant's day at the provider with the ledger and stores the result, one row per
@@ -53,11 +54,27 @@ export async function reconcileBankDay(
 export const dayCloseGraceMs = 30 * 60_000;
 
 /**
- * The daily job: for each tenant, compares yesterday (in the provider's zone) with the ledger
- * and stores it, once; it runs often so that a process restarted at any hour still does it, and
- * finds the day stored on later runs. Running a day again (the `reconcile` command) replaces it.
+ * The daily job: for each provider and tenant, compares yesterday (in the provider's zone, so a
+ * different day for each provider) with the ledger and stores it, once; it runs often so that a
+ * process restarted at any hour still does it, and finds the day stored on later runs. Running a
+ * day again (the `reconcile` command) replaces it.
  */
 export async function reconcileYesterday(
+  db: Database,
+  providers: Pick<PaymentProviders, 'all'>,
+  now: Date,
+): Promise<Array<{ provider: string; day: string; reconciled: TenantId[] }>> {
+  const done: Array<{ provider: string; day: string; reconciled: TenantId[] }> = [];
+  for (const provider of providers.all())
+    done.push({
+      provider: provider.name,
+      ...(await reconcileProviderYesterday(db, provider, now)),
+    });
+  return done;
+}
+
+/** `reconcileYesterday` for one provider. */
+export async function reconcileProviderYesterday(
   db: Database,
   provider: PaymentProvider,
   now: Date,

@@ -9,10 +9,10 @@ import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { postEntry } from '../ledger/ledger.api';
 import { compareBankWithLedger } from './bank-reconciliation';
-import { reconcileBankDay, reconcileYesterday } from './bank-reconciliation.service';
+import { reconcileBankDay, reconcileProviderYesterday } from './bank-reconciliation.service';
 import { validCard } from './payments-test-kit';
 import { openPayment } from './payments.service';
-import { decideAtBank, sandboxBank, sandboxTimeZone } from './sandbox-bank';
+import { decideAtBank, sandboxBank, sandboxTimeZone } from '../sandbox-bank/sandbox-bank.api';
 
 /** Days far from the demo data's, a week apart so neither is the other's neighbour. */
 const quietDay = '2025-02-10';
@@ -52,7 +52,6 @@ describe.each(databaseKinds)('reconciliation of the bank with the ledger on %s',
         tenant,
         purpose: 'topup',
         purchaseId: userId,
-        userId,
         amount,
         currency,
         lang: 'en',
@@ -274,7 +273,7 @@ describe.each(databaseKinds)('reconciliation of the bank with the ledger on %s',
 
   it('the daily job stores yesterday once per tenant, and running a day again replaces it', async () => {
     const dayAfter = at('2025-02-21', '12:00');
-    const first = await reconcileYesterday(db(), provider, dayAfter);
+    const first = await reconcileProviderYesterday(db(), provider, dayAfter);
     expect(first).toEqual({ day: busyDay, reconciled: ['oman', 'sepehran', 'turk'] });
     const stored = () =>
       db()
@@ -291,12 +290,12 @@ describe.each(databaseKinds)('reconciliation of the bank with the ledger on %s',
     expect(rows[1]?.ranAt).toEqual(dayAfter);
 
     // Found stored on the next run: nothing is compared again.
-    expect(await reconcileYesterday(db(), provider, at('2025-02-21', '13:00'))).toEqual({
+    expect(await reconcileProviderYesterday(db(), provider, at('2025-02-21', '13:00'))).toEqual({
       day: busyDay,
       reconciled: [],
     });
     // Within the grace after midnight, yesterday is still the day before.
-    expect((await reconcileYesterday(db(), provider, at('2025-02-21', '00:10'))).day).toBe(
+    expect((await reconcileProviderYesterday(db(), provider, at('2025-02-21', '00:10'))).day).toBe(
       '2025-02-19',
     );
 

@@ -1,5 +1,6 @@
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
+import type { PurchaseKindName } from '@parvaz/domain/payments/purchase-kinds';
 import type { Database } from '../../db/client';
 
 /**
@@ -9,17 +10,18 @@ import type { Database } from '../../db/client';
  */
 export interface PaymentOrder {
   tenant: string;
-  purpose: string;
+  purpose: PurchaseKindName;
   purchaseId: number;
   /** Minor units of `currency`. */
   amount: number;
   currency: Currency;
   /** Language of the bank's page and of the result page. */
   lang: Language;
-  /** A booking the payment belongs to, for the booking's own lookups of its payments. */
-  bookingId?: number;
-  /** The customer whose wallet the payment is for, for the wallet's own lookups. */
-  userId?: number;
+  /**
+   * The provider the payer picked (`payment/getBanksList`), when the site let them pick; else
+   * the brand's configured provider.
+   */
+  provider?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Translate } from '../../platform/translator';
 
 export type VerifyResult =
   | { ok: true; amount: number; currency: string; reference: string }
@@ -29,13 +30,38 @@ export interface SettledMovement {
 }
 
 /**
- * A bank gateway as Iranian gateways work: the merchant opens a transaction and gets a token, the
- * card holder pays on the bank's page, the merchant verifies (which commits the money) or reverses.
- * Every call takes the caller's transaction so that the sandbox bank, which keeps its ledger in
- * this database, moves together with our own rows.
+ * What a provider's server-to-server notification said, once its signature, time and id were
+ * checked by the provider that signed it: the payment's token and the notification's own id
+ * (refused a second time). `reason` says why one is refused.
+ */
+export type Notification =
+  | { ok: true; id: string; token: string }
+  | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+
+/**
+ * A payment provider. Both shapes open a transaction and get a token, send the payer to the
+ * provider's page, and then let the merchant verify (which commits the money) or reverse:
+ * - a gateway as Iranian gateways work sends the browser back to our callback with the token,
+ *   and the callback verifies;
+ * - a provider with server-to-server notifications posts a signed notification to our webhook
+ *   (`authenticate` checks it), which verifies; the browser comes back to a page that waits.
+ * Every call takes the caller's transaction so that a sandbox, which keeps its ledger in this
+ * database, moves together with our own rows.
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Its name as the payer reads it, and its logo (`payment/getBanksList`). */
+  label(t: Translate): string;
+  readonly logoPath: string;
+  /**
+   * Checks a notification posted to our webhook, on its raw body as sent: the provider's
+   * signature over it, its time, its shape. Only providers that notify have it.
+   */
+  authenticate?(notice: {
+    rawBody: string;
+    headers: Record<string, unknown>;
+    now: Date;
+  }): Notification;
   open(
     tx: Database,
     order: { amount: number; currency: string; merchant: string; callbackUrl: string },

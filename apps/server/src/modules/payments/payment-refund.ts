@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { postReturned } from './payment-postings';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProviders } from './provider-registry';
 import { findPaymentById, recordEvent } from './payments.repository';
 
 /**
@@ -8,16 +8,18 @@ import { findPaymentById, recordEvent } from './payments.repository';
  * transaction (a ticket refund): the provider's refund, a `refunded` payment event and the
  * ledger's entry (the money leaves the bank's clearing account; the seller has already moved the
  * refund onto the purchase clearing account), or nothing at all. `reference` names the refund,
- * once per payment. The payment keeps its status: a partial refund leaves it paid.
+ * once per payment. The payment keeps its status: a partial refund leaves it paid. The money goes
+ * back through the provider the payment was made at.
  */
 export async function refundToCard(
   tx: Database,
-  provider: PaymentProvider,
+  providers: Pick<PaymentProviders, 'has' | 'named'>,
   refund: { paymentId: number; amount: number; reference: string; at: Date },
   detail: Record<string, unknown>,
 ): Promise<boolean> {
   const payment = await findPaymentById(tx, refund.paymentId);
-  if (!payment || payment.provider !== provider.name) return false;
+  if (!payment || !providers.has(payment.provider)) return false;
+  const provider = providers.named(payment.provider);
   if (!(await provider.refund(tx, payment.providerToken, refund.amount))) return false;
   await recordEvent(tx, payment.id, 'refunded', { amount: refund.amount, ...detail });
   await postReturned(

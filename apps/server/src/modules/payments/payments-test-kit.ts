@@ -15,8 +15,15 @@ import {
 } from '../../db/schema/index';
 import { buildBooking, buildFlight, type BookingOverrides } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
-import { luhnCheckDigit, luhnValid } from './luhn';
-import { startPayment } from './payments.service';
+import { luhnCheckDigit, luhnValid, sandboxBank } from '../sandbox-bank/sandbox-bank.api';
+import type { PaymentOrder } from './payment-order';
+import type { PaymentProvider } from './payment-provider';
+import { openPayment } from './payments.service';
+
+/** Opens a payment at the sandbox bank, as the site does for a brand configured with it. */
+export function startPayment(tx: Database, order: PaymentOrder) {
+  return openPayment(tx, sandboxBank(), order);
+}
 
 /** Shared by the payment, wallet and ticketing tests (not a test itself). */
 export const testAccountingCode = '999';
@@ -49,14 +56,14 @@ export async function bookAndStart(
   db: Database,
   flight: { flightId: number; cabinId: number },
   overrides: Partial<BookingOverrides> = {},
+  provider: PaymentProvider = sandboxBank(),
 ) {
   const booking = await buildBooking(db, { ...flight, ...overrides });
   const payment = await db.transaction((tx) =>
-    startPayment(tx, {
+    openPayment(tx, provider, {
       tenant: overrides.tenant ?? 'sepehran',
       purpose: 'booking',
       purchaseId: booking.bookingId,
-      bookingId: booking.bookingId,
       amount: booking.amount,
       currency: booking.currency,
       lang: overrides.lang ?? 'en',
@@ -176,10 +183,13 @@ export function paymentsApp(kind: DatabaseKind) {
     },
     db,
     records: paymentRecords(db),
-    /** A booking of the suite's flight waiting for payment, and its payment at the bank. */
-    start(overrides: Partial<BookingOverrides> = {}) {
+    /**
+     * A booking of the suite's flight waiting for payment, and its payment at the provider (the
+     * sandbox bank unless named).
+     */
+    start(overrides: Partial<BookingOverrides> = {}, provider = 'sandbox') {
       if (!flight) throw new Error('the suite has not started');
-      return bookAndStart(db(), flight, overrides);
+      return bookAndStart(db(), flight, overrides, t().app.paymentProviders.named(provider));
     },
     /** Pays (by default with a valid card) or cancels at the bank, and follows the redirect back. */
     pay(started: { paymentUrl: string }, body = cardForm(validCard())) {

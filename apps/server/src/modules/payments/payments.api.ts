@@ -1,11 +1,28 @@
 // The payments module's public face: what other modules may use of it.
 export type { PaymentOrder, StartPayment } from './payment-order';
 export type { BankComparison } from './bank-reconciliation';
-export { reconcileBankDay, reconcileYesterday } from './bank-reconciliation.service';
-export type { PaymentProvider, SettledMovement } from './payment-provider';
+export {
+  reconcileBankDay,
+  reconcileProviderYesterday,
+  reconcileYesterday,
+} from './bank-reconciliation.service';
+export type {
+  Inquiry,
+  Notification,
+  PaymentProvider,
+  SettledMovement,
+  VerifyResult,
+} from './payment-provider';
 export { lastPaymentOutcome, type FailedPayment } from './payment-outcome';
 export { refundToCard } from './payment-refund';
-export { banksList, sandboxProvider, startPayment } from './payments.service';
+export { paymentStarter, openPayment, paymentCallbackPath } from './payments.service';
+export {
+  banksList,
+  createProviderRegistry,
+  PaymentProvidersError,
+  type PaymentProviders,
+} from './provider-registry';
+export { paymentLanguageOf } from './payment-language';
 export type {
   Fulfilment,
   Owed,
@@ -15,4 +32,11 @@ export type {
   PurchaseKindName,
 } from './purchase-kind';
 export { createPurchaseRegistry, type PurchaseRegistry } from './purchase-registry';
-export { reconcilePayments, topupOpenMs } from './reconciliation';
+export { reconcilePayments } from './reconciliation';
+export {
+  paidPaymentsOf,
+  paymentsByIds,
+  paymentsOf,
+  type PaymentOfPurchase,
+  type PurchaseRef,
+} from './payments-of-purchase';

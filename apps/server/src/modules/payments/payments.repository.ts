@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema/index';
+import { paymentEvents, paymentNotifications, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
@@ -42,14 +42,12 @@ export async function findPaymentById(db: Database, id: number): Promise<Payment
   return row;
 }
 
-/** Locks the payment for the rest of the transaction, so that concurrent callbacks queue up. */
-export async function lockPaymentByToken(
-  tx: Database,
-  provider: string,
-  token: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(ofToken(provider, token)).for('update');
-  return row;
+/**
+ * Locks the payments any provider knows by `token` (one, in practice) for the rest of the
+ * transaction, so that concurrent callbacks and notifications queue up.
+ */
+export async function lockPaymentsByToken(tx: Database, token: string): Promise<PaymentRow[]> {
+  return tx.select().from(payments).where(eq(payments.providerToken, token)).for('update');
 }
 
 /** Locks a pending payment unless another process holds it (reconciliation). */
@@ -101,17 +99,18 @@ export async function pendingPaymentsBefore(
     .limit(limit);
 }
 
+/** The tenant's payment a token names, at whichever provider (none when two would match). */
 export async function findPaymentForTenant(
   db: Database,
-  provider: string,
   token: string,
   tenant: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(payments)
-    .where(and(ofToken(provider, token), eq(payments.tenant, tenant)));
-  return row;
+    .where(and(eq(payments.providerToken, token), eq(payments.tenant, tenant)))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /**
@@ -146,4 +145,68 @@ export async function lastPaymentOfPurchase(db: Database, purpose: string, purch
     .where(and(eq(paymentEvents.paymentId, row.id), eq(paymentEvents.type, 'mismatch')))
     .limit(1);
   return { status: row.status, mismatch: mismatch !== undefined };
+}
+
+/** What a product may read of a payment: never its provider's token or events. */
+const paymentOfPurchaseColumns = {
+  id: payments.id,
+  purpose: payments.purpose,
+  purchaseId: payments.purchaseId,
+  status: payments.status,
+  provider: payments.provider,
+  paymentUrl: payments.paymentUrl,
+  amount: payments.amount,
+  currency: payments.currency,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+};
+
+/** The payments of a purchase, newest first; only those in `status` when it is given. */
+export async function paymentsOfPurchaseRows(
+  db: Database,
+  purchase: { kind: string; id: number },
+  status?: PaymentStatus,
+) {
+  return db
+    .select(paymentOfPurchaseColumns)
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, purchase.kind),
+        eq(payments.purchaseId, purchase.id),
+        status ? eq(payments.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.id));
+}
+
+/** Payments by their ids (a product keeps the id of the payment that bought something). */
+export async function paymentsByIdRows(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(paymentOfPurchaseColumns)
+    .from(payments)
+    .where(inArray(payments.id, [...ids]))
+    .orderBy(asc(payments.id));
+}
+
+/**
+ * Records a provider's notification once, in the transaction that acts on it; false when its id
+ * was recorded before (a replay), so nothing is done a second time.
+ */
+export async function recordNotification(
+  tx: Database,
+  notice: { provider: string; id: string; paymentId: number; at: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentNotifications)
+    .values({
+      provider: notice.provider,
+      notificationId: notice.id,
+      paymentId: notice.paymentId,
+      receivedAt: notice.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentNotifications.id });
+  return inserted.length === 1;
 }

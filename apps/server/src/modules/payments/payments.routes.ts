@@ -1,36 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isLanguage, type Language } from '@parvaz/domain/languages';
-import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
+import { banksListSchema } from '@parvaz/domain/contracts/profile';
 import { postRoute } from '../../platform/envelope';
-import { paymentLanguageOfToken } from './payments.repository';
+import { banksList } from './provider-registry';
 import {
-  banksList,
   callbackInputSchema,
   gatewayTokenSchema,
   handleCallback,
   paymentStatus,
-  sandboxLogoPath,
-  sandboxProvider,
+  type CallbackAnswer,
   type PaymentDeps,
 } from './payments.service';
-import { decideAtBank, findBankTransaction, type BankTransaction } from './sandbox-bank';
-import {
-  bankFormSchema,
-  callbackLocation,
-  checkCard,
-  renderNotFound,
-  renderOutcome,
-  renderPaymentForm,
-  sandboxLogoSvg,
-} from './sandbox-bank.page';
+import { renderWaiting } from './waiting-page';
+import { webhookRoutes } from './webhook.routes';
 
-const tokenParams = z.object({ token: z.string() });
-const langQuery = z.object({ lang: z.string().optional() }).catch({});
-
-const banksResponseSchema = z.array(
-  z.object({ id: z.string(), name: z.string(), logo: z.string() }),
-);
 const verifyRequestSchema = z.object({ token: gatewayTokenSchema });
 const verifyResponseSchema = z.object({
   paymentId: z.number(),
@@ -39,13 +22,13 @@ const verifyResponseSchema = z.object({
   currency: z.string(),
 });
 
-/** The payment endpoints of the API and the sandbox bank's own pages. */
+/** The payment endpoints of the API: the providers' callback and webhook, a payment's status. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const deps: PaymentDeps = {
     db: app.db,
     now: app.now,
     translatorFor: app.translatorFor,
-    provider: sandboxProvider,
+    providers: app.paymentProviders,
     purchases: app.purchases,
   };
 
@@ -55,9 +38,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       path: 'payment/getBanksList',
       summary: 'The banks and gateways a payment can go through',
       tags: ['payments'],
-      response: banksResponseSchema,
+      response: banksListSchema,
     },
-    async (_input, request) => banksList(request.t),
+    async (_input, request) => banksList(app.paymentProviders, request.t),
   );
 
   postRoute(
@@ -76,85 +59,23 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const parsed = callbackInputSchema.safeParse(input);
     return handleCallback(deps, parsed.success ? parsed.data : {}, request.lang);
   };
-  app.get('/api/payment/callback', { schema: { hide: true } }, async (request, reply) => {
-    const { location } = await callback(request, request.query);
-    return reply.header('cache-control', 'no-store').redirect(location, 302);
-  });
+  /** A result page, or (a provider's notification still to come) a page that waits for it. */
+  const answer = (reply: FastifyReply, answered: CallbackAnswer) => {
+    reply.header('cache-control', 'no-store');
+    if ('location' in answered) return reply.redirect(answered.location, 302);
+    // A browser's return is never a notification: a replay cannot come this way.
+    if (!('waiting' in answered)) return reply.redirect('/', 302);
+    const t = app.translatorFor(answered.waiting.lang);
+    return reply.type('text/html; charset=utf-8').send(renderWaiting(answered.waiting.lang, t));
+  };
+  app.get('/api/payment/callback', { schema: { hide: true } }, async (request, reply) =>
+    answer(reply, await callback(request, request.query)),
+  );
   app.post('/api/payment/callback', { schema: { hide: true } }, async (request, reply) => {
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const query = typeof request.query === 'object' && request.query !== null ? request.query : {};
-    const { location } = await callback(request, { ...query, ...body });
-    return reply.header('cache-control', 'no-store').redirect(location, 302);
+    return answer(reply, await callback(request, { ...query, ...body }));
   });
 
-  // The bank's pages: plain HTML forms, no script (the CSP allows none inline).
-  const pageLanguage = async (
-    request: FastifyRequest,
-    row: BankTransaction | undefined,
-  ): Promise<Language> => {
-    const asked = langQuery.parse(request.query).lang;
-    if (isLanguage(asked)) return asked;
-    if (row) {
-      const ofPayment = await paymentLanguageOfToken(app.db, sandboxProvider.name, row.token);
-      if (isLanguage(ofPayment)) return ofPayment;
-      const tenant = tenantIdSchema.safeParse(row.merchant);
-      if (tenant.success) return tenants[tenant.data].locale;
-    }
-    return request.lang;
-  };
-
-  /** The transaction a bank page is about, its language, and the reply set up as fresh HTML. */
-  const openBankPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token } = tokenParams.parse(request.params);
-    const row = await findBankTransaction(app.db, token);
-    const lang = await pageLanguage(request, row);
-    const t = app.translatorFor(lang);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return { token, row, lang, t };
-  };
-
-  app.get(sandboxLogoPath, { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(sandboxLogoSvg),
-  );
-
-  app.get('/bank/sandbox/:token', { schema: { hide: true } }, async (request, reply) => {
-    const { row, lang, t } = await openBankPage(request, reply);
-    if (!row) return reply.status(404).send(renderNotFound(lang, t));
-    if (row.status === 'open') return reply.send(renderPaymentForm(row, lang, t));
-    const back = row.status === 'paid' || row.status === 'declined' || row.status === 'cancelled';
-    return reply.send(
-      renderOutcome(row, lang, t, back ? callbackLocation(row, row.status === 'paid') : null),
-    );
-  });
-
-  app.post('/bank/sandbox/:token', { schema: { hide: true } }, async (request, reply) => {
-    const { token, row, lang, t } = await openBankPage(request, reply);
-    if (!row) return reply.status(404).send(renderNotFound(lang, t));
-    if (row.status !== 'open') return reply.status(409).send(renderOutcome(row, lang, t, null));
-    const parsed = bankFormSchema.safeParse(request.body ?? {});
-    const form = parsed.success ? parsed.data : bankFormSchema.parse({});
-    const now = app.now();
-    if (form.action === 'cancel') {
-      const decided = await decideAtBank(app.db, token, { outcome: 'cancelled' }, now);
-      if (!decided.moved || !decided.row)
-        return reply.status(409).send(renderOutcome(decided.row ?? row, lang, t, null));
-      return reply.redirect(callbackLocation(decided.row, false), 302);
-    }
-    const card = checkCard(form, now);
-    if (!card.ok) {
-      const kept = { pan: form.pan, expMonth: form.expMonth, expYear: form.expYear };
-      return reply
-        .status(400)
-        .send(renderPaymentForm(row, lang, t, { form: kept, errors: card.errors }));
-    }
-    // The sandbox's rule: a card ending in 0000 is declined by the bank.
-    const outcome = card.pan.endsWith('0000') ? 'declined' : 'paid';
-    const decided = await decideAtBank(app.db, token, { outcome, pan: card.pan }, now);
-    if (!decided.moved || !decided.row)
-      return reply.status(409).send(renderOutcome(decided.row ?? row, lang, t, null));
-    return reply.redirect(callbackLocation(decided.row, outcome === 'paid'), 302);
-  });
+  await app.register(webhookRoutes, { deps });
 }

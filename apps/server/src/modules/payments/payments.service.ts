@@ -3,14 +3,16 @@ import { isLanguage, type Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import type { StartPayment } from './payment-order';
+import type { PaymentOrder, StartPayment } from './payment-order';
 import type { PaymentProvider, VerifyResult } from './payment-provider';
+import type { PaymentProviders } from './provider-registry';
 import {
   findPaymentForTenant,
   insertPayment,
-  lockPaymentByToken,
+  lockPaymentsByToken,
   movePayment,
   recordEvent,
+  recordNotification,
   type PaymentRow,
   type PaymentStatus,
 } from './payments.repository';
@@ -18,31 +20,44 @@ import { postReturned, postSettled } from './payment-postings';
 import { purchaseOf } from './payment-purchase';
 import type { Owed } from './purchase-kind';
 import type { PurchaseRegistry } from './purchase-registry';
-import { sandboxBank } from './sandbox-bank';
 
 export interface PaymentDeps {
   db: Database;
   now: () => Date;
   translatorFor: (language: Language) => Translate;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   purchases: PurchaseRegistry;
 }
 
-/** The one gateway the platform has today. */
-export const sandboxProvider = sandboxBank();
-
+/** Where every provider sends the payer's browser back, with the payment's token. */
 export const paymentCallbackPath = '/api/payment/callback';
 
 /**
- * Opens a payment inside the caller's transaction (bookFlight for a booking, increaseCredit for
- * a wallet top-up): the bank's transaction, our `payments` row and its 'created' event.
+ * Opens payments inside the caller's transaction (bookFlight for a booking, increaseCredit for
+ * a wallet top-up) at the provider the brand is configured with: the provider's transaction,
+ * our `payments` row naming that provider, and its 'created' event.
  */
-export const startPayment: StartPayment = (tx, order) => openPayment(tx, sandboxProvider, order);
+export function paymentStarter(providers: PaymentProviders): StartPayment {
+  return (tx, order) =>
+    openPayment(
+      tx,
+      order.provider && providers.has(order.provider)
+        ? providers.named(order.provider)
+        : providers.forNewPayment(order.tenant),
+      order,
+    );
+}
+
+/**
+ * An order as payments store it: any kind's name. The typed `StartPayment` lets products name
+ * only listed kinds; a test's own kind comes in here.
+ */
+export type AnyPaymentOrder = Omit<PaymentOrder, 'purpose'> & { purpose: string };
 
 export async function openPayment(
   tx: Database,
   provider: PaymentProvider,
-  order: Parameters<StartPayment>[1],
+  order: AnyPaymentOrder,
 ): Promise<{ paymentId: number; paymentUrl: string }> {
   const opened = await provider.open(tx, {
     amount: order.amount,
@@ -54,10 +69,9 @@ export async function openPayment(
     tenant: order.tenant,
     purpose: order.purpose,
     purchaseId: order.purchaseId,
-    bookingId: order.bookingId ?? null,
-    userId: order.userId ?? null,
     provider: provider.name,
     providerToken: opened.token,
+    paymentUrl: opened.paymentUrl,
     amount: order.amount,
     currency: order.currency,
     status: 'pending',
@@ -88,8 +102,13 @@ export const callbackInputSchema = z.object({
 export type CallbackOutcome =
   'already' | 'unknown' | 'not_paid' | 'failed' | 'cancelled' | 'mismatch' | (string & {});
 
-/** Where the browser goes when the callback names no payment of ours. */
-const unknownPaymentPath = (lang: Language) => `/booking/result?lang=${lang}`;
+/**
+ * Where the browser goes when the callback names no payment of ours (a token from another site,
+ * an old bookmark, a forged link): nothing tells which product it was for, so no product's result
+ * page; the home page says that no payment of ours was found and that money taken for one comes
+ * back on its own (the bank gives back what no merchant verifies).
+ */
+export const unknownPaymentPath = (lang: Language) => `/?payment=unknown&lang=${lang}`;
 
 /**
  * A payment the bank would not verify: declined or cancelled there, the pending payment moves
@@ -119,7 +138,7 @@ type Settling = { settled: true } | { settled: false; outcome: CallbackOutcome }
  * a mismatch fails and gives the money back — then pending → paid, once.
  */
 async function verifyAndSettle(
-  deps: PaymentDeps,
+  provider: PaymentProvider,
   tx: Database,
   payment: PaymentRow,
   token: string,
@@ -127,7 +146,7 @@ async function verifyAndSettle(
   now: Date,
   owed: Owed | null,
 ): Promise<Settling> {
-  const verified = await deps.provider.verify(tx, token);
+  const verified = await provider.verify(tx, token);
   if (!verified.ok) {
     const closed = await closeUnverified(tx, payment.id, verified.reason, callbackStatus, now);
     // Still open at the bank (a callback before paying, or a forged one): nothing moves.
@@ -150,7 +169,7 @@ async function verifyAndSettle(
       payment: { amount: payment.amount, currency: payment.currency },
       ...owed?.detail,
     });
-    await deps.provider.reverse(tx, token);
+    await provider.reverse(tx, token);
     await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
     return { settled: false, outcome: 'mismatch' };
   }
@@ -162,45 +181,84 @@ async function verifyAndSettle(
 
 /** A settled payment whose purchase could not be delivered after all: the money goes back. */
 async function giveBack(
-  deps: PaymentDeps,
+  provider: PaymentProvider,
   tx: Database,
   payment: PaymentRow,
   token: string,
   now: Date,
   reason: string,
 ): Promise<void> {
-  await deps.provider.reverse(tx, token);
+  await provider.reverse(tx, token);
   await movePayment(tx, payment.id, 'paid', 'reversed', now);
   await recordEvent(tx, payment.id, 'reversed', { reason });
   await postReturned(tx, payment, { key: 'reversed', amount: payment.amount }, now);
 }
 
 /**
- * The bank sends the browser back here. Whatever the request says, the bank's own ledger decides:
- * a forged status or a repeated callback moves nothing. Concurrent callbacks queue on the payment
- * row's lock and only the first one that finds it pending goes on; every move is a conditional
- * update and writes a payment event. What was bought is its purchase kind's business: what it
- * costs now, how it is delivered, what is let go when the money does not come.
+ * How a settlement was asked for: the browser's return, or a provider's notification whose
+ * signature and time were checked (its id is recorded once, in the settling transaction).
+ */
+export type SettleVia = { by: 'browser' } | { by: 'notification'; provider: string; id: string };
+
+/** Where the browser goes: a result page, or a page that waits for the provider's word. */
+export type CallbackAnswer =
+  | { outcome: CallbackOutcome; location: string }
+  | { outcome: 'waiting'; waiting: { lang: Language } }
+  | { outcome: 'replayed' };
+
+/**
+ * Settles the payment a token names, once. The browser's return (the callback) settles a
+ * payment at a gateway that verifies on return; at a provider that notifies, only its signed
+ * notification does, and the browser is shown a page that waits until it has. Whatever the
+ * request says, the provider's own ledger decides: a forged status or a repeated callback moves
+ * nothing. Concurrent callbacks queue on the payment row's lock and only the first one that finds
+ * it pending goes on; every move is a conditional update and writes a payment event. What was
+ * bought is its purchase kind's business: what it costs now, how it is delivered, what is let go
+ * when the money does not come, and where the payer returns.
  */
 export async function handleCallback(
   deps: PaymentDeps,
   input: { token?: string | undefined; status?: string | undefined },
   requestLang: Language,
-): Promise<{ outcome: CallbackOutcome; location: string }> {
+  via: SettleVia = { by: 'browser' },
+): Promise<CallbackAnswer> {
   const token = input.token ?? '';
   const now = deps.now();
   const callbackStatus = input.status ?? null;
   const result = await deps.db.transaction(async (tx) => {
-    const payment = token ? await lockPaymentByToken(tx, deps.provider.name, token) : undefined;
-    if (!payment) return null;
+    const found = token ? await lockPaymentsByToken(tx, token) : [];
+    // A token is the provider's: a notification names its own; the browser's return finds the
+    // one payment any provider knows by it (tokens are random and long; two would be ambiguous).
+    const named =
+      via.by === 'notification' ? found.filter((p) => p.provider === via.provider) : found;
+    const payment = named.length === 1 ? named[0] : undefined;
+    // A row of a kind this app does not deliver was not opened by it (every listed kind is
+    // registered at start), nor one at a provider it does not have: the payer is told as for an
+    // unknown token, and nothing moves.
+    if (!payment || !deps.purchases.knows(payment.purpose) || !deps.providers.has(payment.provider))
+      return null;
+    const provider = deps.providers.named(payment.provider);
+    // A notification's id acts once: the same one again changes nothing.
+    if (
+      via.by === 'notification' &&
+      !(await recordNotification(tx, {
+        provider: via.provider,
+        id: via.id,
+        paymentId: payment.id,
+        at: now,
+      }))
+    )
+      return { replayed: true as const };
     const purchase = purchaseOf(payment);
     const kind = deps.purchases.kindOf(purchase.kind);
     const lang = await kind.language(tx, purchase);
     const ended = (outcome: CallbackOutcome, ok: boolean) => ({ purchase, lang, outcome, ok });
     if (payment.status !== 'pending') return ended('already', payment.status === 'paid');
+    // The browser came back before the provider's notification: it waits for it.
+    if (via.by === 'browser' && provider.authenticate) return { waiting: true as const, lang };
 
     const owed = await kind.owed(tx, purchase);
-    const settling = await verifyAndSettle(deps, tx, payment, token, callbackStatus, now, owed);
+    const settling = await verifyAndSettle(provider, tx, payment, token, callbackStatus, now, owed);
     if (!settling.settled) {
       if (settling.outcome !== 'not_paid' && settling.outcome !== 'already')
         await kind.abandon(tx, purchase);
@@ -215,7 +273,7 @@ export async function handleCallback(
     await postSettled(tx, payment, now);
     if (!fulfilment.ok) {
       // What was bought can no longer be delivered (the hold ran out): the money goes back.
-      await giveBack(deps, tx, payment, token, now, fulfilment.reason);
+      await giveBack(provider, tx, payment, token, now, fulfilment.reason);
       return ended(fulfilment.outcome, false);
     }
     if (fulfilment.event)
@@ -224,7 +282,9 @@ export async function handleCallback(
   });
 
   if (!result) return { outcome: 'unknown', location: unknownPaymentPath(requestLang) };
+  if ('replayed' in result) return { outcome: 'replayed' };
   const lang = isLanguage(result.lang) ? result.lang : requestLang;
+  if ('waiting' in result) return { outcome: 'waiting', waiting: { lang } };
   const kind = deps.purchases.kindOf(result.purchase.kind);
   return {
     outcome: result.outcome,
@@ -238,7 +298,7 @@ export async function paymentStatus(
   tenant: string,
   token: string,
 ): Promise<{ paymentId: number; status: PaymentStatus; amount: number; currency: string }> {
-  const payment = await findPaymentForTenant(deps.db, deps.provider.name, token, tenant);
+  const payment = await findPaymentForTenant(deps.db, token, tenant);
   if (!payment) throw new AppError('NOT_FOUND', 'paymentNotFound');
   return {
     paymentId: payment.id,
@@ -246,10 +306,4 @@ export async function paymentStatus(
     amount: payment.amount,
     currency: payment.currency,
   };
-}
-
-export const sandboxLogoPath = '/bank/logo/sandbox.svg';
-
-export function banksList(t: Translate): Array<{ id: string; name: string; logo: string }> {
-  return [{ id: 'sandbox', name: t('bankName', { ns: 'bank' }), logo: sandboxLogoPath }];
 }

@@ -5,7 +5,7 @@ import { tenants } from '@parvaz/domain/tenants/tenants';
 import { isValidTicketNumber } from '@parvaz/domain/tickets/ticket-number';
 import { bookings, sandboxBankTransactions } from '../../db/schema/index';
 import { databaseKinds } from '../../test/test-app';
-import { luhnValid } from './luhn';
+import { luhnValid } from '../sandbox-bank/sandbox-bank.api';
 import {
   cardForm,
   declinedCard,
@@ -14,7 +14,6 @@ import {
   testAccountingCode,
   validCard,
 } from './payments-test-kit';
-import { sandboxProvider } from './payments.service';
 import { reconcilePayments } from './reconciliation';
 
 describe('luhn', () => {
@@ -37,8 +36,10 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(await records.payment(started.paymentId)).toMatchObject({
       status: 'pending',
       amount: started.amount,
-      bookingId: started.bookingId,
+      purpose: 'booking',
+      purchaseId: started.bookingId,
       provider: 'sandbox',
+      paymentUrl: started.paymentUrl,
     });
     expect(await records.events(started.paymentId)).toEqual(['created']);
     expect(await records.bank(started.token)).toMatchObject({
@@ -253,7 +254,7 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(await records.messagesTo(mobile)).toHaveLength(0);
   });
 
-  it('changes nothing for a forged callback and still redirects', async () => {
+  it('changes nothing for a forged callback and sends the payer home, told no payment was found', async () => {
     const forged = await get(
       '/api/payment/callback?token=forged-token-that-does-not-exist&status=OK',
       {
@@ -261,7 +262,8 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
       },
     );
     expect(forged.statusCode).toBe(302);
-    expect(forged.headers.location).toBe('/booking/result?lang=fa');
+    // No product's result page: nothing says what it was for. The home page tells the payer.
+    expect(forged.headers.location).toBe('/?payment=unknown&lang=fa');
     const empty = await ctx.t.app.inject({ method: 'POST', url: '/api/payment/callback' });
     expect(empty.statusCode).toBe(302);
     const odd = await get('/api/payment/callback?token[a]=1&token[b]=2&status=OK');
@@ -303,7 +305,7 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     // Within five minutes nothing is touched.
     const early = await reconcilePayments(
       db(),
-      sandboxProvider,
+      ctx.t.app.paymentProviders,
       ctx.t.app.purchases,
       new Date(Date.now() + 30_000),
     );
@@ -311,7 +313,7 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
 
     const report = await reconcilePayments(
       db(),
-      sandboxProvider,
+      ctx.t.app.paymentProviders,
       ctx.t.app.purchases,
       new Date(Date.now() + 6 * 60_000),
       2,
@@ -344,17 +346,32 @@ describe.each(databaseKinds)('payments with the sandbox bank on %s', (kind) => {
     expect(stillPending).toHaveLength(2);
   });
 
-  it('lists the sandbox bank in the caller language, with a logo it serves', async () => {
+  it('lists every provider in the caller language, each with a logo it serves', async () => {
     const en = await ctx.t.post('payment/getBanksList', {}, { lang: 'en' });
     expect(en.json).toEqual({
       status: 'success',
-      data: [{ id: 'sandbox', name: 'Sandbox bank', logo: '/bank/logo/sandbox.svg' }],
+      data: [
+        {
+          id: 'sandbox',
+          name: 'Sandbox bank',
+          logo: '/bank/logo/sandbox.svg',
+          provider: 'sandbox',
+        },
+        {
+          id: 'sandbox-pay',
+          name: 'Sandbox Pay',
+          logo: '/bank/logo/sandbox-pay.svg',
+          provider: 'sandbox-pay',
+        },
+      ],
     });
     const fa = await ctx.t.post('payment/getBanksList', {}, { lang: 'fa' });
-    expect(fa.json).toMatchObject({ data: [{ name: 'بانک آزمایشی' }] });
-    const logo = await get('/bank/logo/sandbox.svg');
-    expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(fa.json).toMatchObject({ data: [{ name: 'بانک آزمایشی' }, { name: 'پرداخت آزمایشی' }] });
+    for (const path of ['/bank/logo/sandbox.svg', '/bank/logo/sandbox-pay.svg']) {
+      const logo = await get(path);
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toContain('image/svg+xml');
+    }
   });
 
   it('answers a callback or a status check with a NUL byte in the token without a server fault', async () => {

@@ -1,19 +1,22 @@
 import type { Language } from '@parvaz/domain/languages';
+import type { PurchaseKindName } from '@parvaz/domain/payments/purchase-kinds';
 import type { Database } from '../../db/client';
 import type { Translate } from '../../platform/translator';
 
 /**
- * The name of a kind of purchase ('booking', 'services', 'topup', …): each capability that sells
- * something registers its own with the app; payments only look it up.
+ * The name of a kind of purchase ('booking', 'services', 'topup', …), one of the domain's typed
+ * list: each capability that sells something registers its own with the app; payments only look
+ * it up.
  */
-export type PurchaseKindName = string;
+export type { PurchaseKindName };
 
 /**
  * What a payment is for, as payments know it: a kind, the id of the thing bought (a booking; the
  * customer whose wallet a top-up credits), and the payment that pays for it.
  */
 export interface Purchase {
-  kind: PurchaseKindName;
+  /** As the payment's row names it; a registered kind, checked when the app starts. */
+  kind: string;
   id: number;
   tenant: string;
   payment: { id: number; amount: number; currency: string; createdAt: Date };

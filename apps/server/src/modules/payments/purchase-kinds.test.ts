@@ -1,15 +1,18 @@
-// Selling something new adds a purchase kind and its fulfiller, nothing else: a kind payments
-// never heard of is registered here, paid at the sandbox bank, delivered once however often the
+// Selling something new adds a purchase kind (its name on the domain's list) and its fulfiller,
+// nothing else: a kind payments never heard of is listed and registered here, paid at the sandbox bank, delivered once however often the
 // bank calls back, its sale posted beside the payment's settlement, and the payer sent where the
 // kind says.
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { entryKinds } from '@parvaz/domain/ledger/movements';
 import { saleLines } from '@parvaz/domain/ledger/sale-lines';
+import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { balanceOf, postEntry, trialBalance } from '../ledger/ledger.api';
 import { cardForm, payAndReturn, validCard } from './payments-test-kit';
-import { startPayment, type PurchaseKind } from './payments.api';
+import type { PurchaseKind } from './payments.api';
+import { sandboxBank } from '../sandbox-bank/sandbox-bank.api';
+import { openPayment } from './payments.service';
 
 describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
   let t: TestApp;
@@ -55,15 +58,16 @@ describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    t.app.purchases.register('gift', gift);
+    t = await createTestApp(kind, {
+      purchaseKinds: { names: [...purchaseKindNames, 'gift'], extra: { gift } },
+    });
   });
   afterAll(async () => t?.close());
 
   it('is paid, delivered once and posted, with no change to payments', async () => {
     const db = t.database.db;
     const opened = await db.transaction((tx) =>
-      startPayment(tx, {
+      openPayment(tx, sandboxBank(), {
         tenant: 'sepehran',
         purpose: 'gift',
         purchaseId: 4242,

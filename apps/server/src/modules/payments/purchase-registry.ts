@@ -1,25 +1,57 @@
-import type { PurchaseKind, PurchaseKindName } from './purchase-kind';
+import type { PurchaseKind } from './purchase-kind';
 
 /**
  * The purchase kinds one running app knows: each capability that sells something registers its
  * own when the app is built (`app.purchases`), and payments look a kind up by its name.
  */
 export interface PurchaseRegistry {
-  register(name: PurchaseKindName, kind: PurchaseKind): void;
-  kindOf(name: PurchaseKindName): PurchaseKind;
+  /** Registers a listed kind once; a second registration or an unlisted name throws. */
+  register(name: string, kind: PurchaseKind): void;
+  /**
+   * Throws, naming them, when a listed kind has nothing registered: called once the app has
+   * registered everything, so a wiring mistake stops the start, never a bank callback.
+   */
+  assertComplete(): void;
+  kindOf(name: string): PurchaseKind;
+  /** Whether a payment's row names a kind this app delivers. */
+  knows(name: string): boolean;
 }
 
-export function createPurchaseRegistry(): PurchaseRegistry {
-  const kinds = new Map<PurchaseKindName, PurchaseKind>();
+/** Why the app will not start: a mistake in how purchase kinds are wired, said plainly. */
+export class PurchaseKindsError extends Error {
+  override name = 'PurchaseKindsError';
+}
+
+/** A registry of the kinds `listed` (the domain's `purchaseKindNames`, or a test's own list). */
+export function createPurchaseRegistry(listed: readonly string[]): PurchaseRegistry {
+  const kinds = new Map<string, PurchaseKind>();
+  const list = listed.join(', ');
   return {
     register(name, kind) {
+      if (!listed.includes(name))
+        throw new PurchaseKindsError(
+          `Purchase kind '${name}' is registered but not listed in purchaseKindNames (${list}): add it to the list in @parvaz/domain/payments/purchase-kinds`,
+        );
+      if (kinds.has(name))
+        throw new PurchaseKindsError(`Purchase kind '${name}' is registered twice`);
       kinds.set(name, kind);
+    },
+    assertComplete() {
+      const missing = listed.filter((name) => !kinds.has(name));
+      if (missing.length > 0)
+        throw new PurchaseKindsError(
+          `Purchase kinds listed in purchaseKindNames have nothing registered to deliver them: ${missing.join(', ')} (register each in purchases.ts)`,
+        );
     },
     kindOf(name) {
       const kind = kinds.get(name);
-      // A kind of payment with nothing registered to deliver it is a wiring mistake at start-up.
+      // Every listed kind is registered (checked at start), and a payment is opened only for a
+      // listed kind: a row naming another was written by something else.
       if (!kind) throw new Error(`No purchase kind '${name}' is registered`);
       return kind;
+    },
+    knows(name) {
+      return kinds.has(name);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProviders } from './provider-registry';
 import {
   lockPendingPayment,
   movePayment,
@@ -11,12 +11,6 @@ import type { PurchaseRegistry } from './purchase-registry';
 
 /** A paid transaction the merchant has not verified within this time is given back. */
 export const unverifiedGraceMs = 5 * 60 * 1000;
-
-/**
- * How long a payment without a hold (a top-up, services added to a booking) stays open at the
- * bank before reconciliation closes it.
- */
-export const topupOpenMs = 30 * 60 * 1000;
 
 export interface ReconcileReport {
   reversed: number;
@@ -33,7 +27,7 @@ export interface ReconcileReport {
  */
 export async function reconcilePayments(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   purchases: PurchaseRegistry,
   now: Date,
   batchSize = 100,
@@ -45,7 +39,7 @@ export async function reconcilePayments(
   for (;;) {
     const page = await pendingPaymentsBefore(db, now, afterId, batchSize);
     for (const { id } of page)
-      await reconcileOne(db, provider, purchases, id, now, graceEnd, report);
+      await reconcileOne(db, providers, purchases, id, now, graceEnd, report);
     const last = page.at(-1);
     if (!last || page.length < batchSize) return report;
     afterId = last.id;
@@ -54,7 +48,7 @@ export async function reconcilePayments(
 
 async function reconcileOne(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   purchases: PurchaseRegistry,
   id: number,
   now: Date,
@@ -63,7 +57,9 @@ async function reconcileOne(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const payment = await lockPendingPayment(tx, id);
-    if (!payment || payment.provider !== provider.name) return;
+    // Each payment is asked of the provider its row names.
+    if (!payment || !providers.has(payment.provider) || !purchases.knows(payment.purpose)) return;
+    const provider = providers.named(payment.provider);
     const bank = await provider.inquire(tx, payment.providerToken);
     const purchase = purchaseOf(payment);
     const kind = purchases.kindOf(purchase.kind);

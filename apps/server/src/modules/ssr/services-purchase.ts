@@ -5,12 +5,19 @@ import { saleLines } from '@parvaz/domain/ledger/sale-lines';
 import type { TokenSigner } from '../../platform/signed-token';
 import { bookingOfPurchase, issueReceipt } from '../booking/booking.api';
 import { postEntry } from '../ledger/ledger.api';
-import { topupOpenMs, type PurchaseKind } from '../payments/payments.api';
+import type { PurchaseKind } from '../payments/payments.api';
 import {
   confirmServicesOfPayment,
   owedForServices,
   refuseServicesOfPayment,
 } from './services-settlement';
+
+/**
+ * How long a payment for services added later stays open at the bank before reconciliation
+ * closes it: the services wait as requested, holding no seat, so the payer's patience is all
+ * that counts (the same half hour a wallet top-up is given).
+ */
+export const servicesOpenMs = 30 * 60 * 1000;
 
 /**
  * Where the browser goes after paying for services added later: back to the services page, with
@@ -79,7 +86,7 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
       await refuseServicesOfPayment(tx, purchase.payment.id);
     },
     async stillPayable(_tx, purchase, now) {
-      return purchase.payment.createdAt.getTime() + topupOpenMs > now.getTime();
+      return purchase.payment.createdAt.getTime() + servicesOpenMs > now.getTime();
     },
     resultLocation(purchase, ok, language, now) {
       const receipt = purchase.id ? issueReceipt(signer, purchase.id, now) : null;

@@ -231,7 +231,6 @@ export async function submitExtraService(
       tenant: caller.tenant.id,
       purpose: 'services',
       purchaseId: booking.id,
-      bookingId: booking.id,
       amount: total,
       currency: charged.chargeCurrency,
       lang,

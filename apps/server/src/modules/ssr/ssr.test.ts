@@ -13,7 +13,7 @@ import {
   locationOf,
   paymentsApp,
 } from '../payments/payments-test-kit';
-import { reconcilePayments, sandboxProvider } from '../payments/payments.api';
+import { reconcilePayments } from '../payments/payments.api';
 
 interface Json {
   status: string;
@@ -148,7 +148,7 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
     expect(row).toMatchObject({ status: 'confirmed', paymentId: expect.any(Number) });
     expect(await records.payment(row?.paymentId ?? 0)).toMatchObject({
       purpose: 'services',
-      bookingId: booking.bookingId,
+      purchaseId: booking.bookingId,
       amount: 6_000_000,
       status: 'paid',
     });
@@ -398,11 +398,11 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
       .from(bookingServices)
       .where(eq(bookingServices.bookingId, booking.bookingId));
     const early = new Date(Date.now() + 10 * 60_000);
-    await reconcilePayments(db(), sandboxProvider, ctx.t.app.purchases, early);
+    await reconcilePayments(db(), ctx.t.app.paymentProviders, ctx.t.app.purchases, early);
     expect(await records.payment(row?.paymentId ?? 0)).toMatchObject({ status: 'pending' });
     await reconcilePayments(
       db(),
-      sandboxProvider,
+      ctx.t.app.paymentProviders,
       ctx.t.app.purchases,
       new Date(Date.now() + 31 * 60_000),
     );

@@ -22,7 +22,7 @@ import {
   type SegmentRow,
   inPaidCurrency,
 } from '../booking/booking.api';
-import { refundToCard, type PaymentProvider } from '../payments/payments.api';
+import { paidPaymentsOf, refundToCard, type PaymentProviders } from '../payments/payments.api';
 import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import { postRefund } from './refund-postings';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
@@ -36,7 +36,6 @@ import {
   lockRefundRequest,
   lockTicketsOfBooking,
   moveTicket,
-  paidBookingPayment,
   refundRequestsOfBooking,
   returnSeat,
   ticketRowsOfBooking,
@@ -52,7 +51,7 @@ import { paidFare, refundFacts, refundRequestView, ticketLines } from './ticket-
 export interface RefundDeps extends LookupDeps {
   translatorFor: (language: Language) => Translate;
   /** The gateway a refund to the card goes back through. */
-  provider: PaymentProvider;
+  providers: PaymentProviders;
 }
 
 /** A ticket of a refund with what the rules give back of it. */
@@ -75,7 +74,7 @@ async function refundDestination(
 ): Promise<{ destination: 'card' | 'wallet'; paymentId: number | null }> {
   const [owner, payment] = await Promise.all([
     booking.userId === null ? undefined : userOfTenant(db, booking.tenant, booking.userId),
-    paidBookingPayment(db, booking.id),
+    paidPaymentsOf(db, { kind: 'booking', id: booking.id }).then((paid) => paid[0]),
   ]);
   const tenant = tenantIdSchema.safeParse(booking.tenant);
   const customer = owner?.role === 'customer';
@@ -137,7 +136,7 @@ async function settle(
         request.paymentId !== null &&
         (await refundToCard(
           tx,
-          deps.provider,
+          deps.providers,
           {
             paymentId: request.paymentId,
             amount: request.amount,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import { airportByCode } from '@parvaz/domain/reference/airports';
@@ -248,7 +248,15 @@ export function ticketsApp(kind: DatabaseKind) {
       const [payment] = await db()
         .select()
         .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+        .where(
+          and(
+            and(
+              inArray(payments.purpose, ['booking', 'services']),
+              eq(payments.purchaseId, bookingId),
+            ),
+            eq(payments.status, 'paid'),
+          ),
+        );
       if (!payment) return undefined;
       const [bank] = await db()
         .select()

@@ -6,7 +6,6 @@ import {
   bookingServices,
   bookings,
   flightCabins,
-  payments,
   quoteSegments,
   quotes,
   refundRequestTickets,
@@ -323,37 +322,6 @@ export async function deskRequests(
 // ---------------------------------------------------------------------------------------------
 // Who gets the money, and who decides
 
-/** The booking's settled payment at the gateway, the one a refund to the card goes back through. */
-export async function paidBookingPayment(db: Database, bookingId: number) {
-  const [row] = await db
-    .select({
-      id: payments.id,
-      provider: payments.provider,
-      providerToken: payments.providerToken,
-      amount: payments.amount,
-      currency: payments.currency,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.purpose, 'booking'),
-        eq(payments.status, 'paid'),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
-}
-
-export async function paymentById(db: Database, paymentId: number) {
-  const [row] = await db
-    .select({ id: payments.id, provider: payments.provider, providerToken: payments.providerToken })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  return row;
-}
-
 /** A user of the tenant with the role and, for agency staff, the agency. */
 export async function userOfTenant(db: Database, tenant: string, userId: number) {
   const [row] = await db
@@ -366,7 +334,7 @@ export async function userOfTenant(db: Database, tenant: string, userId: number)
 // ---------------------------------------------------------------------------------------------
 // What happened to a booking after the sale (ticket/getTracking)
 
-/** Services added to the booking after the sale, with the payment that bought them. */
+/** Services added to the booking after the sale, with the id of the payment that bought them. */
 export async function laterServicesOfBooking(db: Database, bookingId: number) {
   return db
     .select({
@@ -374,11 +342,8 @@ export async function laterServicesOfBooking(db: Database, bookingId: number) {
       status: bookingServices.status,
       createdAt: bookingServices.createdAt,
       paymentId: bookingServices.paymentId,
-      paymentStatus: payments.status,
-      paymentUpdatedAt: payments.updatedAt,
     })
     .from(bookingServices)
-    .leftJoin(payments, eq(payments.id, bookingServices.paymentId))
     .where(and(eq(bookingServices.bookingId, bookingId), isNotNull(bookingServices.paymentId)))
     .orderBy(asc(bookingServices.id));
 }

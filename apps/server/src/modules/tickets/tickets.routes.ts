@@ -20,7 +20,6 @@ import { signedInUser } from '../../platform/auth/authenticate';
 import { documentCalendarQuerySchema } from '../../platform/document-calendar';
 import { postRoute } from '../../platform/envelope';
 import { contentDisposition, fileHeaders } from '../../platform/uploads';
-import { sandboxProvider } from '../payments/payments.api';
 import { refundDesk, refundDeskRoles } from './refund-desk.service';
 import { confirmRefund, decideRefund, type RefundDeps } from './refunds.service';
 import type { LookupCaller } from './ticket-lookup';
@@ -47,7 +46,7 @@ export async function ticketRoutes(
     signer: app.signer,
     now: app.now,
     translatorFor: app.translatorFor,
-    provider: sandboxProvider,
+    providers: app.paymentProviders,
   });
   const caller = (request: FastifyRequest): LookupCaller => ({
     tenant: request.tenant,

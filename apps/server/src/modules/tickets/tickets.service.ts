@@ -14,6 +14,7 @@ import { judgeRefund, refundAmount, refundModes } from '@parvaz/domain/refunds/r
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { bookingView, issueTicketAccess, segmentsOfQuote } from '../booking/booking.api';
+import { paymentsByIds } from '../payments/payments.api';
 import { findBooking, type LookupCaller, type LookupDeps, type LookupInput } from './ticket-lookup';
 import {
   laterServicesOfBooking,
@@ -147,9 +148,20 @@ export async function trackingEvents(
     if (request.decidedAt && request.status === 'rejected')
       found.push({ at: request.decidedAt, kind: 'refundRejected', detail: request.reason });
   }
+  // When the payment that bought them moved is when the services were decided.
+  const decided = new Map(
+    (
+      await paymentsByIds(
+        deps.db,
+        services.flatMap((s) => (s.paymentId === null ? [] : [s.paymentId])),
+      )
+    ).map((payment) => [payment.id, payment.updatedAt]),
+  );
   for (const service of services) {
     found.push({ at: service.createdAt, kind: 'servicesRequested', detail: service.kind });
-    const decidedAt = service.paymentUpdatedAt ?? service.createdAt;
+    const decidedAt =
+      (service.paymentId === null ? undefined : decided.get(service.paymentId)) ??
+      service.createdAt;
     if (service.status === 'confirmed')
       found.push({ at: decidedAt, kind: 'servicesConfirmed', detail: service.kind });
     if (service.status === 'refused')

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@parvaz/domain/roles';
@@ -171,7 +171,7 @@ export async function sell(s: TicketsApp): Promise<Sold> {
     .db()
     .select({ token: payments.providerToken })
     .from(payments)
-    .where(eq(payments.bookingId, booked.bookingId));
+    .where(and(eq(payments.purpose, 'booking'), eq(payments.purchaseId, booked.bookingId)));
   return {
     ...booked,
     access: String(tracked.json.data?.access),

@@ -99,6 +99,7 @@ export const publicRows: PublicRow[] = [
   platform('GET', '/livez'),
   platform('GET', '/healthz'),
   platform('GET', '/bank/logo/sandbox.svg'),
+  platform('GET', '/bank/logo/sandbox-pay.svg'),
   platform('POST', '/api/flight/getCountries'),
   platform('POST', '/api/flight/getProvinces'),
   platform('POST', '/api/flight/getCities'),
@@ -360,5 +361,9 @@ export const publicRows: PublicRow[] = [
   { method: 'POST', path: '/api/payment/callback', reach: 'bank' },
   { method: 'GET', path: '/bank/sandbox/:token', reach: 'bank' },
   { method: 'POST', path: '/bank/sandbox/:token', reach: 'bank' },
+  { method: 'GET', path: '/bank/sandbox-pay/:token', reach: 'bank' },
+  { method: 'POST', path: '/bank/sandbox-pay/:token', reach: 'bank' },
+  // The provider's signed notification: without its signature, refused whoever sends it.
+  { method: 'POST', path: '/api/payment/notify/sandbox-pay', reach: 'bank' },
   { method: 'GET', path: '/api/dev/outbox', reach: 'devTool', request: { query: { to: 'x' } } },
 ];

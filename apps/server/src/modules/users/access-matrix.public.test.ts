@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingServices, paymentEvents, payments } from '../../db/schema/index';
 import { databaseKinds } from '../../test/test-app';
@@ -81,7 +81,12 @@ describe.each(databaseKinds)('access matrix: public endpoints (%s)', (kind) => {
         .db()
         .select({ n: count() })
         .from(payments)
-        .where(eq(payments.bookingId, sold.bookingId));
+        .where(
+          and(
+            inArray(payments.purpose, ['booking', 'services']),
+            eq(payments.purchaseId, sold.bookingId),
+          ),
+        );
       const [added] = await s
         .db()
         .select({ n: count() })
@@ -313,7 +318,12 @@ describe.each(databaseKinds)('access matrix: public endpoints (%s)', (kind) => {
       .select({ n: count() })
       .from(paymentEvents)
       .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
-      .where(eq(payments.bookingId, a.bookingId));
+      .where(
+        and(
+          inArray(payments.purpose, ['booking', 'services']),
+          eq(payments.purchaseId, a.bookingId),
+        ),
+      );
     for (const caller of callers) {
       const who = `${caller.tenant} ${caller.name}`;
       const query = { token: a.paymentToken, status: 'OK' };
@@ -347,7 +357,7 @@ describe.each(databaseKinds)('access matrix: public endpoints (%s)', (kind) => {
         { query: { token: 'f'.repeat(32), status: 'OK' } },
         caller.headers,
       );
-      expect(unknown.location, who).toMatch(/^\/booking\/result\?lang=\w+$/);
+      expect(unknown.location, who).toMatch(/^\/\?payment=unknown&lang=\w+$/);
       for (const marker of markers) expect(unknown.text + bank.text, who).not.toContain(marker);
     }
     expect(await ownersView()).toEqual(before);
@@ -356,7 +366,12 @@ describe.each(databaseKinds)('access matrix: public endpoints (%s)', (kind) => {
       .select({ n: count() })
       .from(paymentEvents)
       .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
-      .where(eq(payments.bookingId, a.bookingId));
+      .where(
+        and(
+          inArray(payments.purpose, ['booking', 'services']),
+          eq(payments.purchaseId, a.bookingId),
+        ),
+      );
     expect(after?.n).toBe(events?.n);
   });
 });

@@ -1,6 +1,12 @@
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import { topupOpenMs, type PurchaseKind } from '../payments/payments.api';
+import type { PurchaseKind } from '../payments/payments.api';
 import { creditTopup } from './wallet.service';
+
+/**
+ * How long a top-up stays open at the bank before reconciliation closes it: nothing is held for
+ * it, so only the payer's patience counts (the wallet's rule).
+ */
+export const topupOpenMs = 30 * 60 * 1000;
 
 /** Where the browser goes after a top-up: the credit page of the profile. */
 export function topupResultPath(ok: boolean): string {

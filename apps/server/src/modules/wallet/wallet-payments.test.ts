@@ -1,6 +1,6 @@
 // Bookings paid from the wallet (under races too) and refunds given back to it, read from the
 // ledger; and the database's guards against writes that go past the code.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { refundConfirmedSchema } from '@parvaz/domain/contracts/tickets';
@@ -62,9 +62,17 @@ describe.each(databaseKinds)('paying from the wallet on %s', (kind) => {
         expect(ticket.status).toBe('Confirmed');
         expect(isValidTicketNumber(ticket.ticketNumber ?? '')).toBe(true);
       }
-      expect(await db().select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual(
-        [],
-      );
+      expect(
+        await db()
+          .select()
+          .from(payments)
+          .where(
+            and(
+              inArray(payments.purpose, ['booking', 'services']),
+              eq(payments.purchaseId, bookingId),
+            ),
+          ),
+      ).toEqual([]);
       // The sale of the booking took the amount from the wallet, in one entry of the booking.
       const [sale] = await ledgerLines(user.id);
       expect(sale).toMatchObject({

@@ -8,7 +8,7 @@ import {
 } from '@parvaz/domain/contracts/profile';
 import { signedInUser } from '../../platform/auth/authenticate';
 import { postRoute } from '../../platform/envelope';
-import { banksList, startPayment } from '../payments/payments.api';
+import { banksList, paymentStarter } from '../payments/payments.api';
 import { startTopup, transactions, userCredit } from './wallet.service';
 
 const tags = ['user'];
@@ -44,7 +44,11 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     async (input, request) => {
       const user = signedInUser(request);
       return startTopup(
-        { db: app.db, startPayment, banks: banksList },
+        {
+          db: app.db,
+          startPayment: paymentStarter(app.paymentProviders),
+          banks: (t) => banksList(app.paymentProviders, t),
+        },
         user,
         input,
         request.lang,

@@ -114,7 +114,8 @@ export async function startTopup(
       tenant: user.tenant,
       purpose: 'topup',
       purchaseId: user.id,
-      userId: user.id,
+      // The gateway the customer picked from the banks list.
+      provider: input.bankId,
       amount,
       currency,
       lang,

@@ -28,7 +28,10 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       expect(opened.status).toBe(200);
       const { paymentUrl } = dataOf(increaseCreditResponseSchema, opened);
       expect(paymentUrl).toMatch(/^\/bank\/sandbox\//);
-      const [payment] = await db().select().from(payments).where(eq(payments.userId, user.id));
+      const [payment] = await db()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purpose, 'topup'), eq(payments.purchaseId, user.id)));
       expect(payment).toMatchObject({ purpose: 'topup', amount: 250_000, currency: 'IRR' });
 
       const { callback, callbackUrl } = await payAndReturn(
@@ -151,7 +154,10 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
         turk.headers,
       );
       expect(dollars.status).toBe(200);
-      const [payment] = await db().select().from(payments).where(eq(payments.userId, turk.id));
+      const [payment] = await db()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purpose, 'topup'), eq(payments.purchaseId, turk.id)));
       expect(payment).toMatchObject({ amount: 1250, currency: 'USD' });
       const tooMuch = await s.t.post(
         'user/increaseCredit',

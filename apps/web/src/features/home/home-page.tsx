@@ -11,6 +11,7 @@ import { HomeHero } from './home-hero';
 import { homePageQuery } from './home-api';
 import { HomeSlider } from './home-slider';
 import { MarketingBlocks } from './marketing-blocks';
+import { PaymentNotice } from './payment-notice';
 import { PopularHotels } from './popular-hotels';
 import { QuickCities } from './quick-cities';
 import { RecentPosts } from './recent-posts';
@@ -64,6 +65,7 @@ export function HomePage() {
             onHotelSearchChange={setHotelSearch}
           />
         </Box>
+        <PaymentNotice />
         <QuickCities
           forHotels={tab === 'hotels'}
           onPick={(code) =>

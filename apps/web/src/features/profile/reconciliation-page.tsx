@@ -18,6 +18,7 @@ import { todayIso } from '../../lib/format/short-date';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { DeskTabs } from './desk-tabs';
 import { EmptyState, ProfileSection } from './profile-parts';
+import { banksQuery } from './profile-api';
 import { bankReconciliationQuery } from './reconciliation-api';
 import { reconciliationRows } from './reconciliation-rows';
 import { ReconciliationTable } from './reconciliation-table';
@@ -44,10 +45,17 @@ export function ReconciliationPage() {
   const allowed = role === 'operator';
   const result = useQuery({ ...bankReconciliationQuery(range), enabled: allowed });
   const years = yearRange(calendar, shift(today, -3 * 365), today, true);
-  const rows = useMemo(
-    () => reconciliationRows(result.data?.items ?? [], { t, calendar, language }),
-    [result.data, t, calendar, language],
-  );
+  // Each day is compared per payment provider: named as the banks list names it.
+  const banks = useQuery({ ...banksQuery(), enabled: allowed });
+  const rows = useMemo(() => {
+    const names = new Map((banks.data ?? []).map((bank) => [bank.provider, bank.name]));
+    return reconciliationRows(result.data?.items ?? [], {
+      t,
+      calendar,
+      language,
+      providerName: (provider) => names.get(provider),
+    });
+  }, [result.data, banks.data, t, calendar, language]);
 
   if (!allowed)
     return (

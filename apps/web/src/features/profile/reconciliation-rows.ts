@@ -27,6 +27,8 @@ export interface DifferenceView {
 export interface ReconciliationRow {
   key: string;
   day: string;
+  /** The payment provider the day is of, by the name the payer knows it by. */
+  provider: string;
   currency: string;
   bank: string;
   ledger: string;
@@ -40,6 +42,8 @@ export interface RowFormat {
   t: (key: string, options?: Record<string, unknown>) => string;
   calendar: CalendarMode;
   language: Language;
+  /** A provider's name as the banks list gives it; its id when the list does not know it. */
+  providerName?: (provider: string) => string | undefined;
 }
 
 function differenceView(
@@ -72,13 +76,14 @@ export function reconciliationRows(
   items: readonly BankReconciliationDay[],
   format: RowFormat,
 ): ReconciliationRow[] {
-  const { t, calendar, language } = format;
+  const { t, calendar, language, providerName } = format;
   return items.map((item) => {
     const money = (amount: number) => formatMoney({ amount, currency: item.currency }, language);
     const clean = item.differences.length === 0;
     return {
       key: `${item.day}-${item.provider}-${item.currency}`,
       day: formatShortDate(item.day, calendar, language),
+      provider: providerName?.(item.provider) ?? item.provider,
       currency: item.currency,
       bank: money(item.bankTotal),
       ledger: money(item.ledgerTotal),

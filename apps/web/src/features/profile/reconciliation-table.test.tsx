@@ -86,6 +86,31 @@ describe('the reconciliation table', () => {
     expect(text).toContain('The other side has it on 26/11/2026');
   });
 
+  it('names the provider of each row as the banks list does, its id when the list lacks it', () => {
+    const i18n = i18nForTest('en');
+    const named = new Map([['sandbox', 'Sandbox bank']]);
+    const mixed = [
+      ...days,
+      ...days.slice(1).map((day) => ({ ...day, provider: 'sandbox-pay', day: '2026-11-23' })),
+    ];
+    const rows = reconciliationRows(mixed, {
+      t: i18n.t,
+      calendar: 'gregorian',
+      language: 'en',
+      providerName: (provider) => named.get(provider),
+    });
+    expect(rows.map((r) => r.provider)).toEqual(['Sandbox bank', 'Sandbox bank', 'sandbox-pay']);
+    const text = textOf(
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <ReconciliationTable rows={rows} />
+        </I18nextProvider>,
+      ),
+    );
+    expect(text).toContain('Provider');
+    expect(text).toContain('Sandbox bank');
+  });
+
   it('writes Persian dates in the Jalali calendar and amounts in Persian digits', () => {
     const { rows, text } = render('fa', 'jalali');
     expect(rows[0]?.day).toBe('۱۴۰۵/۰۹/۰۴');

@@ -129,6 +129,7 @@ export function ReconciliationTable({ rows }: { rows: readonly ReconciliationRow
           <TableHead>
             <TableRow>
               <TableCell>{t('reconciliation.day')}</TableCell>
+              <TableCell>{t('reconciliation.provider')}</TableCell>
               <TableCell>{t('reconciliation.currency')}</TableCell>
               <TableCell align="right">{t('reconciliation.bankTotal')}</TableCell>
               <TableCell align="right">{t('reconciliation.ledgerTotal')}</TableCell>
@@ -148,6 +149,7 @@ export function ReconciliationTable({ rows }: { rows: readonly ReconciliationRow
                       {row.ranAt}
                     </Typography>
                   </TableCell>
+                  <TableCell>{row.provider}</TableCell>
                   <TableCell>{row.currency}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <bdi>{row.bank}</bdi>
@@ -161,7 +163,7 @@ export function ReconciliationTable({ rows }: { rows: readonly ReconciliationRow
                 </TableRow>
                 {!row.clean && (
                   <TableRow>
-                    <TableCell colSpan={5} sx={{ pt: 0, bgcolor: 'action.hover' }}>
+                    <TableCell colSpan={6} sx={{ pt: 0, bgcolor: 'action.hover' }}>
                       <DifferenceList row={row} />
                     </TableCell>
                   </TableRow>
@@ -186,7 +188,7 @@ export function ReconciliationTable({ rows }: { rows: readonly ReconciliationRow
               }}
             >
               <Typography sx={{ fontWeight: 700 }}>
-                {row.day} · {row.currency}
+                {row.day} · {row.provider} · {row.currency}
               </Typography>
               <Verdict row={row} />
             </Box>

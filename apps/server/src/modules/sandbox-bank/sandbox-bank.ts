@@ -2,7 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../../db/client';
-import type { Inquiry, PaymentProvider, SettledMovement, VerifyResult } from './payment-provider';
+import type {
+  Inquiry,
+  PaymentProvider,
+  SettledMovement,
+  VerifyResult,
+} from '../payments/payments.api';
 import {
   addRefunded,
   bankTransactionOf,
@@ -70,10 +75,17 @@ function referenceNumber(): string {
   return Array.from({ length: 12 }, () => String(randomInt(10))).join('');
 }
 
-/** The built-in gateway; its ledger is `sandbox_bank_transactions`. */
+export const sandboxLogoPath = '/bank/logo/sandbox.svg';
+
+/**
+ * The built-in gateway, shaped as Iranian gateways are (the browser comes back to our callback,
+ * which verifies); its ledger is `sandbox_bank_transactions`.
+ */
 export function sandboxBank(clock: () => Date = () => new Date()): PaymentProvider {
   return {
     name: 'sandbox',
+    label: (t) => t('bankName', { ns: 'bank' }),
+    logoPath: sandboxLogoPath,
     async open(tx, order) {
       const token = newToken();
       await insertBankTransaction(tx, {
