@@ -1,71 +1,13 @@
 // Migration 0023 takes the product columns out of `payments` (booking_id and its key into
 // bookings, user_id): every payment must still name the same purchase afterwards, the one its
 // product used to find it by.
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { migrationsDir } from '../paths';
-import { adminQuery, databaseUrl } from '../test/global-setup';
-import { databaseKinds, type DatabaseKind } from '../test/test-app';
+import { databaseKinds } from '../test/test-app';
+import { migrationsBefore, openEmptyDatabase as openSession } from './migration-test-kit';
 
 const migrationTag = '0023_payments_only_payments';
-
-const journalSchema = z.object({ entries: z.array(z.object({ tag: z.string() }).loose()) }).loose();
-
-/** A copy of the migrations that stops just before this one. */
-function migrationsBefore(tag: string): { folder: string; drop: () => void } {
-  const folder = mkdtempSync(join(tmpdir(), 'parvaz-migrations-'));
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = journalSchema.parse(JSON.parse(readFileSync(journalFile, 'utf8')));
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (at < 0) throw new Error(`migration ${tag} is not in the journal`);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return { folder, drop: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-interface Session {
-  /** Migrates with the migrations in `folder`. */
-  migrate(folder: string): Promise<void>;
-  query(statement: string): Promise<Array<Record<string, unknown>>>;
-  close(): Promise<void>;
-}
-
-async function openSession(kind: DatabaseKind): Promise<Session> {
-  if (kind === 'pglite') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client });
-    return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      query: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
-      close: () => client.close(),
-    };
-  }
-  const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `parvaz_m_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  // One connection: the session setting below holds for the inserts after it.
-  const client = new pg.Client({ connectionString: databaseUrl(baseUrl, name) });
-  await client.connect();
-  const db = drizzlePg({ client });
-  return {
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    query: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
-    async close() {
-      await client.end();
-      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 const rowSchema = z.object({
   id: z.coerce.number(),

@@ -2,80 +2,16 @@
 // the migrations before it is filled with accounts and entries of the old shape, by raw SQL as
 // the ledger's code then wrote them, migrated on, and read again: every balance is what it was,
 // and every account has the party its code names.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { migrationsBefore, openEmptyDatabase } from '../../db/migration-test-kit';
 import { rowsOf } from '../../db/raw-rows';
-import * as schema from '../../db/schema/index';
 import { migrationsDir } from '../../paths';
-import { adminQuery, databaseUrl } from '../../test/global-setup';
 import { databaseKinds } from '../../test/test-app';
 
 const migration = '0024_ledger_parties';
-
-const journalSchema = z.object({
-  entries: z.array(z.object({ idx: z.number(), tag: z.string() }).loose()),
-});
-
-/** A folder holding the migrations before this one only. */
-function migrationsBefore(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'parvaz-before-parties-'));
-  mkdirSync(join(folder, 'meta'));
-  const journalText = readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8');
-  const journal = journalSchema.parse(JSON.parse(journalText));
-  const at = journal.entries.findIndex((e) => e.tag === migration);
-  if (at < 0) throw new Error(`${migration} is not in the journal`);
-  const before = journal.entries.slice(0, at);
-  for (const entry of before)
-    copyFileSync(join(migrationsDir, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  writeFileSync(
-    join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...JSON.parse(journalText), entries: before }),
-  );
-  return folder;
-}
-
-interface Opened {
-  db: Database;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openEmpty(kind: 'pglite' | 'postgres'): Promise<Opened> {
-  if (kind === 'pglite') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client, schema });
-    return {
-      db,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `parvaz_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(baseUrl, name), max: 2 });
-  const db = drizzlePg({ client: pool, schema });
-  return {
-    db,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 const accountRows = z.array(
   z.object({
@@ -200,17 +136,13 @@ async function fillOldBooks(db: Database): Promise<void> {
 }
 
 describe.each(databaseKinds)('migration 0024 brings accounts to their parties (%s)', (kind) => {
-  const folders: string[] = [];
-  afterAll(() => {
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  });
+  const before = migrationsBefore(migration);
+  afterAll(() => before.drop());
 
   it('keeps every balance and gives each account the party its code names', async () => {
-    const before = migrationsBefore();
-    folders.push(before);
-    const database = await openEmpty(kind);
+    const database = await openEmptyDatabase(kind);
     try {
-      await database.migrate(before);
+      await database.migrate(before.folder);
       await fillOldBooks(database.db);
       const was = await balances(database.db);
       expect(was.find((a) => a.code === 'wallet:user:5' && a.tenant === 'sepehran')).toMatchObject({
