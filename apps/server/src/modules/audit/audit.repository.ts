@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
 
 export type AuditAction = (typeof auditLog.$inferInsert)['action'];
 

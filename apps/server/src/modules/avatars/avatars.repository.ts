@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uploadedFiles, users } from '../../db/schema/index';
+import { uploadedFiles } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 
 /** The user's avatar file, if any. */
 export async function avatarOf(

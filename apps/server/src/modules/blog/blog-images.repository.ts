@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { uploadedFiles, users } from '../../db/schema/index';
+import { uploadedFiles } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 import type { StoredFile } from '../../platform/uploads';
 
 // The blog's images among the uploaded files: marked by their purpose, uploaded by an operator

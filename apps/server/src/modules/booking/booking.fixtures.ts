@@ -2,7 +2,7 @@ import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/pl
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offers } from '../../db/schema/index';
+import { offers } from '../../db/schema/flights';
 import { buildFlight, iranianNationalCode, type FlightOverrides } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 

@@ -1,21 +1,23 @@
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  agencies,
-  aircraftTypes,
-  airlines,
   bookingPassengers,
   bookingServices,
   bookings,
-  flightCabins,
-  flights,
-  offers,
-  payments,
   quoteSegments,
   quotes,
   seatAssignments,
   tickets,
-} from '../../db/schema/index';
+} from '../../db/schema/booking';
+import {
+  agencies,
+  aircraftTypes,
+  airlines,
+  flightCabins,
+  flights,
+  offers,
+} from '../../db/schema/flights';
+import { payments } from '../../db/schema/payments';
 import { bookedFlightColumns } from '../flights/flights.api';
 
 /** Agency ids are 32-bit serials: a larger number names no agency (and PostgreSQL would refuse it). */

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  airlines,
   bookingPassengers,
   bookingServices,
   bookings,
-  flights,
   quoteSegments,
   tickets,
-} from '../../db/schema/index';
+} from '../../db/schema/booking';
+import { airlines, flights } from '../../db/schema/flights';
 
 export async function bookingsById(tx: Database, ids: number[]) {
   return tx.select().from(bookings).where(inArray(bookings.id, ids));

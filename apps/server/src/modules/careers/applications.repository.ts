@@ -2,7 +2,9 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ReviewStatus } from '@parvaz/domain/careers/career-rules';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { jobApplications, jobPositions, uploadedFiles, users } from '../../db/schema/index';
+import { jobApplications, jobPositions } from '../../db/schema/careers';
+import { uploadedFiles } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 
 export interface NewApplication {
   tenant: TenantId;

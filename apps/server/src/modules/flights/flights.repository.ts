@@ -18,7 +18,7 @@ import {
   flightCabins,
   flights,
   offers,
-} from '../../db/schema/index';
+} from '../../db/schema/flights';
 
 /** Flights not sold any more: cancelled, or already gone. */
 const unsellable = ['cancelled', 'departed', 'landed'] as const;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { agencies, airlines } from '../../db/schema/index';
+import { agencies, airlines } from '../../db/schema/flights';
 import type { LocalizedName } from '../../db/schema/reference';
 
 /** Until an agency sends its own logo, a plain one: the offers' cards always show a picture. */

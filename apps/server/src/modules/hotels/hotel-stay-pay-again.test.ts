@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments, sandboxBankTransactions } from '../../db/schema/index';
+import { payments, sandboxBankTransactions } from '../../db/schema/payments';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { testClock, type Json } from '../booking/booking.fixtures';

@@ -8,9 +8,9 @@ import {
   hotelStayRooms,
   hotelStays,
   hotels,
-  payments,
   type HotelStayStatus,
-} from '../../db/schema/index';
+} from '../../db/schema/hotels';
+import { payments } from '../../db/schema/payments';
 
 // The queries of a stay: its hotel and room types as it reads them, the room nights it takes and
 // gives back by conditional updates, and its own rows.

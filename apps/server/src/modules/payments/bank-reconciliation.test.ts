@@ -4,7 +4,7 @@ import { instantAt } from '@parvaz/domain/calendar/zoned';
 import type { Currency } from '@parvaz/domain/format/money';
 import { bankClearingAccount, revenueAccount } from '@parvaz/domain/ledger/accounts';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
-import { bankReconciliations, sandboxBankMovements } from '../../db/schema/index';
+import { bankReconciliations, sandboxBankMovements } from '../../db/schema/payments';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { postEntry } from '../ledger/ledger.api';

@@ -4,15 +4,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../../db/client';
-import {
-  airlines,
-  bookings,
-  outbox,
-  paymentEvents,
-  payments,
-  sandboxBankTransactions,
-  tickets,
-} from '../../db/schema/index';
+import { bookings, tickets } from '../../db/schema/booking';
+import { airlines } from '../../db/schema/flights';
+import { paymentEvents, payments, sandboxBankTransactions } from '../../db/schema/payments';
+import { outbox } from '../../db/schema/platform';
 import { buildBooking, buildFlight, type BookingOverrides } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { luhnCheckDigit, luhnValid } from './luhn';

@@ -5,7 +5,9 @@ import type {
   SignRequestStatus,
 } from '@parvaz/domain/companies/sign-request-rules';
 import type { Database } from '../../db/client';
-import { signRequests, uploadedFiles, users } from '../../db/schema/index';
+import { uploadedFiles } from '../../db/schema/platform';
+import { signRequests } from '../../db/schema/sign-requests';
+import { users } from '../../db/schema/users';
 
 const fieldColumns = {
   kind: signRequests.kind,

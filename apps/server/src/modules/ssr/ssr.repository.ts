@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingPassengers, bookingServices, flights, quoteSegments } from '../../db/schema/index';
+import { bookingPassengers, bookingServices, quoteSegments } from '../../db/schema/booking';
+import { flights } from '../../db/schema/flights';
 
 export type ServiceRow = typeof bookingServices.$inferSelect;
 export type ServiceStatus = ServiceRow['status'];

@@ -2,7 +2,9 @@ import type { Language } from '@parvaz/domain/languages';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequestKind, SupportStatus } from '@parvaz/domain/contracts/support';
 import type { Database } from '../../db/client';
-import { supportMessages, supportRequests, uploadedFiles, users } from '../../db/schema/index';
+import { uploadedFiles } from '../../db/schema/platform';
+import { supportMessages, supportRequests } from '../../db/schema/support';
+import { users } from '../../db/schema/users';
 import { readableByStaff } from '../../platform/auth/safety-readers';
 
 /**

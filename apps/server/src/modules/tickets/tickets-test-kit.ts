@@ -2,16 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import { airportByCode } from '@parvaz/domain/reference/airports';
-import {
-  flightCabins,
-  flights,
-  outbox,
-  paymentEvents,
-  payments,
-  sandboxBankTransactions,
-  seatAssignments,
-  tickets,
-} from '../../db/schema/index';
+import { seatAssignments, tickets } from '../../db/schema/booking';
+import { flightCabins, flights } from '../../db/schema/flights';
+import { paymentEvents, payments, sandboxBankTransactions } from '../../db/schema/payments';
+import { outbox } from '../../db/schema/platform';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { flightDay, hold, passenger, sellableFlight, type Json } from '../booking/booking.fixtures';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';

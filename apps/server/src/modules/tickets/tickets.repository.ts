@@ -1,20 +1,18 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  agencies,
   bookingPassengers,
   bookingServices,
   bookings,
-  flightCabins,
-  payments,
   quoteSegments,
   quotes,
-  refundRequestTickets,
-  refundRequests,
   seatAssignments,
   tickets,
-  users,
-} from '../../db/schema/index';
+} from '../../db/schema/booking';
+import { agencies, flightCabins } from '../../db/schema/flights';
+import { payments } from '../../db/schema/payments';
+import { refundRequestTickets, refundRequests } from '../../db/schema/tickets';
+import { users } from '../../db/schema/users';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketStatusValue = (typeof tickets.$inferSelect)['status'];

@@ -1,15 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import {
-  airlines,
-  bookingPassengers,
-  bookings,
-  flights,
-  quoteSegments,
-  tickets,
-  users,
-} from '../../db/schema/index';
+import { bookingPassengers, bookings, quoteSegments, tickets } from '../../db/schema/booking';
+import { airlines, flights } from '../../db/schema/flights';
+import { users } from '../../db/schema/users';
 
 /** A user of this tenant (never another tenant's, whatever the id). */
 export async function findTenantUser(db: Database, tenant: TenantId, userId: number) {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, walletEntries } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
+import { walletEntries } from '../../db/schema/wallet';
 
 /**
  * The balance each wallet had in the table kept before the ledger (the running balance of its

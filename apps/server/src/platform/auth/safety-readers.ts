@@ -1,6 +1,7 @@
 import { and, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { staffPermissions, supportRequests } from '../../db/schema/index';
+import { supportRequests } from '../../db/schema/support';
+import { staffPermissions } from '../../db/schema/users';
 
 /**
  * Whether staff member `staffId` may see the support request of the query: every request but a

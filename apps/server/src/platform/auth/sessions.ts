@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@parvaz/domain/roles';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { sessions } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 
 /** A session lives 24 hours; past half of it, any request extends it (and answers the token again). */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
