@@ -7,7 +7,8 @@ import { statusKey } from '@parvaz/domain/format/status-words';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';
-import { TextPainter, fixLigatureTextOrder, ticketFonts } from '../tickets/tickets.api';
+import { pdfFonts } from '../../platform/pdf/pdf-fonts';
+import { TextPainter, fixLigatureTextOrder } from '../../platform/pdf/text-painter';
 
 const pageWidth = 595.28;
 const pageHeight = 841.89;
@@ -41,7 +42,7 @@ export async function renderVoucherPdf(
   const money = (amount: number) => formatMoney({ amount, currency: voucher.currency }, lang);
   /** A count in the language's digits ('۲' in Persian). */
   const count = (n: number) => toLocalDigits(String(n), lang);
-  const fonts = ticketFonts();
+  const fonts = pdfFonts();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 0,
