@@ -16,6 +16,7 @@ import {
   reconcileYesterday,
   sandboxProvider,
 } from './modules/payments/payments.api';
+import { tenantsOfUsers } from './modules/users/users.api';
 import { bringLegacyWalletsIntoLedger } from './modules/wallet/wallet.api';
 import { startJobs } from './platform/jobs';
 import { startLogging } from './platform/start-logging';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     onFlightsProgress: (done, total) =>
       report.progress('Loading demo flights (first start only):', done, total),
   });
-  const broughtIn = await bringLegacyWalletsIntoLedger(database.db, new Date());
+  const broughtIn = await bringLegacyWalletsIntoLedger(database.db, new Date(), tenantsOfUsers);
   if (broughtIn > 0) report.step(`Brought ${broughtIn} wallet balances into the ledger.`);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist;
   const app = await buildApp({

@@ -4,12 +4,20 @@ export {
   lockBooking,
   segmentsOfQuote,
   servicesOfBooking,
-  takePetPlaces,
   ticketsOfBooking,
   type BookingRow,
   type SegmentRow,
 } from './booking.repository';
 export { bookingOfPurchase, bookingPurchase } from './booking-purchase';
+export {
+  addSegmentPets,
+  heldServicesOfBooking,
+  insertExtraServices,
+  mainPassengerOf,
+  moveServices,
+  requestedServicesOfPayment,
+  type ServiceRow,
+} from './extra-services.repository';
 export { bookingReferences } from './booking-references';
 export { chargeView, inPaidCurrency, type ChargedBooking } from './charge-view';
 export { petPlacesLeft, serviceLines, serviceOffers, type HeldServices } from './services.service';

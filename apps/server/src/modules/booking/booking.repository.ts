@@ -204,22 +204,6 @@ export async function claimQuote(tx: Database, quoteId: string, now: Date): Prom
   return rows.length === 1;
 }
 
-/** Takes animal places on a flight unless the hold is full. */
-export async function takePetPlaces(
-  tx: Database,
-  flightId: number,
-  pets: number,
-): Promise<boolean> {
-  const rows = await tx
-    .update(flights)
-    .set({ petsTaken: sql`${flights.petsTaken} + ${pets}` })
-    .where(
-      and(eq(flights.id, flightId), sql`${flights.petsTaken} + ${pets} <= ${flights.petCapacity}`),
-    )
-    .returning({ id: flights.id });
-  return rows.length === 1;
-}
-
 export async function setSegmentPets(tx: Database, segmentId: number, pets: number) {
   await tx.update(quoteSegments).set({ pets }).where(eq(quoteSegments.id, segmentId));
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ReviewStatus } from '@parvaz/domain/careers/career-rules';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
+import { people } from '../users/users.api';
 import { jobApplications, jobPositions } from '../../db/schema/careers';
 import { uploadedFiles } from '../../db/schema/platform';
-import { users } from '../../db/schema/users';
 
 export interface NewApplication {
   tenant: TenantId;
@@ -51,9 +51,7 @@ const listColumns = {
   cvName: uploadedFiles.name,
   cvMediaType: uploadedFiles.mediaType,
   cvSize: uploadedFiles.size,
-  reviewerName: sql<
-    string | null
-  >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+  reviewerName: people.name,
   reviewedAt: jobApplications.reviewedAt,
   createdAt: jobApplications.createdAt,
 };
@@ -75,7 +73,7 @@ export async function applicationPage(
     .from(jobApplications)
     .innerJoin(jobPositions, eq(jobPositions.id, jobApplications.positionId))
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, jobApplications.cvFileId))
-    .leftJoin(users, eq(users.id, jobApplications.reviewedBy))
+    .leftJoin(people, eq(people.id, jobApplications.reviewedBy))
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(page.limit)
@@ -90,7 +88,7 @@ export async function applicationOf(db: Database, tenant: TenantId, id: number) 
     .from(jobApplications)
     .innerJoin(jobPositions, eq(jobPositions.id, jobApplications.positionId))
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, jobApplications.cvFileId))
-    .leftJoin(users, eq(users.id, jobApplications.reviewedBy))
+    .leftJoin(people, eq(people.id, jobApplications.reviewedBy))
     .where(and(eq(jobApplications.tenant, tenant), eq(jobApplications.id, id)));
   return row ?? null;
 }

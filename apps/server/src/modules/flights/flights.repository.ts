@@ -217,3 +217,27 @@ export async function flightStatusRows(db: Database, flightIds: readonly number[
     .from(flights)
     .where(inArray(flights.id, [...new Set(flightIds)]));
 }
+
+/** Takes animal places on a flight unless the hold is full. */
+export async function takePetPlaces(
+  tx: Database,
+  flightId: number,
+  pets: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(flights)
+    .set({ petsTaken: sql`${flights.petsTaken} + ${pets}` })
+    .where(
+      and(eq(flights.id, flightId), sql`${flights.petsTaken} + ${pets} <= ${flights.petCapacity}`),
+    )
+    .returning({ id: flights.id });
+  return rows.length === 1;
+}
+
+/** Gives animal places back to a flight (undoing a take whose sibling flight had none left). */
+export async function givePetPlaces(tx: Database, flightId: number, pets: number) {
+  await tx
+    .update(flights)
+    .set({ petsTaken: sql`greatest(${flights.petsTaken} - ${pets}, 0)` })
+    .where(eq(flights.id, flightId));
+}

@@ -5,9 +5,9 @@ import type {
   SignRequestStatus,
 } from '@parvaz/domain/companies/sign-request-rules';
 import type { Database } from '../../db/client';
+import { people } from '../users/users.api';
 import { uploadedFiles } from '../../db/schema/platform';
 import { signRequests } from '../../db/schema/sign-requests';
-import { users } from '../../db/schema/users';
 
 const fieldColumns = {
   kind: signRequests.kind,
@@ -79,13 +79,11 @@ export async function findById(
   const query = db
     .select({
       ...requestColumns,
-      reviewerName: sql<
-        string | null
-      >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-      reviewerMobile: users.mobile,
+      reviewerName: people.name,
+      reviewerMobile: people.mobile,
     })
     .from(signRequests)
-    .leftJoin(users, eq(users.id, signRequests.reviewedBy))
+    .leftJoin(people, eq(people.id, signRequests.reviewedBy))
     .where(and(eq(signRequests.tenant, tenant), eq(signRequests.id, id)));
   const [row] = await (options.lock ? query.for('update', { of: signRequests }) : query);
   return row ?? null;

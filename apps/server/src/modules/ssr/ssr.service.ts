@@ -24,6 +24,9 @@ import {
   serviceOffers,
   type HeldServices,
   issueTicketAccess,
+  heldServicesOfBooking,
+  insertExtraServices,
+  mainPassengerOf,
 } from '../booking/booking.api';
 import type { StartPayment } from '../payments/payments.api';
 import {
@@ -33,7 +36,6 @@ import {
   type LookupInput,
 } from '../tickets/tickets.api';
 import { confirmServices, flightsStillToFly, type RefusalReason } from './services-settlement';
-import { heldServicesOfBooking, insertExtraServices, mainPassengerOf } from './ssr.repository';
 
 export interface SsrDeps extends LookupDeps {
   startPayment: StartPayment;

@@ -2,9 +2,9 @@ import type { Language } from '@parvaz/domain/languages';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequestKind, SupportStatus } from '@parvaz/domain/contracts/support';
 import type { Database } from '../../db/client';
+import { people } from '../users/users.api';
 import { uploadedFiles } from '../../db/schema/platform';
 import { supportMessages, supportRequests } from '../../db/schema/support';
-import { users } from '../../db/schema/users';
 import { readableByStaff } from '../../platform/auth/safety-readers';
 
 /**
@@ -65,9 +65,9 @@ function requestColumns() {
     updatedAt: supportRequests.updatedAt,
     lastMessageAt,
     customerId: supportRequests.userId,
-    senderName: sql<string>`coalesce(${supportRequests.fullName}, trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-    senderMobile: sql<string>`coalesce(${supportRequests.mobile}, ${users.mobile}, '')`,
-    senderEmail: sql<string | null>`coalesce(${supportRequests.email}, ${users.email})`,
+    senderName: sql<string>`coalesce(${supportRequests.fullName}, ${people.name}, '')`,
+    senderMobile: sql<string>`coalesce(${supportRequests.mobile}, ${people.mobile}, '')`,
+    senderEmail: sql<string | null>`coalesce(${supportRequests.email}, ${people.email})`,
   };
 }
 
@@ -85,7 +85,7 @@ export async function listRequests(
   return db
     .select(requestColumns())
     .from(supportRequests)
-    .leftJoin(users, eq(users.id, supportRequests.userId))
+    .leftJoin(people, eq(people.id, supportRequests.userId))
     .where(
       scoped(
         db,
@@ -107,7 +107,7 @@ export async function findRequest(
   const [row] = await db
     .select(requestColumns())
     .from(supportRequests)
-    .leftJoin(users, eq(users.id, supportRequests.userId))
+    .leftJoin(people, eq(people.id, supportRequests.userId))
     .where(scoped(db, scope, eq(supportRequests.id, id)))
     .limit(1);
   return row ?? null;
@@ -251,9 +251,4 @@ export async function messagesOf(db: Database, requestId: number): Promise<Messa
       .filter((f) => f.messageId === m.id)
       .map(({ id, name, mediaType, size }) => ({ id, name, mediaType, size })),
   }));
-}
-
-export async function mobileOf(db: Database, userId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-  return row?.mobile ?? null;
 }

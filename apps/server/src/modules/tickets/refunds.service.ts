@@ -41,12 +41,12 @@ import {
   returnSeat,
   ticketRowsOfBooking,
   ticketsOfRequest,
-  userOfTenant,
   type BookingRow,
   type RefundRequestRow,
   type TicketRow,
   type TicketStatusValue,
 } from './tickets.repository';
+import { userOfTenant } from '../users/users.api';
 import { paidFare, refundFacts, refundRequestView, ticketLines } from './ticket-views';
 
 export interface RefundDeps extends LookupDeps {

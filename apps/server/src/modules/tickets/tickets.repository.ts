@@ -12,7 +12,6 @@ import {
 import { agencies, flightCabins } from '../../db/schema/flights';
 import { payments } from '../../db/schema/payments';
 import { refundRequestTickets, refundRequests } from '../../db/schema/tickets';
-import { users } from '../../db/schema/users';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketStatusValue = (typeof tickets.$inferSelect)['status'];
@@ -349,15 +348,6 @@ export async function paymentById(db: Database, paymentId: number) {
     .select({ id: payments.id, provider: payments.provider, providerToken: payments.providerToken })
     .from(payments)
     .where(eq(payments.id, paymentId));
-  return row;
-}
-
-/** A user of the tenant with the role and, for agency staff, the agency. */
-export async function userOfTenant(db: Database, tenant: string, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, agencyId: users.agencyId })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.tenant, tenant)));
   return row;
 }
 
