@@ -8,6 +8,21 @@ export {
   type BookingRow,
   type SegmentRow,
 } from './booking.repository';
+export {
+  bookingById,
+  bookingByTicket,
+  bookingByTrackingCode,
+  laterServicesOfBooking,
+  lockTicketsOfBooking,
+  moveTicket,
+  returnSeat,
+  servicesWithPassengerOfBooking,
+  ticketRowsOfBooking,
+  type TicketRow,
+  type TicketStatusValue,
+} from './after-sale.repository';
+export { bookingSales, ticketHolders } from './booking-views.repository';
+export { bookingsOfUser, flightsOfQuotes, ticketsOfBookings } from './my-bookings.repository';
 export { bookingOfPurchase, bookingPurchase } from './booking-purchase';
 export {
   addSegmentPets,

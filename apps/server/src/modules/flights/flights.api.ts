@@ -2,9 +2,12 @@
 export { endpoint, flightRef } from './flight-results';
 export { flightStatuses, type FlightStatusView } from './flight-status.service';
 export {
+  agencyNames,
   agencyOffersOn,
   bookedFlightColumns,
+  flightFacts,
   givePetPlaces,
+  giveSeatBack,
   takePetPlaces,
   type FlightOfferRow,
 } from './flights.repository';

@@ -10,6 +10,7 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   agencies,
@@ -241,3 +242,37 @@ export async function givePetPlaces(tx: Database, flightId: number, pets: number
     .set({ petsTaken: sql`greatest(${flights.petsTaken} - ${pets}, 0)` })
     .where(eq(flights.id, flightId));
 }
+
+/** A cabin's seat given back (a refunded passenger's), never above the cabin's capacity. */
+export async function giveSeatBack(tx: Database, cabinId: number): Promise<void> {
+  // least(): a booking written around the hold (an import) never took the seat it gives back,
+  // and the cabin's CHECK would refuse more seats than it has.
+  await tx
+    .update(flightCabins)
+    .set({ available: sql`least(${flightCabins.available} + 1, ${flightCabins.capacity})` })
+    .where(eq(flightCabins.id, cabinId));
+}
+
+/**
+ * An agency's name as other modules join it (decision 017): a view, so a list of their own rows
+ * names the agency in one statement while the agencies table stays the flights module's.
+ */
+export const agencyNames = new QueryBuilder()
+  .select({ id: agencies.id, name: agencies.name })
+  .from(agencies)
+  .as('agency_names');
+
+/** A flight as other modules join it for a list: its airline, number, airports and departure. */
+export const flightFacts = new QueryBuilder()
+  .select({
+    id: flights.id,
+    airlineCode: flights.airlineCode,
+    airlineName: airlines.name,
+    flightNumber: flights.flightNumber,
+    origin: flights.originAirport,
+    destination: flights.destinationAirport,
+    departureAt: flights.departureAt,
+  })
+  .from(flights)
+  .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+  .as('flight_facts');

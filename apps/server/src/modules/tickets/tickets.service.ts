@@ -17,11 +17,11 @@ import { bookingView, issueTicketAccess, segmentsOfQuote } from '../booking/book
 import { findBooking, type LookupCaller, type LookupDeps, type LookupInput } from './ticket-lookup';
 import {
   laterServicesOfBooking,
-  refundRequestsOfBooking,
   servicesWithPassengerOfBooking,
   ticketRowsOfBooking,
   type BookingRow,
-} from './tickets.repository';
+} from '../booking/booking.api';
+import { refundRequestsOfBooking } from './tickets.repository';
 import { paidFare, refundFacts, refundRequestView, ticketLines, zoneOf } from './ticket-views';
 
 function accessFor(deps: LookupDeps, booking: BookingRow): string {
