@@ -111,6 +111,14 @@ export default {
       to: { path: modules, pathNot: [`${modules}$1/`, publicFace, testKit] },
     },
     {
+      name: 'tests-kits-write-their-own-tables',
+      comment:
+        "A module's test kit, fixtures and factory set up and read only the module's own tables (and the platform's, such as the outbox): a test elsewhere that needs another module's rows asks that module's kit (decision 017). Test files themselves may read any table: they check what the app left in the database, from outside, and a change of a table's shape breaks only tests of the rows they look at.",
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/[^/]+(-test-kit|\\.fixtures|\\.factory)\\.ts$` },
+      to: { path: schema, pathNot: [`${schema}$1\\.ts$`, `${schema}platform\\.ts$`] },
+    },
+    {
       name: 'tests-elsewhere-use-faces-and-kits',
       comment:
         'Tests outside the modules (db/, the harness) use public faces, test kits and fixtures.',

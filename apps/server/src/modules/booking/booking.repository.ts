@@ -9,35 +9,9 @@ import {
   seatAssignments,
   tickets,
 } from '../../db/schema/booking';
-import {
-  agencies,
-  aircraftTypes,
-  airlines,
-  flightCabins,
-  flights,
-  offers,
-} from '../../db/schema/flights';
+import { aircraftTypes, airlines, flightCabins, flights, offers } from '../../db/schema/flights';
 import { payments } from '../../db/schema/payments';
-import { bookedFlightColumns } from '../flights/flights.api';
-
-/** Agency ids are 32-bit serials: a larger number names no agency (and PostgreSQL would refuse it). */
-const maxAgencyId = 2_147_483_647;
-
-export async function agencyById(db: Database, agencyId: number) {
-  if (!Number.isInteger(agencyId) || agencyId < 1 || agencyId > maxAgencyId) return undefined;
-  const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
-  return row;
-}
-
-/** Takes `seats` out of a cabin unless fewer are left: the row lock decides between racers. */
-export async function takeSeats(tx: Database, cabinId: number, seats: number): Promise<boolean> {
-  const rows = await tx
-    .update(flightCabins)
-    .set({ available: sql`${flightCabins.available} - ${seats}` })
-    .where(and(eq(flightCabins.id, cabinId), sql`${flightCabins.available} >= ${seats}`))
-    .returning({ id: flightCabins.id });
-  return rows.length === 1;
-}
+import { bookedFlightColumns, givePetPlaces, giveSeats } from '../flights/flights.api';
 
 export async function insertQuote(tx: Database, values: typeof quotes.$inferInsert) {
   const [row] = await tx.insert(quotes).values(values).returning();
@@ -148,16 +122,8 @@ export async function giveBack(tx: Database, quoteId: string) {
     .from(quoteSegments)
     .where(eq(quoteSegments.quoteId, quoteId));
   for (const segment of segments) {
-    if (segment.seats > 0)
-      await tx
-        .update(flightCabins)
-        .set({ available: sql`${flightCabins.available} + ${segment.seats}` })
-        .where(eq(flightCabins.id, segment.cabinId));
-    if (segment.pets > 0)
-      await tx
-        .update(flights)
-        .set({ petsTaken: sql`greatest(${flights.petsTaken} - ${segment.pets}, 0)` })
-        .where(eq(flights.id, segment.flightId));
+    if (segment.seats > 0) await giveSeats(tx, segment.cabinId, segment.seats);
+    if (segment.pets > 0) await givePetPlaces(tx, segment.flightId, segment.pets);
   }
   await tx.delete(seatAssignments).where(eq(seatAssignments.quoteId, quoteId));
 }

@@ -7,7 +7,7 @@ import {
   quoteSegments,
   tickets,
 } from '../../db/schema/booking';
-import { airlines, flights } from '../../db/schema/flights';
+import { flightFacts } from '../flights/flights.api';
 
 export async function bookingsById(tx: Database, ids: number[]) {
   return tx.select().from(bookings).where(inArray(bookings.id, ids));
@@ -22,18 +22,17 @@ export async function ticketsToIssue(tx: Database, bookingId: number) {
       lastName: bookingPassengers.lastName,
       position: bookingPassengers.position,
       direction: quoteSegments.direction,
-      accountingCode: airlines.accountingCode,
-      airlineCode: flights.airlineCode,
-      flightNumber: flights.flightNumber,
-      origin: flights.originAirport,
-      destination: flights.destinationAirport,
-      departureAt: flights.departureAt,
+      accountingCode: flightFacts.accountingCode,
+      airlineCode: flightFacts.airlineCode,
+      flightNumber: flightFacts.flightNumber,
+      origin: flightFacts.origin,
+      destination: flightFacts.destination,
+      departureAt: flightFacts.departureAt,
     })
     .from(tickets)
     .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
     .innerJoin(quoteSegments, eq(quoteSegments.id, tickets.quoteSegmentId))
-    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
-    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+    .innerJoin(flightFacts, eq(flightFacts.id, quoteSegments.flightId))
     .where(
       and(
         eq(tickets.bookingId, bookingId),

@@ -2,13 +2,16 @@
 export { endpoint, flightRef } from './flight-results';
 export { flightStatuses, type FlightStatusView } from './flight-status.service';
 export {
+  agencyById,
   agencyNames,
   agencyOffersOn,
   bookedFlightColumns,
   flightFacts,
   givePetPlaces,
   giveSeatBack,
+  giveSeats,
   takePetPlaces,
+  takeSeats,
   type FlightOfferRow,
 } from './flights.repository';
 export { cheapestFareOn } from './flights.service';

@@ -262,12 +262,16 @@ export const agencyNames = new QueryBuilder()
   .from(agencies)
   .as('agency_names');
 
-/** A flight as other modules join it for a list: its airline, number, airports and departure. */
+/**
+ * A flight as other modules join it for a list or a ticket: its airline (with the accounting code
+ * its ticket numbers start with), number, airports and departure.
+ */
 export const flightFacts = new QueryBuilder()
   .select({
     id: flights.id,
     airlineCode: flights.airlineCode,
     airlineName: airlines.name,
+    accountingCode: airlines.accountingCode,
     flightNumber: flights.flightNumber,
     origin: flights.originAirport,
     destination: flights.destinationAirport,
@@ -276,3 +280,30 @@ export const flightFacts = new QueryBuilder()
   .from(flights)
   .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
   .as('flight_facts');
+
+/** Agency ids are 32-bit serials: a larger number names no agency (and PostgreSQL would refuse it). */
+const maxAgencyId = 2_147_483_647;
+
+export async function agencyById(db: Database, agencyId: number) {
+  if (!Number.isInteger(agencyId) || agencyId < 1 || agencyId > maxAgencyId) return undefined;
+  const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
+  return row;
+}
+
+/** Takes `seats` out of a cabin unless fewer are left: the row lock decides between racers. */
+export async function takeSeats(tx: Database, cabinId: number, seats: number): Promise<boolean> {
+  const rows = await tx
+    .update(flightCabins)
+    .set({ available: sql`${flightCabins.available} - ${seats}` })
+    .where(and(eq(flightCabins.id, cabinId), sql`${flightCabins.available} >= ${seats}`))
+    .returning({ id: flightCabins.id });
+  return rows.length === 1;
+}
+
+/** Gives `seats` back to a cabin (a hold expired or given up). */
+export async function giveSeats(tx: Database, cabinId: number, seats: number): Promise<void> {
+  await tx
+    .update(flightCabins)
+    .set({ available: sql`${flightCabins.available} + ${seats}` })
+    .where(eq(flightCabins.id, cabinId));
+}

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../../db/client';
-import { bookings, tickets } from '../../db/schema/booking';
-import { airlines } from '../../db/schema/flights';
 import { paymentEvents, payments, sandboxBankTransactions } from '../../db/schema/payments';
 import { outbox } from '../../db/schema/platform';
 import { buildBooking, buildFlight, type BookingOverrides } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
+import { bookingRow, ticketRowsOf } from '../booking/booking-test-kit';
+import { setAccountingCode } from '../flights/flights-test-kit';
 import { luhnCheckDigit, luhnValid } from './luhn';
 import { startPayment } from './payments.service';
 
@@ -32,10 +32,7 @@ export function declinedCard(): string {
 export async function buildTestFlight(db: Database) {
   const day = formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), 30));
   const flight = await buildFlight(db, { from: 'SYZ', to: 'KIH', date: day });
-  await db
-    .update(airlines)
-    .set({ accountingCode: testAccountingCode })
-    .where(eq(airlines.code, 'ZZ'));
+  await setAccountingCode(db, 'ZZ', testAccountingCode);
   return flight;
 }
 
@@ -108,10 +105,8 @@ export function paymentRecords(db: () => Database) {
         .from(sandboxBankTransactions)
         .where(eq(sandboxBankTransactions.token, token))
     )[0];
-  const booking = async (id: number) =>
-    (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
-  const ticketsOf = (bookingId: number) =>
-    db().select().from(tickets).where(eq(tickets.bookingId, bookingId));
+  const booking = (id: number) => bookingRow(db(), id);
+  const ticketsOf = (bookingId: number) => ticketRowsOf(db(), bookingId);
   const events = async (paymentId: number) =>
     (
       await db()
@@ -142,6 +137,25 @@ export function paymentRecords(db: () => Database) {
       };
     },
   };
+}
+
+/** A booking's paid payment, its bank transaction and its events (for other modules' tests). */
+export async function paidCardOfBooking(db: Database, bookingId: number) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+  if (!payment) return undefined;
+  const [bank] = await db
+    .select()
+    .from(sandboxBankTransactions)
+    .where(eq(sandboxBankTransactions.token, payment.providerToken));
+  const events = await db
+    .select({ type: paymentEvents.type, detail: paymentEvents.detail })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, payment.id))
+    .orderBy(paymentEvents.id);
+  return { payment, bank, events };
 }
 
 /**
