@@ -26,7 +26,6 @@ const stillReadingOthersTables: readonly string[] = [
   'table-owner: modules/avatars/avatars.repository.ts → db/schema/users.ts', // still to move
   'table-owner: modules/blog/blog-images.repository.ts → db/schema/platform.ts', // still to move
   'table-owner: modules/blog/blog-images.repository.ts → db/schema/users.ts', // still to move
-  'table-owner: modules/booking/booking.repository.ts → db/schema/flights.ts', // still to move
   'table-owner: modules/careers/applications.repository.ts → db/schema/platform.ts', // still to move
   'table-owner: modules/sign-requests/sign-requests.repository.ts → db/schema/platform.ts', // still to move
   'table-owner: modules/support/support.repository.ts → db/schema/platform.ts', // still to move

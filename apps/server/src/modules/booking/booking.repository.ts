@@ -9,9 +9,8 @@ import {
   seatAssignments,
   tickets,
 } from '../../db/schema/booking';
-import { aircraftTypes, airlines, flightCabins, flights, offers } from '../../db/schema/flights';
 import { payments } from '../../db/schema/payments';
-import { bookedFlightColumns, givePetPlaces, giveSeats } from '../flights/flights.api';
+import { bookedOffers, givePetPlaces, giveSeats } from '../flights/flights.api';
 
 export async function insertQuote(tx: Database, values: typeof quotes.$inferInsert) {
   const [row] = await tx.insert(quotes).values(values).returning();
@@ -36,19 +35,50 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export async function segmentsOfQuote(db: Database, quoteId: string) {
   return db
     .select({
-      ...bookedFlightColumns,
+      flightId: bookedOffers.flightId,
+      flightNumber: bookedOffers.flightNumber,
+      airlineCode: bookedOffers.airlineCode,
+      airlineName: bookedOffers.airlineName,
+      airlineLogo: bookedOffers.airlineLogo,
+      originAirport: bookedOffers.originAirport,
+      destinationAirport: bookedOffers.destinationAirport,
+      originCity: bookedOffers.originCity,
+      destinationCity: bookedOffers.destinationCity,
+      departureAt: bookedOffers.departureAt,
+      arrivalAt: bookedOffers.arrivalAt,
+      estimatedDepartureAt: bookedOffers.estimatedDepartureAt,
+      estimatedArrivalAt: bookedOffers.estimatedArrivalAt,
+      originTerminal: bookedOffers.originTerminal,
+      destinationTerminal: bookedOffers.destinationTerminal,
+      status: bookedOffers.status,
+      aircraft: bookedOffers.aircraft,
+      cabin: bookedOffers.cabin,
+      available: bookedOffers.available,
+      offerId: bookedOffers.offerId,
+      priceClass: bookedOffers.priceClass,
+      currency: bookedOffers.currency,
+      adultFare: bookedOffers.adultFare,
+      childFare: bookedOffers.childFare,
+      infantFare: bookedOffers.infantFare,
+      adultFee: bookedOffers.adultFee,
+      childFee: bookedOffers.childFee,
+      infantFee: bookedOffers.infantFee,
+      baggageKg: bookedOffers.baggageKg,
+      refundRules: bookedOffers.refundRules,
+      departureDate: bookedOffers.departureDate,
+      petCapacity: bookedOffers.petCapacity,
+      petsTaken: bookedOffers.petsTaken,
+      layout: bookedOffers.layout,
+      cabinId: bookedOffers.cabinId,
+      capacity: bookedOffers.capacity,
       segmentId: quoteSegments.id,
       direction: quoteSegments.direction,
-      agencyId: offers.agencyId,
+      agencyId: bookedOffers.agencyId,
       seats: quoteSegments.seats,
       pets: quoteSegments.pets,
     })
     .from(quoteSegments)
-    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
-    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
-    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
-    .innerJoin(flightCabins, eq(flightCabins.id, quoteSegments.flightCabinId))
-    .innerJoin(offers, eq(offers.id, quoteSegments.offerId))
+    .innerJoin(bookedOffers, eq(bookedOffers.offerId, quoteSegments.offerId))
     .where(eq(quoteSegments.quoteId, quoteId))
     .orderBy(asc(quoteSegments.direction));
 }

@@ -5,7 +5,7 @@ export {
   agencyById,
   agencyNames,
   agencyOffersOn,
-  bookedFlightColumns,
+  bookedOffers,
   flightFacts,
   givePetPlaces,
   giveSeatBack,

@@ -10,7 +10,7 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   agencies,
@@ -75,8 +75,8 @@ export const flightOfferColumns = {
 };
 
 /**
- * The facts of a flight, its cabin and one offer on it as a booking reads them: for a repository
- * that joins flights, airlines, aircraft_types, flight_cabins and offers to rows of its own.
+ * The facts of a flight, its cabin and one offer on it as a booking reads them (an agency's offers
+ * here; a booking's segments through the `bookedOffers` view below).
  */
 export const bookedFlightColumns = {
   ...flightOfferColumns,
@@ -307,3 +307,39 @@ export async function giveSeats(tx: Database, cabinId: number, seats: number): P
     .set({ available: sql`${flightCabins.available} + ${seats}` })
     .where(eq(flightCabins.id, cabinId));
 }
+
+/**
+ * A computed copy of a column under a name of its own: a view's columns are written unqualified
+ * when aliased, so those whose names clash (the ids, the names) take a name no other table has;
+ * the column's own decoding is kept.
+ */
+function renamed<T extends AnyPgColumn>(column: T, name: string) {
+  return sql<T['_']['data']>`${column}`.mapWith(column).as(name);
+}
+
+/**
+ * An offer with its flight, cabin, aircraft and airline, as a booking joins it to its segments
+ * (`innerJoin(bookedOffers, eq(bookedOffers.offerId, quoteSegments.offerId))`): the booking's
+ * path keeps one statement while these tables stay the flights module's (decision 017).
+ */
+export const bookedOffers = new QueryBuilder()
+  .select({
+    ...flightOfferColumns,
+    flightId: renamed(flights.id, 'booked_flight_id'),
+    airlineName: renamed(airlines.name, 'booked_airline_name'),
+    aircraft: renamed(aircraftTypes.name, 'booked_aircraft_name'),
+    offerId: renamed(offers.id, 'booked_offer_id'),
+    agencyId: offers.agencyId,
+    departureDate: flights.departureDate,
+    petCapacity: flights.petCapacity,
+    petsTaken: flights.petsTaken,
+    layout: aircraftTypes.layout,
+    cabinId: renamed(flightCabins.id, 'booked_cabin_id'),
+    capacity: flightCabins.capacity,
+  })
+  .from(offers)
+  .innerJoin(flightCabins, eq(flightCabins.id, offers.flightCabinId))
+  .innerJoin(flights, eq(flights.id, flightCabins.flightId))
+  .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+  .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
+  .as('booked_offers');
