@@ -23,9 +23,7 @@ const stillReadingOthersTables: readonly string[] = [
   'platform-tables-in-platform: platform/uploads.ts → db/schema/support.ts', // still to move
   'platform-tables-in-platform: platform/uploads.ts → db/schema/users.ts', // still to move
   'table-owner: modules/avatars/avatars.repository.ts → db/schema/platform.ts', // still to move
-  'table-owner: modules/avatars/avatars.repository.ts → db/schema/users.ts', // still to move
   'table-owner: modules/blog/blog-images.repository.ts → db/schema/platform.ts', // still to move
-  'table-owner: modules/blog/blog-images.repository.ts → db/schema/users.ts', // still to move
   'table-owner: modules/careers/applications.repository.ts → db/schema/platform.ts', // still to move
   'table-owner: modules/sign-requests/sign-requests.repository.ts → db/schema/platform.ts', // still to move
   'table-owner: modules/support/support.repository.ts → db/schema/platform.ts', // still to move

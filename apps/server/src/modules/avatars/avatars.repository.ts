@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadedFiles } from '../../db/schema/platform';
-import { users } from '../../db/schema/users';
+import { avatarsOfPeople, swapAvatar } from '../users/users.api';
 
 /** The user's avatar file, if any. */
 export async function avatarOf(
@@ -10,9 +10,9 @@ export async function avatarOf(
 ): Promise<{ id: string; name: string; mediaType: string } | null> {
   const [row] = await db
     .select({ id: uploadedFiles.id, name: uploadedFiles.name, mediaType: uploadedFiles.mediaType })
-    .from(users)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, users.avatar))
-    .where(and(eq(users.id, userId), eq(uploadedFiles.userId, userId)))
+    .from(uploadedFiles)
+    .innerJoin(avatarsOfPeople, eq(avatarsOfPeople.avatar, uploadedFiles.id))
+    .where(and(eq(avatarsOfPeople.id, userId), eq(uploadedFiles.userId, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -23,13 +23,7 @@ export async function replaceAvatar(
   userId: number,
   fileId: string,
 ): Promise<string | null> {
-  const [user] = await tx
-    .select({ avatar: users.avatar })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  await tx.update(users).set({ avatar: fileId }).where(eq(users.id, userId));
-  const previous = user?.avatar ?? null;
+  const previous = await swapAvatar(tx, userId, fileId);
   if (previous && previous !== fileId) {
     await tx
       .delete(uploadedFiles)

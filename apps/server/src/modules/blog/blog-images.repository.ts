@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { uploadedFiles } from '../../db/schema/platform';
-import { users } from '../../db/schema/users';
+import { people } from '../users/users.api';
 import type { StoredFile } from '../../platform/uploads';
 
 // The blog's images among the uploaded files: marked by their purpose, uploaded by an operator
@@ -32,12 +32,12 @@ export async function blogImageOfBrand(db: Database, tenant: TenantId, id: strin
   const [row] = await db
     .select({ id: uploadedFiles.id, mediaType: uploadedFiles.mediaType })
     .from(uploadedFiles)
-    .innerJoin(users, eq(users.id, uploadedFiles.userId))
+    .innerJoin(people, eq(people.id, uploadedFiles.userId))
     .where(
       and(
         eq(uploadedFiles.id, id),
         eq(uploadedFiles.purpose, blogImagePurpose),
-        eq(users.tenant, tenant),
+        eq(people.tenant, tenant),
       ),
     );
   return row;

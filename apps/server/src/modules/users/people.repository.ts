@@ -60,3 +60,20 @@ export async function updateNamesAndEmail(
     .set(values)
     .where(and(eq(users.id, userId), eq(users.tenant, tenant)));
 }
+
+/** Each person's avatar file, for the avatars module to join to the file it names. */
+export const avatarsOfPeople = new QueryBuilder()
+  .select({ id: users.id, avatar: users.avatar })
+  .from(users)
+  .as('avatars_of_people');
+
+/** Points the user at a new avatar file; answers the previous one's id (the row locked first). */
+export async function swapAvatar(tx: Database, userId: number, fileId: string) {
+  const [user] = await tx
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  await tx.update(users).set({ avatar: fileId }).where(eq(users.id, userId));
+  return user?.avatar ?? null;
+}

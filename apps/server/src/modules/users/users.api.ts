@@ -16,8 +16,10 @@ export {
   updateUnverified,
 } from './accounts.repository';
 export {
+  avatarsOfPeople,
   mobileOf,
   people,
+  swapAvatar,
   tenantsOfUsers,
   updateNamesAndEmail,
   userOfTenant,
