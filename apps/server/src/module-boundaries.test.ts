@@ -17,11 +17,16 @@ const stillReadingOthersTables: readonly string[] = [
   'table-owner: modules/booking/booking.repository.ts → db/schema/payments.ts', // removed by the payments change
   'table-owner: modules/hotels/hotel-stay.repository.ts → db/schema/payments.ts', // removed by the payments change
   'table-owner: modules/tickets/tickets.repository.ts → db/schema/payments.ts', // removed by the payments change
+  // The platform checks a session's user, a file's owner and a safety report's readers in one
+  // statement with the users' and support's rows; each moves to a reader the owning module
+  // hands the platform at composition (the platform imports no module).
   'platform-tables-in-platform: platform/auth/safety-readers.ts → db/schema/support.ts', // still to move
   'platform-tables-in-platform: platform/auth/safety-readers.ts → db/schema/users.ts', // still to move
   'platform-tables-in-platform: platform/auth/sessions.ts → db/schema/users.ts', // still to move
   'platform-tables-in-platform: platform/uploads.ts → db/schema/support.ts', // still to move
   'platform-tables-in-platform: platform/uploads.ts → db/schema/users.ts', // still to move
+  // Uploaded files are the platform's table, but five modules insert, list and delete their own
+  // attachments in it directly; they move to functions and a view of platform/uploads.ts.
   'table-owner: modules/avatars/avatars.repository.ts → db/schema/platform.ts', // still to move
   'table-owner: modules/blog/blog-images.repository.ts → db/schema/platform.ts', // still to move
   'table-owner: modules/careers/applications.repository.ts → db/schema/platform.ts', // still to move
