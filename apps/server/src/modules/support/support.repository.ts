@@ -1,11 +1,11 @@
 import type { Language } from '@parvaz/domain/languages';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RequestKind, SupportStatus } from '@parvaz/domain/contracts/support';
 import type { Database } from '../../db/client';
 import { people } from '../users/users.api';
-import { uploadedFiles } from '../../db/schema/platform';
 import { supportMessages, supportRequests } from '../../db/schema/support';
 import { readableByStaff } from '../../platform/auth/safety-readers';
+import { filesOfMessages } from '../../platform/uploads';
 
 /**
  * Which requests a query sees: always one tenant's; a customer only their own; the desk (a
@@ -229,22 +229,10 @@ export async function messagesOf(db: Database, requestId: number): Promise<Messa
     .where(eq(supportMessages.requestId, requestId))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
   if (messages.length === 0) return [];
-  const files = await db
-    .select({
-      id: uploadedFiles.id,
-      messageId: uploadedFiles.messageId,
-      name: uploadedFiles.name,
-      mediaType: uploadedFiles.mediaType,
-      size: uploadedFiles.size,
-    })
-    .from(uploadedFiles)
-    .where(
-      inArray(
-        uploadedFiles.messageId,
-        messages.map((m) => m.id),
-      ),
-    )
-    .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name));
+  const files = await filesOfMessages(
+    db,
+    messages.map((m) => m.id),
+  );
   return messages.map((m) => ({
     ...m,
     files: files
