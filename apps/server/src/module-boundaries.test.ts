@@ -25,12 +25,6 @@ const stillReadingOthersTables: readonly string[] = [
   'platform-tables-in-platform: platform/auth/sessions.ts → db/schema/users.ts', // still to move
   'platform-tables-in-platform: platform/uploads.ts → db/schema/support.ts', // still to move
   'platform-tables-in-platform: platform/uploads.ts → db/schema/users.ts', // still to move
-  // Uploaded files are the platform's table, but four modules insert, list and delete their own
-  // attachments in it directly; they move to functions of platform/uploads.ts, as support's did.
-  'table-owner: modules/avatars/avatars.repository.ts → db/schema/platform.ts', // still to move
-  'table-owner: modules/blog/blog-images.repository.ts → db/schema/platform.ts', // still to move
-  'table-owner: modules/careers/applications.repository.ts → db/schema/platform.ts', // still to move
-  'table-owner: modules/sign-requests/sign-requests.repository.ts → db/schema/platform.ts', // still to move
 ];
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

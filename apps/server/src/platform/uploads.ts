@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -292,22 +292,6 @@ export async function insertFileRows(
       createdAt: now,
     })),
   );
-}
-
-/** The files attached to these support messages, in the order they were sent. */
-export async function filesOfMessages(db: Database, messageIds: readonly number[]) {
-  if (messageIds.length === 0) return [];
-  return db
-    .select({
-      id: uploadedFiles.id,
-      messageId: uploadedFiles.messageId,
-      name: uploadedFiles.name,
-      mediaType: uploadedFiles.mediaType,
-      size: uploadedFiles.size,
-    })
-    .from(uploadedFiles)
-    .where(inArray(uploadedFiles.messageId, [...messageIds]))
-    .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name));
 }
 
 export async function readStoredFile(dir: string, id: string): Promise<Buffer | null> {

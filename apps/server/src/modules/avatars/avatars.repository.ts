@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uploadedFiles } from '../../db/schema/platform';
+import { deleteUserFile, uploadedFileFacts } from '../../platform/uploaded-files';
 import { avatarsOfPeople, swapAvatar } from '../users/users.api';
 
 /** The user's avatar file, if any. */
@@ -9,10 +9,14 @@ export async function avatarOf(
   userId: number,
 ): Promise<{ id: string; name: string; mediaType: string } | null> {
   const [row] = await db
-    .select({ id: uploadedFiles.id, name: uploadedFiles.name, mediaType: uploadedFiles.mediaType })
-    .from(uploadedFiles)
-    .innerJoin(avatarsOfPeople, eq(avatarsOfPeople.avatar, uploadedFiles.id))
-    .where(and(eq(avatarsOfPeople.id, userId), eq(uploadedFiles.userId, userId)))
+    .select({
+      id: uploadedFileFacts.id,
+      name: uploadedFileFacts.name,
+      mediaType: uploadedFileFacts.mediaType,
+    })
+    .from(uploadedFileFacts)
+    .innerJoin(avatarsOfPeople, eq(avatarsOfPeople.avatar, uploadedFileFacts.id))
+    .where(and(eq(avatarsOfPeople.id, userId), eq(uploadedFileFacts.userId, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -25,15 +29,7 @@ export async function replaceAvatar(
 ): Promise<string | null> {
   const previous = await swapAvatar(tx, userId, fileId);
   if (previous && previous !== fileId) {
-    await tx
-      .delete(uploadedFiles)
-      .where(
-        and(
-          eq(uploadedFiles.id, previous),
-          eq(uploadedFiles.userId, userId),
-          isNull(uploadedFiles.messageId),
-        ),
-      );
+    await deleteUserFile(tx, previous, userId);
   }
   return previous;
 }

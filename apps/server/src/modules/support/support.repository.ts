@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { people } from '../users/users.api';
 import { supportMessages, supportRequests } from '../../db/schema/support';
 import { readableByStaff } from '../../platform/auth/safety-readers';
-import { filesOfMessages } from '../../platform/uploads';
+import { filesOfMessages } from '../../platform/uploaded-files';
 
 /**
  * Which requests a query sees: always one tenant's; a customer only their own; the desk (a
