@@ -43,6 +43,7 @@ import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { signRequestRoutes } from './modules/sign-requests/sign-requests.routes';
 import { caseRoutes } from './modules/support/cases.routes';
+import { visibleFile } from './modules/support/support.api';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
@@ -187,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: false });
   await registerOpenApi(app);
-  await app.register(uploads, { dir: options.uploadsDir });
+  await app.register(uploads, { dir: options.uploadsDir, visibleFile });
 
   await app.register(healthRoutes);
   await app.register(contextRoutes);

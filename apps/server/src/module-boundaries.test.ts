@@ -17,14 +17,10 @@ const stillReadingOthersTables: readonly string[] = [
   'table-owner: modules/booking/booking.repository.ts → db/schema/payments.ts', // removed by the payments change
   'table-owner: modules/hotels/hotel-stay.repository.ts → db/schema/payments.ts', // removed by the payments change
   'table-owner: modules/tickets/tickets.repository.ts → db/schema/payments.ts', // removed by the payments change
-  // The platform checks a session's user, a file's owner and a safety report's readers in one
-  // statement with the users' and support's rows; each moves to a reader the owning module
-  // hands the platform at composition (the platform imports no module).
-  'platform-tables-in-platform: platform/auth/safety-readers.ts → db/schema/support.ts', // still to move
-  'platform-tables-in-platform: platform/auth/safety-readers.ts → db/schema/users.ts', // still to move
+  // The platform reads a session's user (role, tenant) with the session, in one statement at
+  // every request; it moves to a reader the users module hands the platform at composition (the
+  // platform imports no module), as support hands it who may read a file.
   'platform-tables-in-platform: platform/auth/sessions.ts → db/schema/users.ts', // still to move
-  'platform-tables-in-platform: platform/uploads.ts → db/schema/support.ts', // still to move
-  'platform-tables-in-platform: platform/uploads.ts → db/schema/users.ts', // still to move
 ];
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -4,7 +4,7 @@ import type { RequestKind, SupportStatus } from '@parvaz/domain/contracts/suppor
 import type { Database } from '../../db/client';
 import { people } from '../users/users.api';
 import { supportMessages, supportRequests } from '../../db/schema/support';
-import { readableByStaff } from '../../platform/auth/safety-readers';
+import { readableByStaff } from './safety-readers.repository';
 import { filesOfMessages } from '../../platform/uploaded-files';
 
 /**

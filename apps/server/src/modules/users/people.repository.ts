@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { staffPermissions, users } from '../../db/schema/users';
 
 /**
  * What other modules may read of a person (decision 017), as a view they join like a table:
@@ -76,4 +76,19 @@ export async function swapAvatar(tx: Database, userId: number, fileId: string) {
     .for('update');
   await tx.update(users).set({ avatar: fileId }).where(eq(users.id, userId));
   return user?.avatar ?? null;
+}
+
+/**
+ * Whether the staff member is named for this permission beyond their role (staff_permissions),
+ * as a condition another module puts in its WHERE.
+ */
+export function namedFor(db: Database, staffId: number, permission: 'safetyReports'): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(staffPermissions)
+      .where(
+        and(eq(staffPermissions.userId, staffId), eq(staffPermissions.permission, permission)),
+      ),
+  );
 }

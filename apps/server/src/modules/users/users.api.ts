@@ -18,6 +18,7 @@ export {
 export {
   avatarsOfPeople,
   mobileOf,
+  namedFor,
   people,
   swapAvatar,
   tenantsOfUsers,
