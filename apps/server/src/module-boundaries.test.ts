@@ -17,10 +17,6 @@ const stillReadingOthersTables: readonly string[] = [
   'table-owner: modules/booking/booking.repository.ts → db/schema/payments.ts', // removed by the payments change
   'table-owner: modules/hotels/hotel-stay.repository.ts → db/schema/payments.ts', // removed by the payments change
   'table-owner: modules/tickets/tickets.repository.ts → db/schema/payments.ts', // removed by the payments change
-  // The platform reads a session's user (role, tenant) with the session, in one statement at
-  // every request; it moves to a reader the users module hands the platform at composition (the
-  // platform imports no module), as support hands it who may read a file.
-  'platform-tables-in-platform: platform/auth/sessions.ts → db/schema/users.ts', // still to move
 ];
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

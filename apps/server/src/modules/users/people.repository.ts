@@ -92,3 +92,12 @@ export function namedFor(db: Database, staffId: number, permission: 'safetyRepor
       ),
   );
 }
+
+/** The role of a user of this tenant (a signed-in session's), or null when none is there. */
+export async function accountOf(db: Database, userId: number, tenant: string) {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenant, tenant)));
+  return row ?? null;
+}

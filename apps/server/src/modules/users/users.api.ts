@@ -16,6 +16,7 @@ export {
   updateUnverified,
 } from './accounts.repository';
 export {
+  accountOf,
   avatarsOfPeople,
   mobileOf,
   namedFor,
