@@ -17,6 +17,10 @@ const testKit = `${modules}[^/]+/[^/]+(-test-kit|\\.fixtures)\\.ts$`;
 // module's routes and jobs. The seed loads the demo data as the app would, through public faces.
 const composition = `${server}[^/]+\\.ts$|${server}db/seed/`;
 const webFeatures = '^apps/web/src/features/';
+// Each module's tables in one file, db/schema/<m>.ts (decision 017); the platform's own tables in
+// db/schema/platform.ts; db/schema/index.ts gathers them for drizzle-kit, the client and the
+// migrator.
+const schema = `${server}db/schema/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -75,12 +79,44 @@ export default {
       to: { path: '(^|/)node_modules/drizzle-orm/' },
     },
     {
+      name: 'table-owner',
+      comment:
+        "A table is queried only by the module that owns it (decision 017): a module's code imports its own schema file, db/schema/<m>.ts, and no other; what it needs of another's rows it asks of that module's public face.",
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: schema, pathNot: `${schema}$1\\.ts$` },
+    },
+    {
+      name: 'platform-tables-in-platform',
+      comment:
+        "Shared code owns no module's table: platform/ imports only the platform's own (db/schema/platform.ts); db/client.ts and the migrator read the whole schema through its index. The seed writes demo rows in bulk on the first start, as a migration writes data: it imports the schema files of the rows it loads, and reads none back for a module.",
+      severity: 'error',
+      from: { path: server, pathNot: [modules, `${server}[^/]+\\.ts$`, `${server}db/`] },
+      to: { path: schema, pathNot: `${schema}platform\\.ts$` },
+    },
+    {
+      name: 'composition-owns-no-table',
+      comment:
+        'The composition root (app.ts, main.ts, …) wires modules together and queries no table.',
+      severity: 'error',
+      from: { path: `${server}[^/]+\\.ts$` },
+      to: { path: schema },
+    },
+    {
       name: 'tests-in-module-use-faces-and-kits',
       comment:
         "A module's tests may reach inside their own module; of another module they use the public face, its test kit and fixtures.",
       severity: 'error',
       from: { path: `${modules}([^/]+)/.*(${testCode})` },
       to: { path: modules, pathNot: [`${modules}$1/`, publicFace, testKit] },
+    },
+    {
+      name: 'tests-kits-write-their-own-tables',
+      comment:
+        "A module's test kit, fixtures and factory set up and read only the module's own tables (and the platform's, such as the outbox): a test elsewhere that needs another module's rows asks that module's kit (decision 017). Test files themselves may read any table: they check what the app left in the database, from outside, and a change of a table's shape breaks only tests of the rows they look at.",
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/[^/]+(-test-kit|\\.fixtures|\\.factory)\\.ts$` },
+      to: { path: schema, pathNot: [`${schema}$1\\.ts$`, `${schema}platform\\.ts$`] },
     },
     {
       name: 'tests-elsewhere-use-faces-and-kits',

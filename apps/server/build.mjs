@@ -26,8 +26,8 @@ await build({
   ],
 });
 
-// The PDF ticket renderer looks for its fonts in a fonts folder beside the running file
-// (src/modules/tickets/pdf/ticket-fonts.ts): copy only the weights it uses, not the 20 MB package.
+// The PDF renderers (tickets, hotel vouchers) look for their fonts in a fonts folder beside the running file
+// (src/platform/pdf/pdf-fonts.ts): copy only the weights they use, not the 20 MB package.
 const vazirmatn = dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json'));
 mkdirSync('dist/fonts', { recursive: true });
 for (const file of ['Vazirmatn-Regular.ttf', 'Vazirmatn-Bold.ttf']) {

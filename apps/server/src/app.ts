@@ -46,6 +46,8 @@ import { savedPassengerRoutes } from './modules/passengers/passengers.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { signRequestRoutes } from './modules/sign-requests/sign-requests.routes';
 import { caseRoutes } from './modules/support/cases.routes';
+import { visibleFile } from './modules/support/support.api';
+import { accountOf } from './modules/users/users.api';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { exchangeRoutes } from './modules/exchange/exchange.routes';
@@ -75,10 +77,13 @@ import { registerWebApp } from './platform/web-app';
 import { bootScriptHash } from './platform/boot-script';
 import { uploads } from './platform/uploads';
 import { mapConfig, tileImageSource, type MapTiles } from './platform/map-tiles';
+import type { AccountOf } from './platform/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The role of a signed-in session's user (the users module's answer). */
+    accountOf: AccountOf;
     /** Signs tokens the client carries back (search ids); shared by every process on the database. */
     signer: TokenSigner;
     /** The clock; tests replace it. */
@@ -163,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers = paymentProviders(appSecret, options.paymentProviders);
   app.decorate('paymentProviders', providers.registry);
   const startPayment = paymentStarter(providers.registry);
+  app.decorate('accountOf', accountOf);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('searchCacheMs', options.searchCacheMs ?? 0);
   app.decorate('catalogCacheMs', options.catalogCacheMs ?? 0);
@@ -210,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: false });
   await registerOpenApi(app);
-  await app.register(uploads, { dir: options.uploadsDir });
+  await app.register(uploads, { dir: options.uploadsDir, visibleFile });
 
   await app.register(healthRoutes);
   await app.register(contextRoutes);

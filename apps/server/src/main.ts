@@ -15,6 +15,7 @@ import { reconcilePayments, reconcileYesterday } from './modules/payments/paymen
 import { deliverSandboxPayNotifications } from './modules/sandbox-pay/sandbox-pay.api';
 import { loadSigningSecret } from './platform/app-secret';
 import { sandboxPaySecret } from './providers';
+import { tenantsOfUsers } from './modules/users/users.api';
 import { bringLegacyWalletsIntoLedger } from './modules/wallet/wallet.api';
 import { startJobs } from './platform/jobs';
 import { startLogging } from './platform/start-logging';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     onFlightsProgress: (done, total) =>
       report.progress('Loading demo flights (first start only):', done, total),
   });
-  const broughtIn = await bringLegacyWalletsIntoLedger(database.db, new Date());
+  const broughtIn = await bringLegacyWalletsIntoLedger(database.db, new Date(), tenantsOfUsers);
   if (broughtIn > 0) report.step(`Brought ${broughtIn} wallet balances into the ledger.`);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist;
   const app = await buildApp({

@@ -7,7 +7,12 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
  * Decision 008 ("one way in"): the rules of .dependency-cruiser.mjs hold for the server's code and
  * tests, and the web app's features form no cycle. A violation is named `rule: from → to`, paths under apps/server/src/ (a cycle names the
  * two module folders).
+ *
+ * Decision 017 (one owner per table): the imports below still read a table another module owns.
+ * The list only shrinks: a new violation fails this test, and so does an entry that no longer
+ * occurs.
  */
+const stillReadingOthersTables: readonly string[] = [];
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverPrefix = 'apps/server/src/';
@@ -63,7 +68,11 @@ describe('module boundaries', () => {
     const found = (await allViolations()).map(
       (violation) => `${violation.rule.name}: ${entryOf(violation)}`,
     );
-    expect(found).toEqual([]);
+    const seen = new Set(found);
+    expect({
+      unexpected: found.filter((entry) => !stillReadingOthersTables.includes(entry)),
+      noLongerFoundRemoveFromList: stillReadingOthersTables.filter((entry) => !seen.has(entry)),
+    }).toEqual({ unexpected: [], noLongerFoundRemoveFromList: [] });
     // Reading and resolving every import of the server takes a few seconds, more on a busy host.
   }, 60_000);
 });

@@ -26,7 +26,9 @@ import {
 } from '../modules/payments/payments-test-kit';
 import { addWalletCredit } from '../modules/wallet/wallet.api';
 import type { Database } from './client';
-import { flightCabins, paymentEvents, payments, tickets } from './schema/index';
+import { tickets } from './schema/booking';
+import { flightCabins } from './schema/flights';
+import { paymentEvents, payments } from './schema/payments';
 
 const heldSchema = z.object({ quoteId: z.string(), total: z.number() });
 const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appSettings } from '../db/schema/index';
+import { appSettings } from '../db/schema/platform';
 
 const signingKey = 'signing_secret';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema/index';
+import { outbox } from '../db/schema/platform';
 
 export interface OutgoingMessage {
   tenant: string;

@@ -77,7 +77,7 @@ export function createPageRenderer(
 
     const token = pageSessionToken(request);
     if (token && app.hasDecorator('db'))
-      await authenticateRequest(request, app.db, app.now(), token);
+      await authenticateRequest(request, app.db, app.now(), token, app.accountOf);
     const signedIn = request.sessionExpiresAt !== null;
     const origin = brandOrigin(request, choice.tenant);
     const key = [

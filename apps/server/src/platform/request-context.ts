@@ -87,7 +87,7 @@ export const requestContext = fp(
       // A page's session is read by the page renderer: an asset costs no session query.
       const token = presentedToken(request);
       if (token !== undefined && app.hasDecorator('db'))
-        await authenticateRequest(request, app.db, app.now(), token);
+        await authenticateRequest(request, app.db, app.now(), token, app.accountOf);
     });
     // Error answers carry the session fields too (success answers get them from `postRoute`).
     app.addHook('preSerialization', async (request, reply, payload: unknown) => {

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -15,9 +14,8 @@ import { stripDirectionControls } from '@parvaz/domain/format/bidi';
 import { supportLimits } from '@parvaz/domain/support/limits';
 import type { Role } from '@parvaz/domain/roles';
 import type { Database } from '../db/client';
-import { supportMessages, supportRequests, uploadedFiles, users } from '../db/schema/index';
+import { uploadedFiles } from '../db/schema/platform';
 import { AppError } from './app-error';
-import { readableByStaff } from './auth/safety-readers';
 import { dropIncoming, incomingFiles, receiveToDisk, type IncomingFile } from './incoming-files';
 import { isWordDocument, isWordDocumentFile } from './word-documents';
 
@@ -314,42 +312,22 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-const deskRoles: readonly Role[] = ['supporter', 'operator'];
+/** The caller a file is asked for. */
+export interface FileCaller {
+  id: number;
+  role: Role;
+  tenant: string;
+}
 
 /**
- * A file row the caller may read: their own upload; a file of a support request that is theirs;
- * or, for the supporter desk, a file of any request of the same tenant (a visitor's case too)
- * but a confidential safety report's, which only the staff named for them read.
+ * The file of this id if the caller may read it, else null: the rule is the modules' whose
+ * files they are (support's cases), handed to the plugin at composition.
  */
-async function visibleFile(
+export type VisibleFile = (
   db: Database,
   id: string,
-  caller: { id: number; role: Role; tenant: string },
-) {
-  const [row] = await db
-    .select({
-      id: uploadedFiles.id,
-      name: uploadedFiles.name,
-      mediaType: uploadedFiles.mediaType,
-      ownerId: uploadedFiles.userId,
-      ownerTenant: users.tenant,
-      requestOwner: supportRequests.userId,
-      requestTenant: supportRequests.tenant,
-      deskMayRead: readableByStaff(db, caller.id),
-    })
-    .from(uploadedFiles)
-    .leftJoin(users, eq(users.id, uploadedFiles.userId))
-    .leftJoin(supportMessages, eq(supportMessages.id, uploadedFiles.messageId))
-    .leftJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
-    .where(eq(uploadedFiles.id, id))
-    .limit(1);
-  if (!row) return null;
-  if (row.ownerId === caller.id && row.ownerTenant === caller.tenant) return row;
-  if (row.requestTenant !== caller.tenant) return null;
-  if (row.requestOwner === caller.id) return row;
-  if (deskRoles.includes(caller.role) && row.deskMayRead === true) return row;
-  return null;
-}
+  caller: FileCaller,
+) => Promise<{ id: string; name: string; mediaType: string } | null>;
 
 /** Sends a stored file as it is, never as something the browser guesses. */
 export function fileHeaders(mediaType: string, disposition: string): Record<string, string> {
@@ -365,29 +343,33 @@ export function fileHeaders(mediaType: string, disposition: string): Record<stri
  * The uploads folder (`dir`, or a temporary one removed on close) and `GET /api/files/:id`
  * with the Bearer token. Anyone else is told 404, as if the file did not exist.
  */
-export const uploads = fp(async (app: FastifyInstance, options: { dir?: string | undefined }) => {
-  const temporary = options.dir === undefined;
-  const dir = options.dir ? resolve(options.dir) : await mkdtemp(join(tmpdir(), 'parvaz-uploads-'));
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  app.decorate('uploadsDir', dir);
-  await incomingFiles(app, dir);
-  if (temporary) app.addHook('onClose', async () => rm(dir, { recursive: true, force: true }));
+export const uploads = fp(
+  async (app: FastifyInstance, options: { dir?: string | undefined; visibleFile: VisibleFile }) => {
+    const temporary = options.dir === undefined;
+    const dir = options.dir
+      ? resolve(options.dir)
+      : await mkdtemp(join(tmpdir(), 'parvaz-uploads-'));
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    app.decorate('uploadsDir', dir);
+    await incomingFiles(app, dir);
+    if (temporary) app.addHook('onClose', async () => rm(dir, { recursive: true, force: true }));
 
-  app.get('/api/files/:id', { schema: { hide: true } }, async (request, reply) => {
-    const caller = request.user;
-    if (!caller) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
-    const params = z.object({ id: z.string() }).parse(request.params);
-    const row = fileIdPattern.test(params.id)
-      ? await visibleFile(app.db, params.id, {
-          id: caller.id,
-          role: caller.role,
-          tenant: request.tenant.id,
-        })
-      : null;
-    const data = row ? await readStoredFile(dir, row.id) : null;
-    if (!row || !data) throw new AppError('NOT_FOUND', 'notFound');
-    return reply
-      .headers(fileHeaders(row.mediaType, contentDisposition('attachment', row.name)))
-      .send(data);
-  });
-});
+    app.get('/api/files/:id', { schema: { hide: true } }, async (request, reply) => {
+      const caller = request.user;
+      if (!caller) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
+      const params = z.object({ id: z.string() }).parse(request.params);
+      const row = fileIdPattern.test(params.id)
+        ? await options.visibleFile(app.db, params.id, {
+            id: caller.id,
+            role: caller.role,
+            tenant: request.tenant.id,
+          })
+        : null;
+      const data = row ? await readStoredFile(dir, row.id) : null;
+      if (!row || !data) throw new AppError('NOT_FOUND', 'notFound');
+      return reply
+        .headers(fileHeaders(row.mediaType, contentDisposition('attachment', row.name)))
+        .send(data);
+    });
+  },
+);

@@ -4,16 +4,16 @@ import { iranianCheckDigit } from '@parvaz/domain/passengers/identity';
 import { airportByCode } from '@parvaz/domain/reference/airports';
 import { findCityOfAirport } from '@parvaz/domain/reference/cities';
 import type { Database } from '../db/client';
+import { discountCodes } from '../db/schema/discounts';
 import {
   agencies,
   aircraftTypes,
   airlines,
-  discountCodes,
   flightCabins,
   flights,
   offers,
-  users,
-} from '../db/schema/index';
+} from '../db/schema/flights';
+import { users } from '../db/schema/users';
 import { createSession } from '../platform/auth/sessions';
 
 const names = (en: string) => ({ fa: en, ar: en, en, tr: en });

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { uploadedFiles, users } from './accounts';
+import { uploadedFiles } from './platform';
+import { users } from './users';
 
 // Recruitment (issue 19): the open positions a brand lists at /recruitment, and the
 // applications sent for them with a CV.

@@ -15,9 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FacilityKey, MealKey, BedKind } from '@parvaz/domain/hotels/catalog';
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
-import { exchangeRates } from './exchange-rates';
+import type { BedKind, FacilityKey, MealKey } from '@parvaz/domain/hotels/catalog';
+import { exchangeRates } from './exchange';
 import type { LocalizedName } from './reference';
 
 // Hotels (issue 18). Hotels, their room types and room nights are platform-wide inventory

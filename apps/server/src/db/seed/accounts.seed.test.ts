@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../platform/auth/sessions';
-import { users } from '../schema/index';
+import { users } from '../schema/users';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
 const answerSchema = z.object({ data: savedPassengerListSchema });

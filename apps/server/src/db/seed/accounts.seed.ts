@@ -4,7 +4,9 @@ import { iranianCheckDigit, tcKimlikCheckDigits } from '@parvaz/domain/passenger
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database } from '../client';
-import { agencies, savedPassengers, staffPermissions, users } from '../schema/index';
+import { agencies } from '../schema/flights';
+import { savedPassengers } from '../schema/passengers';
+import { staffPermissions, users } from '../schema/users';
 import { addWalletCredit } from '../../modules/wallet/wallet.api';
 
 /** The one password of every demo account (README). */

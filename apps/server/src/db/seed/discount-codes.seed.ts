@@ -1,7 +1,7 @@
 import type { DiscountProduct } from '@parvaz/domain/discounts/discount-codes';
 import { tenantIds } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../client';
-import { discountCodes } from '../schema/index';
+import { discountCodes } from '../schema/discounts';
 
 const day = 86_400_000;
 const flights: DiscountProduct[] = ['flight'];

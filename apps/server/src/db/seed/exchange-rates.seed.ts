@@ -1,7 +1,7 @@
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { rateDateOf } from '@parvaz/domain/money/exchange';
 import type { Database } from '../client';
-import { exchangeRates } from '../schema/index';
+import { exchangeRates } from '../schema/exchange';
 
 /**
  * Demo rates at open-market levels of late 2026: a month-old row of each pair and today's

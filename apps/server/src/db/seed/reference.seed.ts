@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { airports as referenceAirports } from '@parvaz/domain/reference/airports';
 import { cities as referenceCities } from '@parvaz/domain/reference/cities';
 import type { Database } from '../client';
-import { airports, cities } from '../schema/index';
+import { airports, cities } from '../schema/reference';
 
 /**
  * Mirrors the domain's cities and airports into the database at every start, so a corrected name

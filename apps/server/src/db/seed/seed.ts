@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../client';
-import { siteContent } from '../schema/index';
+import { siteContent } from '../schema/context';
 import { seedAccounts } from './accounts.seed';
 import { seedBlog } from './blog/blog.seed';
 import { seedCases } from './cases/cases.seed';

@@ -1,7 +1,7 @@
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../client';
-import { siteContent } from '../schema/index';
+import { siteContent } from '../schema/context';
 
 type Content = Record<'address' | 'supportHours' | 'copyright', Record<Language, string>> &
   Record<'phone' | 'email', string>;

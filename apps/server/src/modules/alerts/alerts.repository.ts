@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { priceAlerts } from '../../db/schema/index';
+import { priceAlerts } from '../../db/schema/alerts';
 
 export type NewPriceAlert = typeof priceAlerts.$inferInsert;
 export type PriceAlert = typeof priceAlerts.$inferSelect;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/audit';
+import { people } from '../users/users.api';
 
 export type AuditAction = (typeof auditLog.$inferInsert)['action'];
 
@@ -42,10 +43,8 @@ export async function auditEntries(db: Database, filter: AuditFilter) {
         id: auditLog.id,
         at: auditLog.at,
         actorId: auditLog.actorId,
-        actorName: sql<
-          string | null
-        >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-        actorMobile: users.mobile,
+        actorName: people.name,
+        actorMobile: people.mobile,
         entity: auditLog.entity,
         entityKey: auditLog.entityKey,
         action: auditLog.action,
@@ -53,7 +52,7 @@ export async function auditEntries(db: Database, filter: AuditFilter) {
         after: auditLog.after,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(people, eq(people.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .offset(filter.offset)

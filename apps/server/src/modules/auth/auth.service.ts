@@ -27,8 +27,8 @@ import {
   type IssuedSession,
 } from '../../platform/auth/sessions';
 import type { Translate } from '../../platform/translator';
-import { getUserInfo } from '../users/users.api';
 import {
+  getUserInfo,
   clearFailedLogins,
   deleteUnverified,
   findByMobile,
@@ -41,7 +41,7 @@ import {
   referrerExists,
   setPasswordHash,
   updateUnverified,
-} from './auth.repository';
+} from '../users/users.api';
 import { checkOtp, consumeOtp, otpPolicy, queueCode, type OtpPurpose } from './otp';
 import { isUniqueViolation } from '../../platform/database-errors';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
 import { databaseKinds } from '../../test/test-app';
 import { authApp, demo, nationalCode, localMobile } from './auth-test-kit';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { otpCodes } from '../../db/schema/index';
+import { otpCodes } from '../../db/schema/auth';
 
 /** Whom a code is sent to, and why. */
 export interface OtpKey {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
-import { sessions } from '../../db/schema/index';
+import { sessions } from '../../db/schema/platform';
 import { hashToken } from '../../platform/auth/sessions';
 import { postRoute } from '../../platform/envelope';
 import { databaseKinds } from '../../test/test-app';

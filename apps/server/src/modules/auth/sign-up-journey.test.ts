@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index';
+import { sessions } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 import { databaseKinds } from '../../test/test-app';
 import { authApp, nationalCode, localMobile, e164 } from './auth-test-kit';
 

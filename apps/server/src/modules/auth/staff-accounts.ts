@@ -1,7 +1,7 @@
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { insertStaffAccount } from './auth.repository';
+import { insertStaffAccount } from '../users/users.api';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { newReferralCode } from './auth.service';
 

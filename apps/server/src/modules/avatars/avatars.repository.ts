@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uploadedFiles, users } from '../../db/schema/index';
+import { deleteUserFile, uploadedFileFacts } from '../../platform/uploaded-files';
+import { avatarsOfPeople, swapAvatar } from '../users/users.api';
 
 /** The user's avatar file, if any. */
 export async function avatarOf(
@@ -8,10 +9,14 @@ export async function avatarOf(
   userId: number,
 ): Promise<{ id: string; name: string; mediaType: string } | null> {
   const [row] = await db
-    .select({ id: uploadedFiles.id, name: uploadedFiles.name, mediaType: uploadedFiles.mediaType })
-    .from(users)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, users.avatar))
-    .where(and(eq(users.id, userId), eq(uploadedFiles.userId, userId)))
+    .select({
+      id: uploadedFileFacts.id,
+      name: uploadedFileFacts.name,
+      mediaType: uploadedFileFacts.mediaType,
+    })
+    .from(uploadedFileFacts)
+    .innerJoin(avatarsOfPeople, eq(avatarsOfPeople.avatar, uploadedFileFacts.id))
+    .where(and(eq(avatarsOfPeople.id, userId), eq(uploadedFileFacts.userId, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -22,23 +27,9 @@ export async function replaceAvatar(
   userId: number,
   fileId: string,
 ): Promise<string | null> {
-  const [user] = await tx
-    .select({ avatar: users.avatar })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  await tx.update(users).set({ avatar: fileId }).where(eq(users.id, userId));
-  const previous = user?.avatar ?? null;
+  const previous = await swapAvatar(tx, userId, fileId);
   if (previous && previous !== fileId) {
-    await tx
-      .delete(uploadedFiles)
-      .where(
-        and(
-          eq(uploadedFiles.id, previous),
-          eq(uploadedFiles.userId, userId),
-          isNull(uploadedFiles.messageId),
-        ),
-      );
+    await deleteUserFile(tx, previous, userId);
   }
   return previous;
 }

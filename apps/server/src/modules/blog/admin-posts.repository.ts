@@ -3,7 +3,7 @@ import type { PostState } from '@parvaz/domain/contracts/admin-posts';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { blogCategories, blogComments, blogPosts } from '../../db/schema/index';
+import { blogCategories, blogComments, blogPosts } from '../../db/schema/blog';
 
 // The console's reads and writes of the brand's posts, of every state: a draft, a post
 // scheduled for later, or one visitors read (published and its time come).

@@ -4,7 +4,7 @@ import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { AdminPost, AdminPostsResponse } from '@parvaz/domain/contracts/admin-posts';
 import type { AuditLogResponse } from '@parvaz/domain/contracts/audit';
 import type { BlogPostSummary } from '@parvaz/domain/contracts/blog';
-import { blogComments } from '../../db/schema/index';
+import { blogComments } from '../../db/schema/blog';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { categoryId, postOf, postsOf, sepehranFa } from './blog-test-kit';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentLimits } from '@parvaz/domain/blog/comment-rules';
-import { auditLog, blogComments } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/audit';
+import { blogComments } from '../../db/schema/blog';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { answeredCaptcha, postOf, sepehranFa } from './blog-test-kit';

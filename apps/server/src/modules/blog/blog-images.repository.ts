@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { uploadedFiles, users } from '../../db/schema/index';
+import { insertUploadedFiles, uploadedFileFacts } from '../../platform/uploaded-files';
+import { people } from '../users/users.api';
 import type { StoredFile } from '../../platform/uploads';
 
 // The blog's images among the uploaded files: marked by their purpose, uploaded by an operator
@@ -15,28 +16,30 @@ export async function insertBlogImage(
   by: number,
   now: Date,
 ): Promise<void> {
-  await db.insert(uploadedFiles).values({
-    id: image.id,
-    userId: by,
-    purpose: blogImagePurpose,
-    name: image.name,
-    mediaType: image.mediaType,
-    size: image.size,
-    createdAt: now,
-  });
+  await insertUploadedFiles(db, [
+    {
+      id: image.id,
+      userId: by,
+      purpose: blogImagePurpose,
+      name: image.name,
+      mediaType: image.mediaType,
+      size: image.size,
+      createdAt: now,
+    },
+  ]);
 }
 
 /** A blog image uploaded on the brand; undefined for any other file, or another brand's. */
 export async function blogImageOfBrand(db: Database, tenant: TenantId, id: string) {
   const [row] = await db
-    .select({ id: uploadedFiles.id, mediaType: uploadedFiles.mediaType })
-    .from(uploadedFiles)
-    .innerJoin(users, eq(users.id, uploadedFiles.userId))
+    .select({ id: uploadedFileFacts.id, mediaType: uploadedFileFacts.mediaType })
+    .from(uploadedFileFacts)
+    .innerJoin(people, eq(people.id, uploadedFileFacts.userId))
     .where(
       and(
-        eq(uploadedFiles.id, id),
-        eq(uploadedFiles.purpose, blogImagePurpose),
-        eq(users.tenant, tenant),
+        eq(uploadedFileFacts.id, id),
+        eq(uploadedFileFacts.purpose, blogImagePurpose),
+        eq(people.tenant, tenant),
       ),
     );
   return row;

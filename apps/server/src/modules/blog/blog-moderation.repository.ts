@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { CommentStatus } from '@parvaz/domain/blog/comment-rules';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { blogComments, blogPosts } from '../../db/schema/index';
+import { blogComments, blogPosts } from '../../db/schema/blog';
 
 /**
  * A page of the comments on a brand's posts in one state, with their post: the oldest pending

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readingMinutes } from '@parvaz/domain/blog/reading-time';
 import type { BlogCategories, BlogPostSummary } from '@parvaz/domain/contracts/blog';
-import { blogCategories, blogComments, blogPosts } from '../../db/schema/index';
+import { blogCategories, blogComments, blogPosts } from '../../db/schema/blog';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { buildPost, categoryId, postOf, postsOf, sepehranFa } from './blog-test-kit';
 

@@ -1,6 +1,6 @@
 import type { BlogPost, BlogPostsResponse } from '@parvaz/domain/contracts/blog';
 import type { Database } from '../../db/client';
-import type { blogPosts } from '../../db/schema/index';
+import type { blogPosts } from '../../db/schema/blog';
 import { categoryIdBySlug, insertPost } from './blog.repository';
 import type { TestApp } from '../../test/test-app';
 

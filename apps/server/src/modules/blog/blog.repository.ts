@@ -3,7 +3,7 @@ import type { CommentDecision } from '@parvaz/domain/blog/comment-rules';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { blogCategories, blogComments, blogPosts } from '../../db/schema/index';
+import { blogCategories, blogComments, blogPosts } from '../../db/schema/blog';
 
 // The blog's reads and writes. A post is public once it is published and its publishedAt has
 // passed (a later one is scheduled); every read names the brand and the language.

@@ -39,11 +39,11 @@ import {
   seatAssignmentsOfQuote,
   segmentsOfQuote,
   setSegmentPets,
-  takePetPlaces,
   type BookingRow,
   type QuoteRow,
   type SegmentRow,
 } from './booking.repository';
+import { takePetPlaces } from '../flights/flights.api';
 import { chargeView } from './charge-view';
 import { spendDiscountCode } from '../discounts/discounts.api';
 import { evaluateDiscount, quoteFares } from './discount.service';

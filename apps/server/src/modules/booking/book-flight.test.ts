@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, discountCodes, flights, payments, quotes, tickets } from '../../db/schema/index';
+import { bookings, quotes, tickets } from '../../db/schema/booking';
+import { discountCodes } from '../../db/schema/discounts';
+import { flights } from '../../db/schema/flights';
+import { payments } from '../../db/schema/payments';
 import { buildDiscountCode, buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight, type Json } from './booking.fixtures';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema/index';
+import { bookings } from '../../db/schema/booking';
 
 /**
  * What paying for a booking reads of it: the amount is what the traveller is charged, in the

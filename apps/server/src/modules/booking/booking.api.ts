@@ -4,12 +4,35 @@ export {
   lockBooking,
   segmentsOfQuote,
   servicesOfBooking,
-  takePetPlaces,
   ticketsOfBooking,
   type BookingRow,
   type SegmentRow,
 } from './booking.repository';
+export {
+  bookingById,
+  bookingByTicket,
+  bookingByTrackingCode,
+  laterServicesOfBooking,
+  lockTicketsOfBooking,
+  moveTicket,
+  returnSeat,
+  servicesWithPassengerOfBooking,
+  ticketRowsOfBooking,
+  type TicketRow,
+  type TicketStatusValue,
+} from './after-sale.repository';
+export { bookingSales, ticketHolders } from './booking-views.repository';
+export { bookingsOfUser, flightsOfQuotes, ticketsOfBookings } from './my-bookings.repository';
 export { bookingOfPurchase, bookingPurchase } from './booking-purchase';
+export {
+  addSegmentPets,
+  heldServicesOfBooking,
+  insertExtraServices,
+  mainPassengerOf,
+  moveServices,
+  requestedServicesOfPayment,
+  type ServiceRow,
+} from './extra-services.repository';
 export { bookingReferences } from './booking-references';
 export { chargeView, inPaidCurrency, type ChargedBooking } from './charge-view';
 export { serviceView } from './service-view';

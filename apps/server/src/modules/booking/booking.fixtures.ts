@@ -1,10 +1,9 @@
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offers } from '../../db/schema/index';
 import { buildFlight, iranianNationalCode, type FlightOverrides } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
+import { agencyOfCabin } from '../flights/flights-test-kit';
 
 /** A day far enough ahead that no demo data or sales cut-off is in the way. */
 export const flightDay = formatIsoDate(
@@ -28,12 +27,8 @@ export function testClock() {
 /** A domestic flight (MHD → THR) and the agency that sells it. */
 export async function sellableFlight(db: Database, overrides: Partial<FlightOverrides> = {}) {
   const built = await buildFlight(db, { from: 'MHD', to: 'THR', date: flightDay, ...overrides });
-  const [offer] = await db
-    .select({ agencyId: offers.agencyId })
-    .from(offers)
-    .where(eq(offers.flightCabinId, built.cabinId));
-  if (!offer) throw new Error('no offer');
-  return { ...built, ref: `${built.flightId}.economy`, agencyId: offer.agencyId };
+  const agencyId = await agencyOfCabin(db, built.cabinId);
+  return { ...built, ref: `${built.flightId}.economy`, agencyId };
 }
 
 export type Json = Record<string, unknown> & {

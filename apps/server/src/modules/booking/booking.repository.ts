@@ -1,40 +1,15 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  agencies,
-  aircraftTypes,
-  airlines,
   bookingPassengers,
   bookingServices,
   bookings,
-  flightCabins,
-  flights,
-  offers,
   quoteSegments,
   quotes,
   seatAssignments,
   tickets,
-} from '../../db/schema/index';
-import { bookedFlightColumns } from '../flights/flights.api';
-
-/** Agency ids are 32-bit serials: a larger number names no agency (and PostgreSQL would refuse it). */
-const maxAgencyId = 2_147_483_647;
-
-export async function agencyById(db: Database, agencyId: number) {
-  if (!Number.isInteger(agencyId) || agencyId < 1 || agencyId > maxAgencyId) return undefined;
-  const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
-  return row;
-}
-
-/** Takes `seats` out of a cabin unless fewer are left: the row lock decides between racers. */
-export async function takeSeats(tx: Database, cabinId: number, seats: number): Promise<boolean> {
-  const rows = await tx
-    .update(flightCabins)
-    .set({ available: sql`${flightCabins.available} - ${seats}` })
-    .where(and(eq(flightCabins.id, cabinId), sql`${flightCabins.available} >= ${seats}`))
-    .returning({ id: flightCabins.id });
-  return rows.length === 1;
-}
+} from '../../db/schema/booking';
+import { bookedOffers, givePetPlaces, giveSeats } from '../flights/flights.api';
 
 export async function insertQuote(tx: Database, values: typeof quotes.$inferInsert) {
   const [row] = await tx.insert(quotes).values(values).returning();
@@ -59,19 +34,50 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export async function segmentsOfQuote(db: Database, quoteId: string) {
   return db
     .select({
-      ...bookedFlightColumns,
+      flightId: bookedOffers.flightId,
+      flightNumber: bookedOffers.flightNumber,
+      airlineCode: bookedOffers.airlineCode,
+      airlineName: bookedOffers.airlineName,
+      airlineLogo: bookedOffers.airlineLogo,
+      originAirport: bookedOffers.originAirport,
+      destinationAirport: bookedOffers.destinationAirport,
+      originCity: bookedOffers.originCity,
+      destinationCity: bookedOffers.destinationCity,
+      departureAt: bookedOffers.departureAt,
+      arrivalAt: bookedOffers.arrivalAt,
+      estimatedDepartureAt: bookedOffers.estimatedDepartureAt,
+      estimatedArrivalAt: bookedOffers.estimatedArrivalAt,
+      originTerminal: bookedOffers.originTerminal,
+      destinationTerminal: bookedOffers.destinationTerminal,
+      status: bookedOffers.status,
+      aircraft: bookedOffers.aircraft,
+      cabin: bookedOffers.cabin,
+      available: bookedOffers.available,
+      offerId: bookedOffers.offerId,
+      priceClass: bookedOffers.priceClass,
+      currency: bookedOffers.currency,
+      adultFare: bookedOffers.adultFare,
+      childFare: bookedOffers.childFare,
+      infantFare: bookedOffers.infantFare,
+      adultFee: bookedOffers.adultFee,
+      childFee: bookedOffers.childFee,
+      infantFee: bookedOffers.infantFee,
+      baggageKg: bookedOffers.baggageKg,
+      refundRules: bookedOffers.refundRules,
+      departureDate: bookedOffers.departureDate,
+      petCapacity: bookedOffers.petCapacity,
+      petsTaken: bookedOffers.petsTaken,
+      layout: bookedOffers.layout,
+      cabinId: bookedOffers.cabinId,
+      capacity: bookedOffers.capacity,
       segmentId: quoteSegments.id,
       direction: quoteSegments.direction,
-      agencyId: offers.agencyId,
+      agencyId: bookedOffers.agencyId,
       seats: quoteSegments.seats,
       pets: quoteSegments.pets,
     })
     .from(quoteSegments)
-    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
-    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
-    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
-    .innerJoin(flightCabins, eq(flightCabins.id, quoteSegments.flightCabinId))
-    .innerJoin(offers, eq(offers.id, quoteSegments.offerId))
+    .innerJoin(bookedOffers, eq(bookedOffers.offerId, quoteSegments.offerId))
     .where(eq(quoteSegments.quoteId, quoteId))
     .orderBy(asc(quoteSegments.direction));
 }
@@ -145,16 +151,8 @@ export async function giveBack(tx: Database, quoteId: string) {
     .from(quoteSegments)
     .where(eq(quoteSegments.quoteId, quoteId));
   for (const segment of segments) {
-    if (segment.seats > 0)
-      await tx
-        .update(flightCabins)
-        .set({ available: sql`${flightCabins.available} + ${segment.seats}` })
-        .where(eq(flightCabins.id, segment.cabinId));
-    if (segment.pets > 0)
-      await tx
-        .update(flights)
-        .set({ petsTaken: sql`greatest(${flights.petsTaken} - ${segment.pets}, 0)` })
-        .where(eq(flights.id, segment.flightId));
+    if (segment.seats > 0) await giveSeats(tx, segment.cabinId, segment.seats);
+    if (segment.pets > 0) await givePetPlaces(tx, segment.flightId, segment.pets);
   }
   await tx.delete(seatAssignments).where(eq(seatAssignments.quoteId, quoteId));
 }
@@ -198,22 +196,6 @@ export async function claimQuote(tx: Database, quoteId: string, now: Date): Prom
       and(eq(quotes.id, quoteId), eq(quotes.status, 'held'), sql`${quotes.expiresAt} > ${now}`),
     )
     .returning({ id: quotes.id });
-  return rows.length === 1;
-}
-
-/** Takes animal places on a flight unless the hold is full. */
-export async function takePetPlaces(
-  tx: Database,
-  flightId: number,
-  pets: number,
-): Promise<boolean> {
-  const rows = await tx
-    .update(flights)
-    .set({ petsTaken: sql`${flights.petsTaken} + ${pets}` })
-    .where(
-      and(eq(flights.id, flightId), sql`${flights.petsTaken} + ${pets} <= ${flights.petCapacity}`),
-    )
-    .returning({ id: flights.id });
   return rows.length === 1;
 }
 
@@ -327,19 +309,18 @@ export async function saleFactsOfBooking(db: Database, bookingId: number) {
       adult: quotes.adult,
       child: quotes.child,
       infant: quotes.infant,
-      airlineCode: flights.airlineCode,
-      adultFare: offers.adultFare,
-      childFare: offers.childFare,
-      infantFare: offers.infantFare,
-      adultFee: offers.adultFee,
-      childFee: offers.childFee,
-      infantFee: offers.infantFee,
+      airlineCode: bookedOffers.airlineCode,
+      adultFare: bookedOffers.adultFare,
+      childFare: bookedOffers.childFare,
+      infantFare: bookedOffers.infantFare,
+      adultFee: bookedOffers.adultFee,
+      childFee: bookedOffers.childFee,
+      infantFee: bookedOffers.infantFee,
     })
     .from(bookings)
     .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
     .innerJoin(quoteSegments, eq(quoteSegments.quoteId, quotes.id))
-    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
-    .innerJoin(offers, eq(offers.id, quoteSegments.offerId))
+    .innerJoin(bookedOffers, eq(bookedOffers.offerId, quoteSegments.offerId))
     .where(eq(bookings.id, bookingId))
     .orderBy(asc(quoteSegments.direction));
 }

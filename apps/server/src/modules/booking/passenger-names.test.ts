@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPassengers } from '../../db/schema/index';
+import { bookingPassengers } from '../../db/schema/booking';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, passenger, sellableFlight, type Json } from './booking.fixtures';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payWindowMs } from '@parvaz/domain/booking/hold';
-import { bookings } from '../../db/schema/index';
+import { bookings } from '../../db/schema/booking';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import {
   cardForm,

@@ -9,13 +9,11 @@ import { salesCutoffMs } from '@parvaz/domain/limits';
 import type { PassengerCounts } from '@parvaz/domain/passengers/counts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { agencyOffersOn, type FlightOfferRow } from '../flights/flights.api';
+import { agencyById, agencyOffersOn, takeSeats, type FlightOfferRow } from '../flights/flights.api';
 import {
-  agencyById,
   insertQuote,
   insertQuoteSegment,
   segmentsOfQuote,
-  takeSeats,
   type QuoteRow,
 } from './booking.repository';
 import { isInternational, segmentView } from './segment-view';

@@ -1,6 +1,6 @@
 import type { BookingView } from '@parvaz/domain/contracts/booking';
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import type { bookingServices } from '../../db/schema/index';
+import type { bookingServices } from '../../db/schema/booking';
 
 type ServiceRow = typeof bookingServices.$inferSelect;
 

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  airlines,
   bookingPassengers,
   bookingServices,
   bookings,
-  flights,
   quoteSegments,
   tickets,
-} from '../../db/schema/index';
+} from '../../db/schema/booking';
+import { flightFacts } from '../flights/flights.api';
 
 export async function bookingsById(tx: Database, ids: number[]) {
   return tx.select().from(bookings).where(inArray(bookings.id, ids));
@@ -23,18 +22,17 @@ export async function ticketsToIssue(tx: Database, bookingId: number) {
       lastName: bookingPassengers.lastName,
       position: bookingPassengers.position,
       direction: quoteSegments.direction,
-      accountingCode: airlines.accountingCode,
-      airlineCode: flights.airlineCode,
-      flightNumber: flights.flightNumber,
-      origin: flights.originAirport,
-      destination: flights.destinationAirport,
-      departureAt: flights.departureAt,
+      accountingCode: flightFacts.accountingCode,
+      airlineCode: flightFacts.airlineCode,
+      flightNumber: flightFacts.flightNumber,
+      origin: flightFacts.origin,
+      destination: flightFacts.destination,
+      departureAt: flightFacts.departureAt,
     })
     .from(tickets)
     .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
     .innerJoin(quoteSegments, eq(quoteSegments.id, tickets.quoteSegmentId))
-    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
-    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+    .innerJoin(flightFacts, eq(flightFacts.id, quoteSegments.flightId))
     .where(
       and(
         eq(tickets.bookingId, bookingId),

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ReviewStatus } from '@parvaz/domain/careers/career-rules';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { jobApplications, jobPositions, uploadedFiles, users } from '../../db/schema/index';
+import { people } from '../users/users.api';
+import { jobApplications, jobPositions } from '../../db/schema/careers';
+import { insertUploadedFiles, uploadedFileFacts } from '../../platform/uploaded-files';
 
 export interface NewApplication {
   tenant: TenantId;
@@ -22,12 +24,9 @@ export async function insertApplication(
   cv: { id: string; name: string; mediaType: string; size: number },
   values: NewApplication,
 ): Promise<number> {
-  await tx.insert(uploadedFiles).values({
-    ...cv,
-    userId: null,
-    purpose: 'cv',
-    createdAt: values.createdAt,
-  });
+  await insertUploadedFiles(tx, [
+    { ...cv, userId: null, purpose: 'cv', createdAt: values.createdAt },
+  ]);
   const [row] = await tx
     .insert(jobApplications)
     .values(values)
@@ -46,12 +45,10 @@ const listColumns = {
   email: jobApplications.email,
   coverLetter: jobApplications.coverLetter,
   status: jobApplications.status,
-  cvName: uploadedFiles.name,
-  cvMediaType: uploadedFiles.mediaType,
-  cvSize: uploadedFiles.size,
-  reviewerName: sql<
-    string | null
-  >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+  cvName: uploadedFileFacts.name,
+  cvMediaType: uploadedFileFacts.mediaType,
+  cvSize: uploadedFileFacts.size,
+  reviewerName: people.name,
   reviewedAt: jobApplications.reviewedAt,
   createdAt: jobApplications.createdAt,
 };
@@ -72,8 +69,8 @@ export async function applicationPage(
     .select(listColumns)
     .from(jobApplications)
     .innerJoin(jobPositions, eq(jobPositions.id, jobApplications.positionId))
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, jobApplications.cvFileId))
-    .leftJoin(users, eq(users.id, jobApplications.reviewedBy))
+    .innerJoin(uploadedFileFacts, eq(uploadedFileFacts.id, jobApplications.cvFileId))
+    .leftJoin(people, eq(people.id, jobApplications.reviewedBy))
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(page.limit)
@@ -87,8 +84,8 @@ export async function applicationOf(db: Database, tenant: TenantId, id: number) 
     .select(listColumns)
     .from(jobApplications)
     .innerJoin(jobPositions, eq(jobPositions.id, jobApplications.positionId))
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, jobApplications.cvFileId))
-    .leftJoin(users, eq(users.id, jobApplications.reviewedBy))
+    .innerJoin(uploadedFileFacts, eq(uploadedFileFacts.id, jobApplications.cvFileId))
+    .leftJoin(people, eq(people.id, jobApplications.reviewedBy))
     .where(and(eq(jobApplications.tenant, tenant), eq(jobApplications.id, id)));
   return row ?? null;
 }
@@ -117,12 +114,12 @@ export async function setStatus(
 export async function cvOf(db: Database, tenant: TenantId, id: number) {
   const [row] = await db
     .select({
-      fileId: uploadedFiles.id,
-      name: uploadedFiles.name,
-      mediaType: uploadedFiles.mediaType,
+      fileId: uploadedFileFacts.id,
+      name: uploadedFileFacts.name,
+      mediaType: uploadedFileFacts.mediaType,
     })
     .from(jobApplications)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, jobApplications.cvFileId))
+    .innerJoin(uploadedFileFacts, eq(uploadedFileFacts.id, jobApplications.cvFileId))
     .where(and(eq(jobApplications.tenant, tenant), eq(jobApplications.id, id)));
   return row ?? null;
 }

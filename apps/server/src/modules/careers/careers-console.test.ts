@@ -7,7 +7,7 @@ import type {
   JobPosition,
 } from '@parvaz/domain/contracts/careers';
 import { eq } from 'drizzle-orm';
-import { jobApplications } from '../../db/schema/index';
+import { jobApplications } from '../../db/schema/careers';
 import { buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import { careersApp, pdf, visitor } from './careers-test-kit';

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { jobApplications, jobPositions } from '../../db/schema/index';
+import { jobApplications, jobPositions } from '../../db/schema/careers';
 
 export type PositionRow = typeof jobPositions.$inferSelect;
 

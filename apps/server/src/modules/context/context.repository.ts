@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { siteContent } from '../../db/schema/index';
+import { siteContent } from '../../db/schema/context';
 
 /** Site content of one tenant in one language (with English as the fallback), as key → value. */
 export async function readSiteContent(

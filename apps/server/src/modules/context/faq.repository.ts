@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { faqItems } from '../../db/schema/index';
+import { faqItems } from '../../db/schema/context';
 
 /** A brand's questions in one language, in each topic's order. */
 export async function readFaqItems(

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { homeContent } from '../../db/schema/index';
+import { homeContent } from '../../db/schema/context';
 
 // The home page's editable blocks of a brand, one row per language.
 

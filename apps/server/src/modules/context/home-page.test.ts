@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomePage } from '@parvaz/domain/contracts/home-page';
-import { homeContent } from '../../db/schema/index';
+import { homeContent } from '../../db/schema/context';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
 type Answer<T> = { data?: T; errors?: { fields?: Record<string, string> } };

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { contentPages } from '../../db/schema/index';
+import { contentPages } from '../../db/schema/context';
 
 export type PageRow = typeof contentPages.$inferSelect;
 

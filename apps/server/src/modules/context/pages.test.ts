@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentPage } from '@parvaz/domain/contracts/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contentPages } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/audit';
+import { contentPages } from '../../db/schema/context';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { savePage } from './context.api';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { discountCodes } from '../../db/schema/index';
+import { discountCodes } from '../../db/schema/discounts';
 
 export async function discountCodeOf(db: Database, tenant: string, code: string) {
   const [row] = await db

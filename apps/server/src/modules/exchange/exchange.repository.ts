@@ -1,6 +1,6 @@
 import { desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { exchangeRates } from '../../db/schema/index';
+import { exchangeRates } from '../../db/schema/exchange';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { airlines, flights } from '../../db/schema/index';
+import { airlines, flights } from '../../db/schema/flights';
 
 /** What a board line is made of: the flight as operations recorded it, with its airline. */
 const boardColumns = {

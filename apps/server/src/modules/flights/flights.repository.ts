@@ -10,6 +10,7 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   agencies,
@@ -18,7 +19,7 @@ import {
   flightCabins,
   flights,
   offers,
-} from '../../db/schema/index';
+} from '../../db/schema/flights';
 
 /** Flights not sold any more: cancelled, or already gone. */
 const unsellable = ['cancelled', 'departed', 'landed'] as const;
@@ -74,8 +75,8 @@ export const flightOfferColumns = {
 };
 
 /**
- * The facts of a flight, its cabin and one offer on it as a booking reads them: for a repository
- * that joins flights, airlines, aircraft_types, flight_cabins and offers to rows of its own.
+ * The facts of a flight, its cabin and one offer on it as a booking reads them (an agency's offers
+ * here; a booking's segments through the `bookedOffers` view below).
  */
 export const bookedFlightColumns = {
   ...flightOfferColumns,
@@ -217,3 +218,128 @@ export async function flightStatusRows(db: Database, flightIds: readonly number[
     .from(flights)
     .where(inArray(flights.id, [...new Set(flightIds)]));
 }
+
+/** Takes animal places on a flight unless the hold is full. */
+export async function takePetPlaces(
+  tx: Database,
+  flightId: number,
+  pets: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(flights)
+    .set({ petsTaken: sql`${flights.petsTaken} + ${pets}` })
+    .where(
+      and(eq(flights.id, flightId), sql`${flights.petsTaken} + ${pets} <= ${flights.petCapacity}`),
+    )
+    .returning({ id: flights.id });
+  return rows.length === 1;
+}
+
+/** Gives animal places back to a flight (undoing a take whose sibling flight had none left). */
+export async function givePetPlaces(tx: Database, flightId: number, pets: number) {
+  await tx
+    .update(flights)
+    .set({ petsTaken: sql`greatest(${flights.petsTaken} - ${pets}, 0)` })
+    .where(eq(flights.id, flightId));
+}
+
+/** A cabin's seat given back (a refunded passenger's), never above the cabin's capacity. */
+export async function giveSeatBack(tx: Database, cabinId: number): Promise<void> {
+  // least(): a booking written around the hold (an import) never took the seat it gives back,
+  // and the cabin's CHECK would refuse more seats than it has.
+  await tx
+    .update(flightCabins)
+    .set({ available: sql`least(${flightCabins.available} + 1, ${flightCabins.capacity})` })
+    .where(eq(flightCabins.id, cabinId));
+}
+
+/**
+ * An agency's name as other modules join it (decision 017): a view, so a list of their own rows
+ * names the agency in one statement while the agencies table stays the flights module's.
+ */
+export const agencyNames = new QueryBuilder()
+  .select({ id: agencies.id, name: agencies.name })
+  .from(agencies)
+  .as('agency_names');
+
+/**
+ * A flight as other modules join it for a list or a ticket: its airline (with the accounting code
+ * its ticket numbers start with), number, airports and departure.
+ */
+export const flightFacts = new QueryBuilder()
+  .select({
+    id: flights.id,
+    airlineCode: flights.airlineCode,
+    airlineName: airlines.name,
+    accountingCode: airlines.accountingCode,
+    flightNumber: flights.flightNumber,
+    origin: flights.originAirport,
+    destination: flights.destinationAirport,
+    departureAt: flights.departureAt,
+  })
+  .from(flights)
+  .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+  .as('flight_facts');
+
+/** Agency ids are 32-bit serials: a larger number names no agency (and PostgreSQL would refuse it). */
+const maxAgencyId = 2_147_483_647;
+
+export async function agencyById(db: Database, agencyId: number) {
+  if (!Number.isInteger(agencyId) || agencyId < 1 || agencyId > maxAgencyId) return undefined;
+  const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
+  return row;
+}
+
+/** Takes `seats` out of a cabin unless fewer are left: the row lock decides between racers. */
+export async function takeSeats(tx: Database, cabinId: number, seats: number): Promise<boolean> {
+  const rows = await tx
+    .update(flightCabins)
+    .set({ available: sql`${flightCabins.available} - ${seats}` })
+    .where(and(eq(flightCabins.id, cabinId), sql`${flightCabins.available} >= ${seats}`))
+    .returning({ id: flightCabins.id });
+  return rows.length === 1;
+}
+
+/** Gives `seats` back to a cabin (a hold expired or given up). */
+export async function giveSeats(tx: Database, cabinId: number, seats: number): Promise<void> {
+  await tx
+    .update(flightCabins)
+    .set({ available: sql`${flightCabins.available} + ${seats}` })
+    .where(eq(flightCabins.id, cabinId));
+}
+
+/**
+ * A computed copy of a column under a name of its own: a view's columns are written unqualified
+ * when aliased, so those whose names clash (the ids, the names) take a name no other table has;
+ * the column's own decoding is kept.
+ */
+function renamed<T extends AnyPgColumn>(column: T, name: string) {
+  return sql<T['_']['data']>`${column}`.mapWith(column).as(name);
+}
+
+/**
+ * An offer with its flight, cabin, aircraft and airline, as a booking joins it to its segments
+ * (`innerJoin(bookedOffers, eq(bookedOffers.offerId, quoteSegments.offerId))`): the booking's
+ * path keeps one statement while these tables stay the flights module's (decision 017).
+ */
+export const bookedOffers = new QueryBuilder()
+  .select({
+    ...flightOfferColumns,
+    flightId: renamed(flights.id, 'booked_flight_id'),
+    airlineName: renamed(airlines.name, 'booked_airline_name'),
+    aircraft: renamed(aircraftTypes.name, 'booked_aircraft_name'),
+    offerId: renamed(offers.id, 'booked_offer_id'),
+    agencyId: offers.agencyId,
+    departureDate: flights.departureDate,
+    petCapacity: flights.petCapacity,
+    petsTaken: flights.petsTaken,
+    layout: aircraftTypes.layout,
+    cabinId: renamed(flightCabins.id, 'booked_cabin_id'),
+    capacity: flightCabins.capacity,
+  })
+  .from(offers)
+  .innerJoin(flightCabins, eq(flightCabins.id, offers.flightCabinId))
+  .innerJoin(flights, eq(flights.id, flightCabins.flightId))
+  .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
+  .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
+  .as('booked_offers');

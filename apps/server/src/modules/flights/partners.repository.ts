@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { agencies, airlines } from '../../db/schema/index';
-import type { LocalizedName } from '../../db/schema/reference';
+import { agencies, airlines } from '../../db/schema/flights';
+import type { LocalizedName } from '@parvaz/domain/reference/localized';
 
 /** Until an agency sends its own logo, a plain one: the offers' cards always show a picture. */
 export const newAgencyLogo = '/agencies/new-agency.svg';

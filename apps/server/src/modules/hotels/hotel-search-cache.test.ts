@@ -7,7 +7,7 @@ import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelRoomNights, hotels } from '../../db/schema/index';
+import { hotelRoomNights, hotels } from '../../db/schema/hotels';
 import { SerializedJson } from '../../platform/envelope';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { displayPrices } from '../exchange/exchange.api';

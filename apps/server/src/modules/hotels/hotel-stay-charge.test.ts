@@ -1,12 +1,10 @@
 import { convertMoney, rateDateOf, type ExchangeRate } from '@parvaz/domain/money/exchange';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exchangeRates,
-  hotelStays,
-  payments,
-  sandboxBankTransactions,
-} from '../../db/schema/index';
+import { exchangeRates } from '../../db/schema/exchange';
+import { hotelStays } from '../../db/schema/hotels';
+import { payments } from '../../db/schema/payments';
+import { sandboxBankTransactions } from '../../db/schema/sandbox-bank';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import type { Json } from '../booking/booking.fixtures';
 import { trialBalance } from '../ledger/ledger.api';

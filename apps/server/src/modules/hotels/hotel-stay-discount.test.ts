@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountAccount, revenueAccount, walletAccount } from '@parvaz/domain/ledger/accounts';
-import { discountCodes, hotelStays, payments } from '../../db/schema/index';
+import { discountCodes } from '../../db/schema/discounts';
+import { hotelStays } from '../../db/schema/hotels';
+import { payments } from '../../db/schema/payments';
 import { buildDiscountCode, buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { hold, sellableFlight, testClock, type Json } from '../booking/booking.fixtures';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments, sandboxBankTransactions } from '../../db/schema/index';
+import { payments } from '../../db/schema/payments';
+import { sandboxBankTransactions } from '../../db/schema/sandbox-bank';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { testClock, type Json } from '../booking/booking.fixtures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelReviews } from '../../db/schema/index';
+import { hotelReviews } from '../../db/schema/hotels';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { buildSignedInUser } from '../../test/factories';

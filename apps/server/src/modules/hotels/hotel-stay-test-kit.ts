@@ -2,7 +2,7 @@ import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/pl
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { hotelRoomNights } from '../../db/schema/index';
+import { hotelRoomNights } from '../../db/schema/hotels';
 import { iranianNationalCode } from '../../test/factories';
 import { buildHotel, hotelDay } from './hotels-test-kit';
 

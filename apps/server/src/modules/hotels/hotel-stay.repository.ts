@@ -9,7 +9,7 @@ import {
   hotelStays,
   hotels,
   type HotelStayStatus,
-} from '../../db/schema/index';
+} from '../../db/schema/hotels';
 
 // The queries of a stay: its hotel and room types as it reads them, the room nights it takes and
 // gives back by conditional updates, and its own rows.

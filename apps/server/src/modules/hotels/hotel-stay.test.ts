@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
-import { hotelStays, outbox } from '../../db/schema/index';
+import { hotelStays } from '../../db/schema/hotels';
+import { outbox } from '../../db/schema/platform';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { testClock, type Json } from '../booking/booking.fixtures';

@@ -7,7 +7,8 @@ import { statusKey } from '@parvaz/domain/format/status-words';
 import { languageDirection, type Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
 import type { Translate } from '../../platform/translator';
-import { TextPainter, fixLigatureTextOrder, ticketFonts } from '../tickets/tickets.api';
+import { pdfFonts } from '../../platform/pdf/pdf-fonts';
+import { TextPainter, fixLigatureTextOrder } from '../../platform/pdf/text-painter';
 
 const pageWidth = 595.28;
 const pageHeight = 841.89;
@@ -45,7 +46,7 @@ export async function renderVoucherPdf(
     formatMoney({ amount, currency: voucher.charged.currency }, lang);
   /** A count in the language's digits ('۲' in Persian). */
   const count = (n: number) => toLocalDigits(String(n), lang);
-  const fonts = ticketFonts();
+  const fonts = pdfFonts();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 0,

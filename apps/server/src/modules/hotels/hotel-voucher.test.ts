@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { readIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { formatShortDate } from '@parvaz/domain/format/dates';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { outbox } from '../../db/schema/index';
+import { outbox } from '../../db/schema/platform';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import type { Json } from '../booking/booking.fixtures';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';

@@ -4,7 +4,7 @@ import type { BedKind, FacilityKey, MealKey } from '@parvaz/domain/hotels/catalo
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
 import { hotelCityByCode } from '@parvaz/domain/hotels/hotel-cities';
 import type { Database } from '../../db/client';
-import { hotelReviews, hotelRoomNights, hotelRoomTypes, hotels } from '../../db/schema/index';
+import { hotelReviews, hotelRoomNights, hotelRoomTypes, hotels } from '../../db/schema/hotels';
 
 // Hotels of a test's own, written straight into the tables: the demo data may hold hotels in the
 // same cities, so tests search far beyond its nights (`hotelDay`) and by names of their own.

@@ -3,7 +3,7 @@ import type { BedKind, MealKey } from '@parvaz/domain/hotels/catalog';
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
 import type { LocalizedName } from '@parvaz/domain/reference/localized';
 import type { Database } from '../../db/client';
-import { hotelReviews, hotelRoomNights, hotelRoomTypes, hotels } from '../../db/schema/index';
+import { hotelReviews, hotelRoomNights, hotelRoomTypes, hotels } from '../../db/schema/hotels';
 
 // Hotels' reads. Room nights are read aggregated per room type over the stay, so a city's search
 // is two statements whatever the number of hotels: its hotels with their ratings, and the room

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/index';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/ledger';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type NewLedgerAccount = Pick<

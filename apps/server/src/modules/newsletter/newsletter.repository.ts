@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema/index';
+import { newsletterSubscriptions } from '../../db/schema/newsletter';
 
 const t = newsletterSubscriptions;
 

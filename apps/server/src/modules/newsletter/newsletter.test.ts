@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '../../db/schema/index';
+import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { messagesTo } from '../../platform/outbox';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { savedPassengers } from '../../db/schema/index';
+import { savedPassengers } from '../../db/schema/passengers';
 
 export type SavedPassengerRow = typeof savedPassengers.$inferSelect;
 export type SavedPassengerValues = Omit<typeof savedPassengers.$inferInsert, 'id' | 'createdAt'>;

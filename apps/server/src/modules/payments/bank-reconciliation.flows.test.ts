@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
-import { sandboxBankTransactions } from '../../db/schema/index';
+import { sandboxBankTransactions } from '../../db/schema/sandbox-bank';
 import { databaseKinds } from '../../test/test-app';
 import { compareBankWithLedger } from './bank-reconciliation';
 import { cardForm, declinedCard, paymentsApp } from './payments-test-kit';

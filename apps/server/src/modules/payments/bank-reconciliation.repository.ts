@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bankReconciliations, payments } from '../../db/schema/index';
+import { bankReconciliations, payments } from '../../db/schema/payments';
 
 export type StoredReconciliation = typeof bankReconciliations.$inferSelect;
 export type NewReconciliation = Omit<typeof bankReconciliations.$inferInsert, 'id'>;

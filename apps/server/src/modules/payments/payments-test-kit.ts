@@ -1,21 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../../db/client';
-import {
-  airlines,
-  bookings,
-  outbox,
-  paymentEvents,
-  payments,
-  sandboxBankTransactions,
-  tickets,
-} from '../../db/schema/index';
+import { paymentEvents, payments } from '../../db/schema/payments';
+import { outbox } from '../../db/schema/platform';
 import { buildBooking, buildFlight, type BookingOverrides } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
+import { bookingRow, ticketRowsOf } from '../booking/booking-test-kit';
+import { setAccountingCode } from '../flights/flights-test-kit';
 import { luhnCheckDigit, luhnValid, sandboxBank } from '../sandbox-bank/sandbox-bank.api';
+import { bankTransaction } from '../sandbox-bank/sandbox-bank-test-kit';
 import type { PaymentOrder } from './payment-order';
 import type { PaymentProvider } from './payment-provider';
 import { openPayment } from './payments.service';
@@ -44,10 +40,7 @@ export function declinedCard(): string {
 export async function buildTestFlight(db: Database) {
   const day = formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), 30));
   const flight = await buildFlight(db, { from: 'SYZ', to: 'KIH', date: day });
-  await db
-    .update(airlines)
-    .set({ accountingCode: testAccountingCode })
-    .where(eq(airlines.code, 'ZZ'));
+  await setAccountingCode(db, 'ZZ', testAccountingCode);
   return flight;
 }
 
@@ -113,17 +106,9 @@ export type StartedPayment = Awaited<ReturnType<typeof bookAndStart>>;
 export function paymentRecords(db: () => Database) {
   const payment = async (id: number) =>
     (await db().select().from(payments).where(eq(payments.id, id)))[0];
-  const bank = async (token: string) =>
-    (
-      await db()
-        .select()
-        .from(sandboxBankTransactions)
-        .where(eq(sandboxBankTransactions.token, token))
-    )[0];
-  const booking = async (id: number) =>
-    (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
-  const ticketsOf = (bookingId: number) =>
-    db().select().from(tickets).where(eq(tickets.bookingId, bookingId));
+  const bank = (token: string) => bankTransaction(db(), token);
+  const booking = (id: number) => bookingRow(db(), id);
+  const ticketsOf = (bookingId: number) => ticketRowsOf(db(), bookingId);
   const events = async (paymentId: number) =>
     (
       await db()
@@ -154,6 +139,28 @@ export function paymentRecords(db: () => Database) {
       };
     },
   };
+}
+
+/** A booking's paid payment, its bank transaction and its events (for other modules' tests). */
+export async function paidCardOfBooking(db: Database, bookingId: number) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.purpose, ['booking', 'services']),
+        eq(payments.purchaseId, bookingId),
+        eq(payments.status, 'paid'),
+      ),
+    );
+  if (!payment) return undefined;
+  const bank = await bankTransaction(db, payment.providerToken);
+  const events = await db
+    .select({ type: paymentEvents.type, detail: paymentEvents.detail })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, payment.id))
+    .orderBy(paymentEvents.id);
+  return { payment, bank, events };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents, paymentNotifications, payments } from '../../db/schema/index';
+import { paymentEvents, paymentNotifications, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];

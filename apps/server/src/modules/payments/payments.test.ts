@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@parvaz/domain/format/money';
 import { tenants } from '@parvaz/domain/tenants/tenants';
 import { isValidTicketNumber } from '@parvaz/domain/tickets/ticket-number';
-import { bookings, sandboxBankTransactions } from '../../db/schema/index';
+import { bookings } from '../../db/schema/booking';
+import { sandboxBankTransactions } from '../../db/schema/sandbox-bank';
 import { databaseKinds } from '../../test/test-app';
 import { luhnValid } from '../sandbox-bank/sandbox-bank.api';
 import {

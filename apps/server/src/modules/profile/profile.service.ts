@@ -1,8 +1,7 @@
 import type { UserInfo } from '@parvaz/domain/contracts/auth';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { getUserInfo } from '../users/users.api';
-import { updateNamesAndEmail } from './profile.repository';
+import { getUserInfo, updateNamesAndEmail } from '../users/users.api';
 
 /** The profile form: names and e-mail; the mobile and national code do not change here. */
 export async function updateProfile(

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airports } from '../../db/schema/index';
+import { airports } from '../../db/schema/reference';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
 interface City {

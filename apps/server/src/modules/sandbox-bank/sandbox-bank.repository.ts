@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxBankMovements, sandboxBankTransactions } from '../../db/schema/index';
+import { sandboxBankMovements, sandboxBankTransactions } from '../../db/schema/sandbox-bank';
 
 export type BankTransaction = typeof sandboxBankTransactions.$inferSelect;
 export type MovementKind = (typeof sandboxBankMovements.$inferInsert)['kind'];

@@ -4,7 +4,7 @@ import {
   sandboxPayMovements,
   sandboxPayNotifications,
   sandboxPayPayments,
-} from '../../db/schema/index';
+} from '../../db/schema/sandbox-pay';
 
 export type PayRow = typeof sandboxPayPayments.$inferSelect;
 export type PayStatus = PayRow['status'];

@@ -8,7 +8,9 @@ import type {
   SignRequestList,
   SignRequestView,
 } from '@parvaz/domain/contracts/sign-requests';
-import { agencies, airlines, signRequests, users } from '../../db/schema/index';
+import { agencies, airlines } from '../../db/schema/flights';
+import { signRequests } from '../../db/schema/sign-requests';
+import { users } from '../../db/schema/users';
 import { buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import { reviewSuite } from './sign-request-review-test-kit';

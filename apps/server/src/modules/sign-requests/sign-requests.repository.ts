@@ -1,11 +1,17 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { StoredSignRequestFields } from '@parvaz/domain/contracts/sign-requests';
 import type {
   DocumentPurpose,
   SignRequestStatus,
 } from '@parvaz/domain/companies/sign-request-rules';
 import type { Database } from '../../db/client';
-import { signRequests, uploadedFiles, users } from '../../db/schema/index';
+import {
+  deleteSignRequestFiles,
+  insertUploadedFiles,
+  uploadedFileFacts,
+} from '../../platform/uploaded-files';
+import { people } from '../users/users.api';
+import { signRequests } from '../../db/schema/sign-requests';
 
 const fieldColumns = {
   kind: signRequests.kind,
@@ -77,13 +83,11 @@ export async function findById(
   const query = db
     .select({
       ...requestColumns,
-      reviewerName: sql<
-        string | null
-      >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-      reviewerMobile: users.mobile,
+      reviewerName: people.name,
+      reviewerMobile: people.mobile,
     })
     .from(signRequests)
-    .leftJoin(users, eq(users.id, signRequests.reviewedBy))
+    .leftJoin(people, eq(people.id, signRequests.reviewedBy))
     .where(and(eq(signRequests.tenant, tenant), eq(signRequests.id, id)));
   const [row] = await (options.lock ? query.for('update', { of: signRequests }) : query);
   return row ?? null;
@@ -172,15 +176,15 @@ export async function listRequests(
 export async function documentsOf(db: Database, requestId: number) {
   return db
     .select({
-      id: uploadedFiles.id,
-      purpose: uploadedFiles.purpose,
-      name: uploadedFiles.name,
-      mediaType: uploadedFiles.mediaType,
-      size: uploadedFiles.size,
+      id: uploadedFileFacts.id,
+      purpose: uploadedFileFacts.purpose,
+      name: uploadedFileFacts.name,
+      mediaType: uploadedFileFacts.mediaType,
+      size: uploadedFileFacts.size,
     })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.signRequestId, requestId))
-    .orderBy(uploadedFiles.createdAt, uploadedFiles.id);
+    .from(uploadedFileFacts)
+    .where(eq(uploadedFileFacts.signRequestId, requestId))
+    .orderBy(uploadedFileFacts.createdAt, uploadedFileFacts.id);
 }
 
 export async function insertDocuments(
@@ -196,11 +200,10 @@ export async function insertDocuments(
   now: Date,
 ): Promise<void> {
   if (documents.length === 0) return;
-  await db
-    .insert(uploadedFiles)
-    .values(
-      documents.map((d) => ({ ...d, userId: null, signRequestId: requestId, createdAt: now })),
-    );
+  await insertUploadedFiles(
+    db,
+    documents.map((d) => ({ ...d, userId: null, signRequestId: requestId, createdAt: now })),
+  );
 }
 
 /** Takes the request's documents of these purposes away; answers their ids (their files go next). */
@@ -209,26 +212,20 @@ export async function removeDocuments(
   requestId: number,
   purposes: readonly DocumentPurpose[],
 ): Promise<string[]> {
-  if (purposes.length === 0) return [];
-  const removed = await db
-    .delete(uploadedFiles)
-    .where(
-      and(
-        eq(uploadedFiles.signRequestId, requestId),
-        inArray(uploadedFiles.purpose, [...purposes]),
-      ),
-    )
-    .returning({ id: uploadedFiles.id });
-  return removed.map((row) => row.id);
+  return deleteSignRequestFiles(db, requestId, purposes);
 }
 
 /** A document of one of the brand's requests, by its id. */
 export async function findDocument(db: Database, tenant: string, id: string) {
   const [row] = await db
-    .select({ id: uploadedFiles.id, name: uploadedFiles.name, mediaType: uploadedFiles.mediaType })
-    .from(uploadedFiles)
-    .innerJoin(signRequests, eq(signRequests.id, uploadedFiles.signRequestId))
-    .where(and(eq(uploadedFiles.id, id), eq(signRequests.tenant, tenant)));
+    .select({
+      id: uploadedFileFacts.id,
+      name: uploadedFileFacts.name,
+      mediaType: uploadedFileFacts.mediaType,
+    })
+    .from(uploadedFileFacts)
+    .innerJoin(signRequests, eq(signRequests.id, uploadedFileFacts.signRequestId))
+    .where(and(eq(uploadedFileFacts.id, id), eq(signRequests.tenant, tenant)));
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, signRequests, uploadedFiles } from '../../db/schema/index';
+import { outbox, uploadedFiles } from '../../db/schema/platform';
+import { signRequests } from '../../db/schema/sign-requests';
 import { endlessUploadStatus } from '../../test/endless-upload';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import {

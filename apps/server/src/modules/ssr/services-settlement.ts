@@ -4,19 +4,16 @@ import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
 import {
-  lockBooking,
-  segmentsOfQuote,
-  takePetPlaces,
-  type SegmentRow,
-  effectiveTimes,
-} from '../booking/booking.api';
-import {
   addSegmentPets,
-  givePetPlaces,
+  lockBooking,
   moveServices,
   requestedServicesOfPayment,
+  segmentsOfQuote,
+  type SegmentRow,
   type ServiceRow,
-} from './ssr.repository';
+  effectiveTimes,
+} from '../booking/booking.api';
+import { givePetPlaces, takePetPlaces } from '../flights/flights.api';
 
 export interface SettlementDeps {
   now: Date;

@@ -27,6 +27,9 @@ import {
   issueTicketAccess,
   serviceOffersIn,
   serviceView,
+  heldServicesOfBooking,
+  insertExtraServices,
+  mainPassengerOf,
 } from '../booking/booking.api';
 import { displayPrices, type DisplayPrices } from '../exchange/exchange.api';
 import type { StartPayment } from '../payments/payments.api';
@@ -37,7 +40,6 @@ import {
   type LookupInput,
 } from '../tickets/tickets.api';
 import { confirmServices, flightsStillToFly, type RefusalReason } from './services-settlement';
-import { heldServicesOfBooking, insertExtraServices, mainPassengerOf } from './ssr.repository';
 
 export interface SsrDeps extends LookupDeps {
   startPayment: StartPayment;

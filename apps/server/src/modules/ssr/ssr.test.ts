@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { tenants } from '@parvaz/domain/tenants/tenants';
-import { bookingServices, flights, quoteSegments } from '../../db/schema/index';
+import { bookingServices, quoteSegments } from '../../db/schema/booking';
+import { flights } from '../../db/schema/flights';
 import { buildFlight, type BookingOverrides } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import {

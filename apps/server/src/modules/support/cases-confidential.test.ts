@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffPermissions, users } from '../../db/schema/index';
+import { staffPermissions, users } from '../../db/schema/users';
 import { createSession } from '../../platform/auth/sessions';
 import { buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';

@@ -2,7 +2,7 @@ import type { CaseKind } from '@parvaz/domain/cases/case-rules';
 import type { Language } from '@parvaz/domain/languages';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { supportRequests } from '../../db/schema/index';
+import { supportRequests } from '../../db/schema/support';
 
 /** A visitor's case as the form sent it: no account, a reference and the sender's contact. */
 export interface NewCase {

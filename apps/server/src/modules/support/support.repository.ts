@@ -1,9 +1,11 @@
 import type { Language } from '@parvaz/domain/languages';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RequestKind, SupportStatus } from '@parvaz/domain/contracts/support';
 import type { Database } from '../../db/client';
-import { supportMessages, supportRequests, uploadedFiles, users } from '../../db/schema/index';
-import { readableByStaff } from '../../platform/auth/safety-readers';
+import { people } from '../users/users.api';
+import { supportMessages, supportRequests } from '../../db/schema/support';
+import { readableByStaff } from './safety-readers.repository';
+import { filesOfMessages } from '../../platform/uploaded-files';
 
 /**
  * Which requests a query sees: always one tenant's; a customer only their own; the desk (a
@@ -63,9 +65,9 @@ function requestColumns() {
     updatedAt: supportRequests.updatedAt,
     lastMessageAt,
     customerId: supportRequests.userId,
-    senderName: sql<string>`coalesce(${supportRequests.fullName}, trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-    senderMobile: sql<string>`coalesce(${supportRequests.mobile}, ${users.mobile}, '')`,
-    senderEmail: sql<string | null>`coalesce(${supportRequests.email}, ${users.email})`,
+    senderName: sql<string>`coalesce(${supportRequests.fullName}, ${people.name}, '')`,
+    senderMobile: sql<string>`coalesce(${supportRequests.mobile}, ${people.mobile}, '')`,
+    senderEmail: sql<string | null>`coalesce(${supportRequests.email}, ${people.email})`,
   };
 }
 
@@ -83,7 +85,7 @@ export async function listRequests(
   return db
     .select(requestColumns())
     .from(supportRequests)
-    .leftJoin(users, eq(users.id, supportRequests.userId))
+    .leftJoin(people, eq(people.id, supportRequests.userId))
     .where(
       scoped(
         db,
@@ -105,7 +107,7 @@ export async function findRequest(
   const [row] = await db
     .select(requestColumns())
     .from(supportRequests)
-    .leftJoin(users, eq(users.id, supportRequests.userId))
+    .leftJoin(people, eq(people.id, supportRequests.userId))
     .where(scoped(db, scope, eq(supportRequests.id, id)))
     .limit(1);
   return row ?? null;
@@ -227,31 +229,14 @@ export async function messagesOf(db: Database, requestId: number): Promise<Messa
     .where(eq(supportMessages.requestId, requestId))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
   if (messages.length === 0) return [];
-  const files = await db
-    .select({
-      id: uploadedFiles.id,
-      messageId: uploadedFiles.messageId,
-      name: uploadedFiles.name,
-      mediaType: uploadedFiles.mediaType,
-      size: uploadedFiles.size,
-    })
-    .from(uploadedFiles)
-    .where(
-      inArray(
-        uploadedFiles.messageId,
-        messages.map((m) => m.id),
-      ),
-    )
-    .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name));
+  const files = await filesOfMessages(
+    db,
+    messages.map((m) => m.id),
+  );
   return messages.map((m) => ({
     ...m,
     files: files
       .filter((f) => f.messageId === m.id)
       .map(({ id, name, mediaType, size }) => ({ id, name, mediaType, size })),
   }));
-}
-
-export async function mobileOf(db: Database, userId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-  return row?.mobile ?? null;
 }

@@ -31,12 +31,12 @@ import {
   listRequests,
   lockRequest,
   messagesOf,
-  mobileOf,
   setRequestStatus,
   type MessageRow,
   type RequestRow,
   type RequestScope,
 } from './support.repository';
+import { mobileOf } from '../users/users.api';
 import { announceAnswer } from './case-notices';
 
 export interface SupportDeps {

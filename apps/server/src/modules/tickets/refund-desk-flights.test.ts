@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { zonedIso } from '@parvaz/domain/calendar/zoned';
-import { flights } from '../../db/schema/index';
+import { flights } from '../../db/schema/flights';
 import { buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import { ticketsApp } from './tickets-test-kit';

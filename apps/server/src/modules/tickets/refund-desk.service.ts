@@ -4,7 +4,8 @@ import type { Language } from '@parvaz/domain/languages';
 import type { Role } from '@parvaz/domain/roles';
 import type { Database } from '../../db/client';
 import { flightStatuses } from '../flights/flights.api';
-import { deskRequests, userOfTenant } from './tickets.repository';
+import { userOfTenant } from '../users/users.api';
+import { deskRequests } from './tickets.repository';
 import { refundRequestView } from './ticket-views';
 
 /** Who decides refunds: the supporter desk, the operator, and the agency that sold the booking. */

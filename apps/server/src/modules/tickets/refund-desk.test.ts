@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tenants } from '@parvaz/domain/tenants/tenants';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
 import { buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
 import { ticketsApp, type Booked } from './tickets-test-kit';

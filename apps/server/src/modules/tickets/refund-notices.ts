@@ -5,7 +5,7 @@ import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
-import type { BookingRow } from './tickets.repository';
+import type { BookingRow } from '../booking/booking.api';
 
 /** A refunded ticket as the e-mail lists it. */
 export interface RefundedTicketLine {

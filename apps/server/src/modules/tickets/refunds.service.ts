@@ -30,22 +30,24 @@ import { deskScope, type DeskUser } from './refund-desk.service';
 import { findBooking, type LookupCaller, type LookupDeps } from './ticket-lookup';
 import { plainTicketNumber } from './tickets.service';
 import {
+  lockTicketsOfBooking,
+  moveTicket,
+  returnSeat,
+  ticketRowsOfBooking,
+  type BookingRow,
+  type TicketRow,
+  type TicketStatusValue,
+} from '../booking/booking.api';
+import {
   decideRequest,
   insertRefundRequest,
   insertRefundRequestTickets,
   lockRefundRequest,
-  lockTicketsOfBooking,
-  moveTicket,
   refundRequestsOfBooking,
-  returnSeat,
-  ticketRowsOfBooking,
   ticketsOfRequest,
-  userOfTenant,
-  type BookingRow,
   type RefundRequestRow,
-  type TicketRow,
-  type TicketStatusValue,
 } from './tickets.repository';
+import { userOfTenant } from '../users/users.api';
 import { paidFare, refundFacts, refundRequestView, ticketLines } from './ticket-views';
 
 export interface RefundDeps extends LookupDeps {

@@ -12,7 +12,7 @@ import {
   bookingByTicket,
   bookingByTrackingCode,
   type BookingRow,
-} from './tickets.repository';
+} from '../booking/booking.api';
 
 /**
  * Failed lookups (a wrong tracking code or mobile, a wrong ticket number or last name) allowed

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
-import { bookingPassengers, bookingServices } from '../../db/schema/index';
+import { bookingPassengers, bookingServices } from '../../db/schema/booking';
 import { databaseKinds } from '../../test/test-app';
 import { ticketsApp } from './tickets-test-kit';
 

@@ -5,7 +5,8 @@ import { recordedDelayMinutes } from '@parvaz/domain/flights/flight-delay';
 import type { RefundFacts } from '@parvaz/domain/refunds/refund-rules';
 import { airportByCode } from '@parvaz/domain/reference/airports';
 import { effectiveTimes, type SegmentRow } from '../booking/booking.api';
-import type { BookingRow, RefundRequestRow, TicketRow } from './tickets.repository';
+import type { BookingRow, TicketRow } from '../booking/booking.api';
+import type { RefundRequestRow } from './tickets.repository';
 
 /**
  * What was paid for one ticket: its fare and fee less its share of the booking's discount. The

@@ -1,20 +1,18 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import { airportByCode } from '@parvaz/domain/reference/airports';
-import {
-  flightCabins,
-  flights,
-  outbox,
-  paymentEvents,
-  payments,
-  sandboxBankTransactions,
-  seatAssignments,
-  tickets,
-} from '../../db/schema/index';
+import { outbox } from '../../db/schema/platform';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { flightDay, hold, passenger, sellableFlight, type Json } from '../booking/booking.fixtures';
-import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
+import { seatHolders, ticketByNumber, ticketNumbersOfBooking } from '../booking/booking-test-kit';
+import { seatsAvailable, setFlightState } from '../flights/flights-test-kit';
+import {
+  cardForm,
+  paidCardOfBooking,
+  payAndReturn,
+  validCard,
+} from '../payments/payments-test-kit';
 
 /** Shared by the tickets module's tests (not a test itself). */
 
@@ -155,12 +153,7 @@ export function ticketsApp(kind: DatabaseKind) {
       expect(paid.callback.statusCode).toBe(302);
     }
     const bookingId = Number(data.bookingId);
-    const rows = await db()
-      .select({ ticketNumber: tickets.ticketNumber })
-      .from(tickets)
-      .where(eq(tickets.bookingId, bookingId))
-      .orderBy(asc(tickets.id));
-    const ticketNumbers = rows.map((r) => r.ticketNumber ?? '');
+    const ticketNumbers = await ticketNumbersOfBooking(db(), bookingId);
     expect(ticketNumbers.every((n) => n.length === 13)).toBe(true);
     return {
       bookingId,
@@ -176,31 +169,8 @@ export function ticketsApp(kind: DatabaseKind) {
   }
 
   /** Records a flight's state as operations would: cancelled, delayed by some minutes, departed. */
-  async function setFlight(
-    flightId: number,
-    state: {
-      status: 'scheduled' | 'delayed' | 'cancelled' | 'departed' | 'landed';
-      delayMinutes?: number;
-      /** Moves the scheduled departure (and arrival) to this instant. */
-      departureAt?: Date;
-    },
-  ) {
-    const [row] = await db().select().from(flights).where(eq(flights.id, flightId));
-    if (!row) throw new Error('no flight');
-    const departureAt = state.departureAt ?? row.departureAt;
-    const block = row.arrivalAt.getTime() - row.departureAt.getTime();
-    const delay = (state.delayMinutes ?? 0) * 60_000;
-    await db()
-      .update(flights)
-      .set({
-        status: state.status,
-        departureAt,
-        arrivalAt: new Date(departureAt.getTime() + block),
-        estimatedDepartureAt: delay ? new Date(departureAt.getTime() + delay) : null,
-        estimatedArrivalAt: delay ? new Date(departureAt.getTime() + block + delay) : null,
-      })
-      .where(eq(flights.id, flightId));
-  }
+  const setFlight = (flightId: number, state: Parameters<typeof setFlightState>[2]) =>
+    setFlightState(db(), flightId, state);
 
   return {
     get t() {
@@ -222,53 +192,15 @@ export function ticketsApp(kind: DatabaseKind) {
     departureOf(time = '08:00'): Date {
       return instantAt(flightDay, time, airportByCode('MHD')?.timeZone ?? 'UTC');
     },
-    async available(cabinId: number) {
-      const [row] = await db()
-        .select({ available: flightCabins.available })
-        .from(flightCabins)
-        .where(eq(flightCabins.id, cabinId));
-      return row?.available;
-    },
+    available: (cabinId: number) => seatsAvailable(db(), cabinId),
     /** Who holds a seat number of a flight (none once it is free again). */
-    seatHolders(flightId: number, seat: string) {
-      return db()
-        .select()
-        .from(seatAssignments)
-        .where(and(eq(seatAssignments.flightId, flightId), eq(seatAssignments.seat, seat)));
-    },
-    async ticket(ticketNumber: string) {
-      const [row] = await db().select().from(tickets).where(eq(tickets.ticketNumber, ticketNumber));
-      return row;
-    },
+    seatHolders: (flightId: number, seat: string) => seatHolders(db(), flightId, seat),
+    ticket: (ticketNumber: string) => ticketByNumber(db(), ticketNumber),
     messagesTo(recipient: string) {
       return db().select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
     },
     /** The booking's paid payment, its bank transaction and its events. */
-    async cardOf(bookingId: number) {
-      const [payment] = await db()
-        .select()
-        .from(payments)
-        .where(
-          and(
-            and(
-              inArray(payments.purpose, ['booking', 'services']),
-              eq(payments.purchaseId, bookingId),
-            ),
-            eq(payments.status, 'paid'),
-          ),
-        );
-      if (!payment) return undefined;
-      const [bank] = await db()
-        .select()
-        .from(sandboxBankTransactions)
-        .where(eq(sandboxBankTransactions.token, payment.providerToken));
-      const events = await db()
-        .select({ type: paymentEvents.type, detail: paymentEvents.detail })
-        .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, payment.id))
-        .orderBy(paymentEvents.id);
-      return { payment, bank, events };
-    },
+    cardOf: (bookingId: number) => paidCardOfBooking(db(), bookingId),
   };
 }
 

@@ -1,160 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  agencies,
-  bookingPassengers,
-  bookingServices,
-  bookings,
-  flightCabins,
-  quoteSegments,
-  quotes,
-  refundRequestTickets,
-  refundRequests,
-  seatAssignments,
-  tickets,
-  users,
-} from '../../db/schema/index';
+import { refundRequestTickets, refundRequests } from '../../db/schema/tickets';
+import { bookingSales, ticketHolders } from '../booking/booking.api';
+import { agencyNames } from '../flights/flights.api';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type TicketStatusValue = (typeof tickets.$inferSelect)['status'];
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
-
-// ---------------------------------------------------------------------------------------------
-// Finding a booking (always within the caller's tenant)
-
-export async function bookingByTrackingCode(db: Database, tenant: string, trackingCode: string) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.tenant, tenant), eq(bookings.trackingCode, trackingCode)));
-  return row;
-}
-
-/** The booking holding this ticket number for a passenger of this last name (upper case). */
-export async function bookingByTicket(
-  db: Database,
-  tenant: string,
-  ticketNumber: string,
-  lastName: string,
-) {
-  const [row] = await db
-    .select({ booking: bookings })
-    .from(tickets)
-    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-    .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
-    .where(
-      and(
-        eq(tickets.ticketNumber, ticketNumber),
-        eq(bookings.tenant, tenant),
-        eq(sql`upper(${bookingPassengers.lastName})`, lastName),
-      ),
-    )
-    .limit(1);
-  return row?.booking;
-}
-
-export async function bookingById(db: Database, tenant: string, bookingId: number) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.tenant, tenant), eq(bookings.id, bookingId)));
-  return row;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tickets
-
-/** Every ticket of a booking with its passenger, by flight then passenger. */
-export async function ticketRowsOfBooking(db: Database, bookingId: number) {
-  return db
-    .select({
-      id: tickets.id,
-      ticketNumber: tickets.ticketNumber,
-      status: tickets.status,
-      fare: tickets.fare,
-      seat: tickets.seat,
-      refundPercent: tickets.refundPercent,
-      refundAmount: tickets.refundAmount,
-      issuedAt: tickets.issuedAt,
-      segmentId: tickets.quoteSegmentId,
-      direction: quoteSegments.direction,
-      passengerId: bookingPassengers.id,
-      position: bookingPassengers.position,
-      passengerType: bookingPassengers.type,
-      firstName: bookingPassengers.firstName,
-      lastName: bookingPassengers.lastName,
-    })
-    .from(tickets)
-    .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
-    .innerJoin(quoteSegments, eq(quoteSegments.id, tickets.quoteSegmentId))
-    .where(eq(tickets.bookingId, bookingId))
-    .orderBy(asc(quoteSegments.direction), asc(bookingPassengers.position));
-}
-export type TicketRow = Awaited<ReturnType<typeof ticketRowsOfBooking>>[number];
-
-/** Locks the booking's ticket rows (their states are read again under the lock). */
-export async function lockTicketsOfBooking(tx: Database, bookingId: number) {
-  return tx
-    .select({ id: tickets.id, status: tickets.status })
-    .from(tickets)
-    .where(eq(tickets.bookingId, bookingId))
-    .for('update');
-}
-
-/** Moves one ticket to `to` only from one of `from`; true when it moved. */
-export async function moveTicket(
-  tx: Database,
-  ticketId: number,
-  from: readonly TicketStatusValue[],
-  to: TicketStatusValue,
-  refund: { percent: number | null; amount: number | null },
-): Promise<boolean> {
-  const moved = await tx
-    .update(tickets)
-    .set({ status: to, refundPercent: refund.percent, refundAmount: refund.amount })
-    .where(and(eq(tickets.id, ticketId), inArray(tickets.status, [...from])))
-    .returning({ id: tickets.id });
-  return moved.length === 1;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Inventory given back by a refund
-
-/**
- * A refunded passenger's place on a flight goes back on sale: a seat of the cabin (infants took
- * none), the quote's count of held seats, and the seat number picked on the map.
- */
-export async function returnSeat(
-  tx: Database,
-  place: { segmentId: number; quoteId: string; position: number; takesSeat: boolean },
-): Promise<void> {
-  const [segment] = await tx
-    .select({ cabinId: quoteSegments.flightCabinId, flightId: quoteSegments.flightId })
-    .from(quoteSegments)
-    .where(eq(quoteSegments.id, place.segmentId));
-  if (!segment) return;
-  if (place.takesSeat) {
-    // least(): a booking written around the hold (an import) never took the seat it gives back,
-    // and the cabin's CHECK would refuse more seats than it has.
-    await tx
-      .update(flightCabins)
-      .set({ available: sql`least(${flightCabins.available} + 1, ${flightCabins.capacity})` })
-      .where(eq(flightCabins.id, segment.cabinId));
-    await tx
-      .update(quoteSegments)
-      .set({ seats: sql`greatest(${quoteSegments.seats} - 1, 0)` })
-      .where(eq(quoteSegments.id, place.segmentId));
-  }
-  await tx
-    .delete(seatAssignments)
-    .where(
-      and(
-        eq(seatAssignments.quoteId, place.quoteId),
-        eq(seatAssignments.flightId, segment.flightId),
-        eq(seatAssignments.passengerIndex, place.position),
-      ),
-    );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Refund requests
@@ -193,10 +43,13 @@ export async function decideRequest(
 /** Locks a request for a decision; with its booking's tenant and selling agency for the scope. */
 export async function lockRefundRequest(tx: Database, requestId: number) {
   const [row] = await tx
-    .select({ request: refundRequests, tenant: bookings.tenant, agencyId: quotes.agencyId })
+    .select({
+      request: refundRequests,
+      tenant: bookingSales.tenant,
+      agencyId: bookingSales.agencyId,
+    })
     .from(refundRequests)
-    .innerJoin(bookings, eq(bookings.id, refundRequests.bookingId))
-    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .innerJoin(bookingSales, eq(bookingSales.id, refundRequests.bookingId))
     .where(eq(refundRequests.id, requestId))
     .for('update', { of: refundRequests });
   return row;
@@ -227,16 +80,19 @@ export async function refundRequestsOfBooking(db: Database, bookingId: number) {
 async function withTicketNumbers<T extends { id: number }>(db: Database, rows: T[]) {
   if (rows.length === 0) return [];
   const numbers = await db
-    .select({ requestId: refundRequestTickets.refundRequestId, ticketNumber: tickets.ticketNumber })
+    .select({
+      requestId: refundRequestTickets.refundRequestId,
+      ticketNumber: ticketHolders.ticketNumber,
+    })
     .from(refundRequestTickets)
-    .innerJoin(tickets, eq(tickets.id, refundRequestTickets.ticketId))
+    .innerJoin(ticketHolders, eq(ticketHolders.ticketId, refundRequestTickets.ticketId))
     .where(
       inArray(
         refundRequestTickets.refundRequestId,
         rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(tickets.id));
+    .orderBy(asc(ticketHolders.ticketId));
   return rows.map((row) => ({
     ...row,
     ticketNumbers: numbers.filter((n) => n.requestId === row.id).map((n) => n.ticketNumber ?? ''),
@@ -253,8 +109,8 @@ export async function deskRequests(
   status: 'pending' | 'approved' | 'rejected' | null,
   limit: number,
 ) {
-  const conditions: SQL[] = [eq(bookings.tenant, scope.tenant)];
-  if (scope.agencyId !== null) conditions.push(eq(quotes.agencyId, scope.agencyId));
+  const conditions: SQL[] = [eq(bookingSales.tenant, scope.tenant)];
+  if (scope.agencyId !== null) conditions.push(eq(bookingSales.agencyId, scope.agencyId));
   if (status) conditions.push(eq(refundRequests.status, status));
   const rows = await db
     .select({
@@ -268,14 +124,13 @@ export async function deskRequests(
       reason: refundRequests.reason,
       requestedAt: refundRequests.requestedAt,
       decidedAt: refundRequests.decidedAt,
-      pnr: bookings.pnr,
-      trackingCode: bookings.trackingCode,
-      agencyName: agencies.name,
+      pnr: bookingSales.pnr,
+      trackingCode: bookingSales.trackingCode,
+      agencyName: agencyNames.name,
     })
     .from(refundRequests)
-    .innerJoin(bookings, eq(bookings.id, refundRequests.bookingId))
-    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
-    .innerJoin(agencies, eq(agencies.id, quotes.agencyId))
+    .innerJoin(bookingSales, eq(bookingSales.id, refundRequests.bookingId))
+    .innerJoin(agencyNames, eq(agencyNames.id, bookingSales.agencyId))
     .where(and(...conditions))
     .orderBy(
       status === 'pending' ? asc(refundRequests.requestedAt) : desc(refundRequests.requestedAt),
@@ -287,23 +142,21 @@ export async function deskRequests(
   const names = await db
     .select({
       requestId: refundRequestTickets.refundRequestId,
-      firstName: bookingPassengers.firstName,
-      lastName: bookingPassengers.lastName,
-      position: bookingPassengers.position,
-      flightId: quoteSegments.flightId,
-      direction: quoteSegments.direction,
+      firstName: ticketHolders.firstName,
+      lastName: ticketHolders.lastName,
+      position: ticketHolders.position,
+      flightId: ticketHolders.flightId,
+      direction: ticketHolders.direction,
     })
     .from(refundRequestTickets)
-    .innerJoin(tickets, eq(tickets.id, refundRequestTickets.ticketId))
-    .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
-    .innerJoin(quoteSegments, eq(quoteSegments.id, tickets.quoteSegmentId))
+    .innerJoin(ticketHolders, eq(ticketHolders.ticketId, refundRequestTickets.ticketId))
     .where(
       inArray(
         refundRequestTickets.refundRequestId,
         withNumbers.map((r) => r.id),
       ),
     )
-    .orderBy(asc(bookingPassengers.position));
+    .orderBy(asc(ticketHolders.position));
   return withNumbers.map((row) => {
     const mine = names.filter((n) => n.requestId === row.id);
     return {
@@ -317,52 +170,4 @@ export async function deskRequests(
       ],
     };
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Who gets the money, and who decides
-
-/** A user of the tenant with the role and, for agency staff, the agency. */
-export async function userOfTenant(db: Database, tenant: string, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, agencyId: users.agencyId })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.tenant, tenant)));
-  return row;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What happened to a booking after the sale (ticket/getTracking)
-
-/** Services added to the booking after the sale, with the id of the payment that bought them. */
-export async function laterServicesOfBooking(db: Database, bookingId: number) {
-  return db
-    .select({
-      kind: bookingServices.kind,
-      status: bookingServices.status,
-      createdAt: bookingServices.createdAt,
-      paymentId: bookingServices.paymentId,
-    })
-    .from(bookingServices)
-    .where(and(eq(bookingServices.bookingId, bookingId), isNotNull(bookingServices.paymentId)))
-    .orderBy(asc(bookingServices.id));
-}
-
-/**
- * A booking's services with the position of the passenger each one is for (null when none is
- * named), in the order they were asked for: each e-ticket shows its own passenger's.
- */
-export async function servicesWithPassengerOfBooking(db: Database, bookingId: number) {
-  return db
-    .select({
-      code: bookingServices.kind,
-      quantity: bookingServices.quantity,
-      amount: bookingServices.amount,
-      status: bookingServices.status,
-      passenger: bookingPassengers.position,
-    })
-    .from(bookingServices)
-    .leftJoin(bookingPassengers, eq(bookingPassengers.id, bookingServices.passengerId))
-    .where(and(eq(bookingServices.bookingId, bookingId), ne(bookingServices.quantity, 0)))
-    .orderBy(asc(bookingServices.id));
 }

@@ -18,11 +18,11 @@ import { paymentsByIds } from '../payments/payments.api';
 import { findBooking, type LookupCaller, type LookupDeps, type LookupInput } from './ticket-lookup';
 import {
   laterServicesOfBooking,
-  refundRequestsOfBooking,
   servicesWithPassengerOfBooking,
   ticketRowsOfBooking,
   type BookingRow,
-} from './tickets.repository';
+} from '../booking/booking.api';
+import { refundRequestsOfBooking } from './tickets.repository';
 import { paidFare, refundFacts, refundRequestView, ticketLines, zoneOf } from './ticket-views';
 
 function accessFor(deps: LookupDeps, booking: BookingRow): string {

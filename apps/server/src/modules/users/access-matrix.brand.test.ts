@@ -1,6 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox, priceAlerts, quotes, siteContent, users } from '../../db/schema/index';
+import { priceAlerts } from '../../db/schema/alerts';
+import { quotes } from '../../db/schema/booking';
+import { siteContent } from '../../db/schema/context';
+import { outbox } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 import { hashPassword } from '../../platform/auth/passwords';
 import { buildDiscountCode, buildSignedInUser } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';

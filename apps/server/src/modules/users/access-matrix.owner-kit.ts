@@ -2,7 +2,7 @@
 // whose ticket's refund waits at the desk, and a hotel stay reserved while signed in. Their references are
 // markers no other user's answer may contain. Beside them, a visitor's confidential safety report.
 import { expect } from 'vitest';
-import { staffPermissions } from '../../db/schema/index';
+import { staffPermissions } from '../../db/schema/users';
 import { buildMultipart, buildSignedInUser } from '../../test/factories';
 import type { SignedInUser } from '../../test/signed-in-pair';
 import type { TestApp } from '../../test/test-app';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingServices, paymentEvents, payments } from '../../db/schema/index';
+import { bookingServices } from '../../db/schema/booking';
+import { paymentEvents, payments } from '../../db/schema/payments';
 import { databaseKinds } from '../../test/test-app';
 import { hold, passenger, sellableFlight } from '../booking/booking.fixtures';
 import { issueReceipt, issueTicketAccess } from '../booking/booking.api';

@@ -1,15 +1,7 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import {
-  airlines,
-  bookingPassengers,
-  bookings,
-  flights,
-  quoteSegments,
-  tickets,
-  users,
-} from '../../db/schema/index';
+import { users } from '../../db/schema/users';
 
 /** A user of this tenant (never another tenant's, whatever the id). */
 export async function findTenantUser(db: Database, tenant: TenantId, userId: number) {
@@ -28,72 +20,4 @@ export async function findTenantUser(db: Database, tenant: TenantId, userId: num
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenant, tenant)));
   return row ?? null;
-}
-
-/** One page of the bookings a user made on this tenant, newest first. */
-export async function bookingsOfUser(
-  db: Database,
-  tenant: TenantId,
-  userId: number,
-  page: { offset: number; limit: number },
-) {
-  const where = and(eq(bookings.tenant, tenant), eq(bookings.userId, userId));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        quoteId: bookings.quoteId,
-        pnr: bookings.pnr,
-        trackingCode: bookings.trackingCode,
-        status: bookings.status,
-        amount: bookings.amount,
-        currency: bookings.currency,
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
-
-/** The flights of these quotes, in flying order. */
-export async function flightsOfQuotes(db: Database, quoteIds: string[]) {
-  if (quoteIds.length === 0) return [];
-  return db
-    .select({
-      quoteId: quoteSegments.quoteId,
-      direction: quoteSegments.direction,
-      airlineCode: flights.airlineCode,
-      airlineName: airlines.name,
-      flightNumber: flights.flightNumber,
-      origin: flights.originAirport,
-      destination: flights.destinationAirport,
-      departureAt: flights.departureAt,
-    })
-    .from(quoteSegments)
-    .innerJoin(flights, eq(flights.id, quoteSegments.flightId))
-    .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
-    .where(inArray(quoteSegments.quoteId, quoteIds))
-    .orderBy(asc(quoteSegments.direction), asc(flights.departureAt));
-}
-
-/** The tickets of these bookings with their passengers' names. */
-export async function ticketsOfBookings(db: Database, bookingIds: number[]) {
-  if (bookingIds.length === 0) return [];
-  return db
-    .select({
-      bookingId: tickets.bookingId,
-      firstName: bookingPassengers.firstName,
-      lastName: bookingPassengers.lastName,
-      ticketNumber: tickets.ticketNumber,
-      status: tickets.status,
-    })
-    .from(tickets)
-    .innerJoin(bookingPassengers, eq(bookingPassengers.id, tickets.passengerId))
-    .where(inArray(tickets.bookingId, bookingIds))
-    .orderBy(asc(bookingPassengers.position), asc(tickets.id));
 }

@@ -8,14 +8,14 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
-import { issueTicketAccess } from '../booking/booking.api';
-import { userCredit } from '../wallet/wallet.api';
 import {
   bookingsOfUser,
-  findTenantUser,
   flightsOfQuotes,
+  issueTicketAccess,
   ticketsOfBookings,
-} from './users.repository';
+} from '../booking/booking.api';
+import { userCredit } from '../wallet/wallet.api';
+import { findTenantUser } from './users.repository';
 
 /** `user/getInfo`: the profile and the wallet credit; never the password hash. */
 export async function getUserInfo(

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { balanceOf, statement, trialBalance } from '../ledger/ledger.api';
+import { tenantsOfUsers } from '../users/users.api';
 import { bringLegacyWalletsIntoLedger } from './wallet.api';
 
 const dataOf = <T extends z.ZodType>(schema: T, answer: { json: unknown }): z.output<T> =>
@@ -130,7 +131,7 @@ describe.each(databaseKinds)('wallets kept before the ledger, brought in (%s)', 
     const before = await openingEntries(db());
 
     // Five wallets hold money; the one spent to zero has nothing to bring.
-    expect(await bringLegacyWalletsIntoLedger(db(), at)).toBe(5);
+    expect(await bringLegacyWalletsIntoLedger(db(), at, tenantsOfUsers)).toBe(5);
     expect(await openingEntries(db())).toBe(before + 5);
 
     const old = await legacyBalances(db());
@@ -173,7 +174,7 @@ describe.each(databaseKinds)('wallets kept before the ledger, brought in (%s)', 
     expect(zero.total).toBe(0);
 
     // Every start runs it again: nothing moves.
-    expect(await bringLegacyWalletsIntoLedger(db(), new Date())).toBe(0);
+    expect(await bringLegacyWalletsIntoLedger(db(), new Date(), tenantsOfUsers)).toBe(0);
     expect(await openingEntries(db())).toBe(before + 5);
     expect(await credit(rials)).toEqual({ amount: 4_100_000, currency: 'IRR' });
     expect(await credit(dollars)).toEqual({ amount: 1_300, currency: 'USD' });
@@ -188,8 +189,8 @@ describe.each(databaseKinds)('wallets kept before the ledger, brought in (%s)', 
     const before = await openingEntries(db());
 
     const moved = await Promise.all([
-      bringLegacyWalletsIntoLedger(db(), at),
-      bringLegacyWalletsIntoLedger(db(), at),
+      bringLegacyWalletsIntoLedger(db(), at, tenantsOfUsers),
+      bringLegacyWalletsIntoLedger(db(), at, tenantsOfUsers),
     ]);
     expect(moved[0] + moved[1]).toBe(2);
     expect(await openingEntries(db())).toBe(before + 2);

@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, walletEntries } from '../../db/schema/index';
+import { walletEntries } from '../../db/schema/wallet';
 
 /**
  * The balance each wallet had in the table kept before the ledger (the running balance of its
- * latest row), with the customer's tenant: read once to bring those balances into the ledger.
+ * latest row): read once to bring those balances into the ledger.
  * Nothing writes that table any more.
  */
 export async function legacyWalletBalances(db: Database) {
@@ -13,9 +13,7 @@ export async function legacyWalletBalances(db: Database) {
       userId: walletEntries.userId,
       currency: walletEntries.currency,
       balance: walletEntries.balanceAfter,
-      tenant: users.tenant,
     })
     .from(walletEntries)
-    .innerJoin(users, eq(users.id, walletEntries.userId))
     .orderBy(walletEntries.userId, walletEntries.currency, desc(walletEntries.sequence));
 }

@@ -3,7 +3,7 @@ import { roles, type Role } from '@parvaz/domain/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../app-error';
 import { callSessionToken } from './session-cookie';
-import { authenticate } from './sessions';
+import { authenticate, type AccountOf } from './sessions';
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 
@@ -23,19 +23,22 @@ export function presentedToken(request: FastifyRequest): string | null | undefin
  * Signs the request in by the token it presents (`presentedToken`, or the page's session cookie
  * the page renderer passes), once per request. A token
  * that signs nobody in on this tenant leaves the request a guest's and makes the answer say
- * `is_login: false`, so the client forgets it (API.md "Calls").
+ * `is_login: false`, so the client forgets it (API.md "Calls"). The session's user is read by
+ * the users module (`accountOf`, handed in at composition): the platform owns the sessions, not
+ * the accounts (decision 017).
  */
 export async function authenticateRequest(
   request: FastifyRequest,
   db: Database,
   now: Date,
-  token: string | null | undefined = presentedToken(request),
+  token: string | null | undefined,
+  accountOf: AccountOf,
 ): Promise<void> {
   request.user = null;
   request.sessionId = null;
   request.sessionFields = undefined;
   if (token === undefined) return;
-  const found = token ? await authenticate(db, token, request.tenant.id, now) : null;
+  const found = token ? await authenticate(db, token, request.tenant.id, now, accountOf) : null;
   if (!found) {
     request.sessionFields = { is_login: false };
     return;

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/client';
-import { captchas } from '../../db/schema/index';
+import { captchas } from '../../db/schema/platform';
 import { AppError } from '../app-error';
 import { hmacHex, sameDigest } from './keys';
 

@@ -3,12 +3,22 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@parvaz/domain/roles';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { sessions } from '../../db/schema/platform';
 
 /** A session lives 24 hours; past half of it, any request extends it (and answers the token again). */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
 export type StaffOrCustomer = Exclude<Role, 'guest'>;
+
+/**
+ * The role of a user of this tenant, or null when the id names none there: the users module's
+ * answer (it owns the accounts, decision 017), handed to the platform at composition.
+ */
+export type AccountOf = (
+  db: Database,
+  userId: number,
+  tenant: TenantId,
+) => Promise<{ role: StaffOrCustomer } | null>;
 
 export interface SignedInUser {
   id: number;
@@ -74,29 +84,28 @@ export async function authenticate(
   token: string,
   tenant: TenantId,
   now: Date,
+  accountOf: AccountOf,
 ): Promise<Authenticated | null> {
   if (!tokenPattern.test(token)) return null;
   const [row] = await db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
-      userId: users.id,
-      role: users.role,
-      tenant: users.tenant,
+      userId: sessions.userId,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
-        eq(users.tenant, tenant),
       ),
     )
     .limit(1);
   if (!row) return null;
-  const user: SignedInUser = { id: row.userId, role: row.role, tenant };
+  const account = await accountOf(db, row.userId, tenant);
+  if (!account) return null;
+  const user: SignedInUser = { id: row.userId, role: account.role, tenant };
   if (row.expiresAt.getTime() - now.getTime() >= sessionLifetimeMs / 2)
     return { user, sessionId: row.sessionId, expiresAt: row.expiresAt };
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);

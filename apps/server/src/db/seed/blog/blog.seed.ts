@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Language } from '@parvaz/domain/languages';
 import { tenantIds, type TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../client';
-import { blogCategories, blogComments, blogPosts } from '../../schema/index';
+import { blogCategories, blogComments, blogPosts } from '../../schema/blog';
 import { sanitizeHtml } from '../../../platform/sanitize-html';
 import { brandShiftHours, brandWords } from './brands';
 import { seedCategories } from './categories';

@@ -2,7 +2,8 @@ import { caseTitle } from '@parvaz/domain/cases/case-rules';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../client';
-import { staffPermissions, supportMessages, supportRequests, users } from '../../schema/index';
+import { supportMessages, supportRequests } from '../../schema/support';
+import { staffPermissions, users } from '../../schema/users';
 import { demoCases, type DemoCase } from './demo-cases';
 
 const hourMs = 3_600_000;

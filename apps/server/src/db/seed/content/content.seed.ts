@@ -4,7 +4,7 @@ import { languages } from '@parvaz/domain/languages';
 import { tenantIds } from '@parvaz/domain/tenants/tenants';
 import { sanitizeHtml } from '../../../platform/sanitize-html';
 import type { Database } from '../../client';
-import { contentPages, faqItems } from '../../schema/index';
+import { contentPages, faqItems } from '../../schema/context';
 import { brandFacts, withFacts, type BrandFacts } from './brand-facts';
 import { faqByLanguage } from './faq/faq-seed';
 import { seedHomeContent } from './home/home.seed';

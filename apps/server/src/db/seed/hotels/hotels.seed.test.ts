@@ -2,7 +2,7 @@ import { count, countDistinct, eq, gt, max, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
-import { hotelReviews, hotelRoomNights, hotelRoomTypes, hotels } from '../../schema/index';
+import { hotelReviews, hotelRoomNights, hotelRoomTypes, hotels } from '../../schema/hotels';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app';
 import { seedDatabase } from '../seed';
 import { generateHotels } from './generate';

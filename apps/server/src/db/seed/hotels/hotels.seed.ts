@@ -7,7 +7,7 @@ import {
 } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../../client';
-import { hotelRoomNights, hotelRoomTypes, hotels } from '../../schema/index';
+import { hotelRoomNights, hotelRoomTypes, hotels } from '../../schema/hotels';
 import { generateHotels, type GeneratedHotel } from './generate';
 import { hotelNightDays, nightDates, nightsFor } from './nights';
 import type { GeneratedRoomType } from './rooms';

@@ -1,5 +1,5 @@
 import type { CabinClass, RefundRules } from '@parvaz/domain/flights/inventory';
-import type { flightStatuses } from '../../schema/inventory';
+import type { flightStatuses } from '../../schema/flights';
 import type { FareCurrency } from './pricing';
 
 /** The generator's output: plain rows, linked by nesting instead of database ids. */

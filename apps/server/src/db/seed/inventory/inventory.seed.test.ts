@@ -5,11 +5,11 @@ import {
   agencies,
   aircraftTypes,
   airlines,
-  cities,
   flightCabins,
   flights,
   offers,
-} from '../../schema/index';
+} from '../../schema/flights';
+import { cities } from '../../schema/reference';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app';
 import { agencies as demoAgencies } from './agencies';
 import { aircraftTypes as demoAircraft } from './aircraft';

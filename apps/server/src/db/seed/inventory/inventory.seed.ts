@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client';
-import { agencies, aircraftTypes, airlines } from '../../schema/index';
+import { agencies, aircraftTypes, airlines } from '../../schema/flights';
 import { agencies as demoAgencies } from './agencies';
 import { aircraftTypes as demoAircraft } from './aircraft';
 import { airlines as demoAirlines } from './airlines';

@@ -13,7 +13,7 @@ import {
   type PageContext,
   type Segment,
 } from './ticket-page';
-import type { Align } from './text-painter';
+import type { Align } from '../../../platform/pdf/text-painter';
 
 /** The flight's card: direction and flight, origin to destination with times, its details. */
 export function drawFlightCard(

@@ -4,7 +4,7 @@ import type { Translate } from '../../../platform/translator';
 import type { LocalTime } from './ticket-format';
 import { hairline, ink, muted, type Palette } from './ticket-palette';
 import type { TicketDocument } from './ticket-pdf';
-import { TextPainter, type Align, type TextStyle } from './text-painter';
+import { TextPainter, type Align, type TextStyle } from '../../../platform/pdf/text-painter';
 
 export type Passenger = TicketDocument['passengers'][number];
 export type Segment = TicketDocument['segments'][number];

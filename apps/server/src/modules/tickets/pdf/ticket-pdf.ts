@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '@parvaz/domain/languages';
 import { createTranslator, type Translate } from '../../../platform/translator';
-import { ticketFonts } from './ticket-fonts';
+import { pdfFonts } from '../../../platform/pdf/pdf-fonts';
 import { drawFlightCard } from './ticket-flight-card';
 import { drawFooter, drawServicesAndFare } from './ticket-footer';
 import { localTimeAt, parseLocalTime } from './ticket-format';
@@ -9,7 +9,7 @@ import { drawBookingStrip, drawHeader } from './ticket-header';
 import { Page, type PageContext } from './ticket-page';
 import { paletteOf } from './ticket-palette';
 import { drawPassenger } from './ticket-passenger';
-import { fixLigatureTextOrder } from './text-painter';
+import { fixLigatureTextOrder } from '../../../platform/pdf/text-painter';
 
 export interface TicketDocument {
   lang: 'fa' | 'ar' | 'en' | 'tr';
@@ -83,7 +83,7 @@ function drawTicketPage(page: Page, ctx: PageContext): void {
  */
 export async function renderTicketPdf(doc: TicketDocument): Promise<Buffer> {
   const t = translate(doc.lang);
-  const fonts = ticketFonts();
+  const fonts = pdfFonts();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 0,

@@ -1,5 +1,5 @@
 import type { Language } from '@parvaz/domain/languages';
-import type { HomeClaim } from '../../../schema/index';
+import type { HomeClaim } from '../../../schema/context';
 
 // The home page's four claims (spec section 1) as the operator finds them in a new database:
 // refunds, the cheapest fares, support around the clock, no intermediaries.

@@ -1,6 +1,6 @@
 import type { Language } from '@parvaz/domain/languages';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
-import type { HomeSlide } from '../../../schema/index';
+import type { HomeSlide } from '../../../schema/context';
 
 // Each brand's three slides as the operator finds them in a new database: offers that suit its
 // market, drawn with the site's own pictures and leading to its own pages.

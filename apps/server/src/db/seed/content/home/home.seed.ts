@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { languages } from '@parvaz/domain/languages';
 import { tenantIds, type TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../../client';
-import { homeContent, hotels } from '../../../schema/index';
+import { homeContent } from '../../../schema/context';
+import { hotels } from '../../../schema/hotels';
 import { homeClaims } from './home-claims';
 import { homeSlides } from './home-slides';
 

@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Vazirmatn has Persian, Arabic and Latin (Turkish included) glyphs, so one family serves every
- * language of a ticket. Only these two weights are used; apps/server/build.mjs copies the same
+ * language of a document (tickets, hotel vouchers). Only these two weights are used; apps/server/build.mjs copies the same
  * two files into dist/fonts beside the bundle.
  */
-export const ticketFontFiles = {
+export const pdfFontFiles = {
   regular: 'Vazirmatn-Regular.ttf',
   bold: 'Vazirmatn-Bold.ttf',
 } as const;
 
-export type TicketFontWeight = keyof typeof ticketFontFiles;
+export type PdfFontWeight = keyof typeof pdfFontFiles;
 
 /**
  * Where the fonts are: beside the running file (the bundle's dist/fonts, which build.mjs
@@ -33,26 +33,26 @@ function fontFolderCandidates(): string[] {
 function findFontFolder(): string {
   const candidates = fontFolderCandidates();
   const found = candidates.find((folder) =>
-    Object.values(ticketFontFiles).every((file) => existsSync(join(folder, file))),
+    Object.values(pdfFontFiles).every((file) => existsSync(join(folder, file))),
   );
   if (!found) {
     throw new Error(
-      `Ticket PDF fonts (${Object.values(ticketFontFiles).join(', ')}) not found in: ${candidates.join(', ')}`,
+      `PDF fonts (${Object.values(pdfFontFiles).join(', ')}) not found in: ${candidates.join(', ')}`,
     );
   }
   return found;
 }
 
-/** Checked when the module loads, so a server missing its fonts fails at start, not at the first ticket. */
-export const ticketFontFolder = findFontFolder();
+/** Checked when the module loads, so a server missing its fonts fails at start, not at the first document. */
+export const pdfFontFolder = findFontFolder();
 
-let cache: Record<TicketFontWeight, Buffer> | undefined;
+let cache: Record<PdfFontWeight, Buffer> | undefined;
 
 /** The font files' bytes, read once per process (pdfkit parses and subsets them per document). */
-export function ticketFonts(): Record<TicketFontWeight, Buffer> {
+export function pdfFonts(): Record<PdfFontWeight, Buffer> {
   cache ??= {
-    regular: readFileSync(join(ticketFontFolder, ticketFontFiles.regular)),
-    bold: readFileSync(join(ticketFontFolder, ticketFontFiles.bold)),
+    regular: readFileSync(join(pdfFontFolder, pdfFontFiles.regular)),
+    bold: readFileSync(join(pdfFontFolder, pdfFontFiles.bold)),
   };
   return cache;
 }

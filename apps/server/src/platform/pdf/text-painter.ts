@@ -1,3 +1,5 @@
+// The PDF drawing kit that tickets and hotel vouchers share (text in bidi runs, Persian and
+// Arabic shaped, the Vazirmatn fonts): below the modules, which draw their own documents with it.
 import {
   shaperDirection,
   shaperInput,
@@ -5,10 +7,10 @@ import {
   type Direction,
   type VisualRun,
 } from './bidi-text';
-import type { TicketFontWeight } from './ticket-fonts';
+import type { PdfFontWeight } from './pdf-fonts';
 
 export interface TextStyle {
-  weight: TicketFontWeight;
+  weight: PdfFontWeight;
   size: number;
   color: string;
 }
@@ -52,7 +54,7 @@ export class TextPainter {
     private readonly doc: PDFKit.PDFDocument,
     readonly base: Direction,
     /** Registered font names per weight. */
-    private readonly fontNames: Record<TicketFontWeight, string>,
+    private readonly fontNames: Record<PdfFontWeight, string>,
   ) {}
 
   /** Font and size only: pdfkit writes a colour into the page as soon as it is set. */

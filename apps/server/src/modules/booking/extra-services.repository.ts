@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingPassengers, bookingServices, flights, quoteSegments } from '../../db/schema/index';
+import { bookingPassengers, bookingServices, quoteSegments } from '../../db/schema/booking';
+
+// The services added to a booking after the sale (/ssr): their rows are the booking's (decision
+// 017), written here for the ssr module, which reaches them through the booking module's face.
 
 export type ServiceRow = typeof bookingServices.$inferSelect;
 export type ServiceStatus = ServiceRow['status'];
@@ -58,14 +61,6 @@ export async function moveServices(
     .where(and(inArray(bookingServices.id, ids), eq(bookingServices.status, from)))
     .returning({ id: bookingServices.id });
   return moved.length;
-}
-
-/** Gives animal places back to a flight (undoing a take whose sibling flight had none left). */
-export async function givePetPlaces(tx: Database, flightId: number, pets: number) {
-  await tx
-    .update(flights)
-    .set({ petsTaken: sql`greatest(${flights.petsTaken} - ${pets}, 0)` })
-    .where(eq(flights.id, flightId));
 }
 
 /** Counts animals added later on the booking's flight, so that giving the booking back frees them. */

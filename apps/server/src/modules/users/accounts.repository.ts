@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
 
 const account = {
   id: users.id,

@@ -1,6 +1,7 @@
-import { and, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
+import { not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { staffPermissions, supportRequests } from '../../db/schema/index';
+import { supportRequests } from '../../db/schema/support';
+import { namedFor } from '../users/users.api';
 
 /**
  * Whether staff member `staffId` may see the support request of the query: every request but a
@@ -9,11 +10,7 @@ import { staffPermissions, supportRequests } from '../../db/schema/index';
  * both put it in their WHERE, so no screen or endpoint can show such a report to anyone else.
  */
 export function readableByStaff(db: Database, staffId: number): SQL {
-  const named = db
-    .select({ one: sql`1` })
-    .from(staffPermissions)
-    .where(
-      and(eq(staffPermissions.userId, staffId), eq(staffPermissions.permission, 'safetyReports')),
-    );
-  return or(not(supportRequests.confidential), exists(named)) ?? sql`false`;
+  return (
+    or(not(supportRequests.confidential), namedFor(db, staffId, 'safetyReports')) ?? sql`false`
+  );
 }
