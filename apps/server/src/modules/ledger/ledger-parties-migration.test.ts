@@ -2,100 +2,17 @@
 // the migrations before it is filled with accounts and entries of the old shape, by raw SQL as
 // the ledger's code then wrote them, migrated on, and read again: every balance is what it was,
 // and every account has the party its code names.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import * as schema from '../../db/schema/index';
 import { migrationsDir } from '../../paths';
-import { adminQuery, databaseUrl } from '../../test/global-setup';
 import { databaseKinds } from '../../test/test-app';
+import { balances, migrationsBefore, openEmpty } from './ledger-migration-test-kit';
 
 const migration = '0024_ledger_parties';
-
-const journalSchema = z.object({
-  entries: z.array(z.object({ idx: z.number(), tag: z.string() }).loose()),
-});
-
-/** A folder holding the migrations before this one only. */
-function migrationsBefore(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'parvaz-before-parties-'));
-  mkdirSync(join(folder, 'meta'));
-  const journalText = readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8');
-  const journal = journalSchema.parse(JSON.parse(journalText));
-  const at = journal.entries.findIndex((e) => e.tag === migration);
-  if (at < 0) throw new Error(`${migration} is not in the journal`);
-  const before = journal.entries.slice(0, at);
-  for (const entry of before)
-    copyFileSync(join(migrationsDir, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  writeFileSync(
-    join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...JSON.parse(journalText), entries: before }),
-  );
-  return folder;
-}
-
-interface Opened {
-  db: Database;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openEmpty(kind: 'pglite' | 'postgres'): Promise<Opened> {
-  if (kind === 'pglite') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client, schema });
-    return {
-      db,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `parvaz_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(baseUrl, name), max: 2 });
-  const db = drizzlePg({ client: pool, schema });
-  return {
-    db,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-const accountRows = z.array(
-  z.object({
-    tenant: z.string(),
-    code: z.string(),
-    currency: z.string(),
-    kept: z.coerce.number(),
-    posted: z.coerce.number(),
-  }),
-);
-
-/** Every account's kept balance and the sum of its postings, by tenant, code and currency. */
-async function balances(db: Database) {
-  const result = await db.execute(sql`
-    select a.tenant, a.code, a.currency, a.balance as kept,
-           coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0) as posted
-      from ledger_accounts a
-     order by a.tenant, a.code, a.currency`);
-  return accountRows.parse(rowsOf(result));
-}
 
 /** Accounts as the ledger opened them before parties (old codes, kinds, sides, floors). */
 const oldAccounts: Array<[string, string, string, 'debit' | 'credit', string, number | null]> = [
@@ -206,7 +123,7 @@ describe.each(databaseKinds)('migration 0024 brings accounts to their parties (%
   });
 
   it('keeps every balance and gives each account the party its code names', async () => {
-    const before = migrationsBefore();
+    const before = migrationsBefore(migration);
     folders.push(before);
     const database = await openEmpty(kind);
     try {
