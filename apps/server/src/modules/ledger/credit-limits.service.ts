@@ -65,7 +65,10 @@ async function creditLineId(db: Database, tenant: string, agencyId: number, curr
  * written wholly before the sale's check or after its write, never between them. Input the caller
  * should have refused (a negative or fractional limit, no reason) is a `LedgerError`.
  */
-export async function setCreditLimit(tx: Database, input: CreditLimitInput): Promise<CreditLimitSet> {
+export async function setCreditLimit(
+  tx: Database,
+  input: CreditLimitInput,
+): Promise<CreditLimitSet> {
   const problem =
     creditLimitProblem(input.limit) ??
     (input.reason.trim() === '' ? 'a credit limit is set with a reason' : null) ??

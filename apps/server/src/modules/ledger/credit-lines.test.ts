@@ -145,7 +145,9 @@ describe.each(databaseKinds)('an agency’s credit line (%s)', (kind) => {
     expect(set).toMatchObject({ limit: 3_000, setBy: 77, reason: 'contract signed' });
     expect(set.effectiveFrom.getTime()).toBeLessThanOrEqual(Date.now());
     expect(
-      await refusal(db().execute(sql`update ledger_credit_limits set "limit" = 9 where id = ${set.id}`)),
+      await refusal(
+        db().execute(sql`update ledger_credit_limits set "limit" = 9 where id = ${set.id}`),
+      ),
     ).toBe('23514 ledger_credit_limits_append_only');
     expect(
       await refusal(db().execute(sql`delete from ledger_credit_limits where id = ${set.id}`)),

@@ -17,7 +17,6 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app'
 import { AppError } from '../../platform/app-error';
 import { balanceOf, creditLineOf, trialBalance } from './ledger.api';
 import {
-  creditSale,
   fresh,
   limitCredit,
   post,

@@ -128,7 +128,7 @@ async function ensureAccounts(
 
 /** The constraint the database named in refusing a write (of the error or what caused it). */
 function constraintOf(error: unknown): string | undefined {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; ) {
+  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
     if ('constraint' in e && typeof e.constraint === 'string') return e.constraint;
     e = 'cause' in e ? e.cause : undefined;
   }
