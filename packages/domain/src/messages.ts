@@ -109,6 +109,8 @@ export const messageKeys = [
   'accountNotVerified',
   // Profile, wallet and support
   'insufficientCredit',
+  // An agency's credit line spent past the limit in force (decision 020)
+  'creditLimitExceeded',
   'fileTooLarge',
   'fileTypeNotAllowed',
   'tooManyFiles',

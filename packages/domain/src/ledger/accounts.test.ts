@@ -36,11 +36,11 @@ describe('the ledger’s accounts', () => {
       floor: 0,
       party: { kind: 'customer', id: 42 },
     });
-    expect(agencyCreditAccount(7, 5_000_000)).toEqual({
+    expect(agencyCreditAccount(7)).toEqual({
       code: 'agency_credit:agency:7',
       kind: 'agency_credit',
       normalSide: 'credit',
-      floor: -5_000_000,
+      floor: 0,
       party: { kind: 'agency', id: 7 },
     });
     expect(agencyPrepaidAccount(7).code).toBe('agency_prepaid:agency:7');
@@ -79,7 +79,7 @@ describe('the ledger’s accounts', () => {
   it('gives every kind a side and a floor rule, and each builder follows them', () => {
     const built: LedgerAccount[] = [
       walletAccount(1),
-      agencyCreditAccount(1, 100),
+      agencyCreditAccount(1),
       agencyPrepaidAccount(1),
       gsaAccount(1),
       bankClearingAccount('sandbox'),
@@ -103,24 +103,19 @@ describe('the ledger’s accounts', () => {
       const rule = floorRuleOf[a.kind];
       if (rule === 'none') expect(a.floor).toBeNull();
       if (rule === 'zero') expect(a.floor).toBe(0);
-      if (rule === 'creditLimit') expect(a.floor).toBe(-100);
+      // A credit line's limit is kept apart (decision 020): its floor only marks a kept balance.
+      if (rule === 'creditLimit') expect(a.floor).toBe(0);
       // The code starts with its kind, so a statement's reader knows the account at a glance.
       expect(a.code.split(':')[0]).toBe(a.kind);
     }
     expect(new Set(built.map((a) => a.code)).size).toBe(built.length);
   });
 
-  it('keeps a credit line with no limit at zero', () => {
-    expect(agencyCreditAccount(9, 0).floor).toBe(0);
-    expect(Object.is(agencyCreditAccount(9, 0).floor, -0)).toBe(false);
-  });
-
   it('refuses ids, limits and names that would make an ambiguous code', () => {
     expect(() => walletAccount(0)).toThrow(RangeError);
     expect(() => walletAccount(1.5)).toThrow(RangeError);
     expect(() => walletAccount(-3)).toThrow(RangeError);
-    expect(() => agencyCreditAccount(1, -1)).toThrow(RangeError);
-    expect(() => agencyCreditAccount(1, 0.5)).toThrow(RangeError);
+    expect(() => agencyCreditAccount(0)).toThrow(RangeError);
     expect(() => bankClearingAccount('sand:box')).toThrow(RangeError);
     expect(() => bankClearingAccount('Sandbox')).toThrow(RangeError);
     expect(() => bankClearingAccount('')).toThrow(RangeError);

@@ -81,7 +81,8 @@ export const normalSideOf: Record<AccountKind, NormalSide> = {
 
 /**
  * How low each kind's balance may go: a wallet or a prepaid balance never below zero, a credit
- * line not below minus its limit; the platform's own accounts have no floor.
+ * line not below minus the limit in force when it is spent (decision 020); the platform's own
+ * accounts have no floor.
  */
 export type FloorRule = 'zero' | 'creditLimit' | 'none';
 
@@ -190,18 +191,16 @@ export function walletAccount(userId: number): LedgerAccount {
 }
 
 /**
- * An agency's credit line, in the one currency its limit is set in: it may spend down to minus
- * `limit` (minor units). The limit is fixed when the account is first posted to.
+ * An agency's credit line, in the one currency its limits are set in. How far below zero it may
+ * be spent is no longer its floor but the limit in force at each posting (`credit-limits.ts`,
+ * decision 020), kept apart with its history: the floor, zero, only marks a balance the database
+ * keeps and checks.
  */
-export function agencyCreditAccount(agencyId: number, limit: number): LedgerAccount {
-  if (!Number.isSafeInteger(limit) || limit < 0)
-    throw new RangeError('a credit limit is a whole amount, zero or more');
-  return account(
-    'agency_credit',
-    `agency_credit:agency:${idSegment(agencyId, 'agency')}`,
-    0 - limit,
-    { kind: 'agency', id: agencyId },
-  );
+export function agencyCreditAccount(agencyId: number): LedgerAccount {
+  return account('agency_credit', `agency_credit:agency:${idSegment(agencyId, 'agency')}`, 0, {
+    kind: 'agency',
+    id: agencyId,
+  });
 }
 
 /** What an agency paid in advance: never below zero. */

@@ -45,7 +45,12 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_code_uq').on(t.tenant, t.code, t.currency),
-    check('ledger_accounts_floor_check', sql`${t.floor} is null or ${t.balance} >= ${t.floor}`),
+    // A credit line's floor only marks its balance as kept: how low it may go is the limit in
+    // force at each posting (`ledger_credit_limits`), checked by the posting trigger (decision 020).
+    check(
+      'ledger_accounts_floor_check',
+      sql`${t.floor} is null or ${t.kind} = 'agency_credit' or ${t.balance} >= ${t.floor}`,
+    ),
     // A new account starts at zero, so its floor must allow zero.
     check('ledger_accounts_floor_sign_check', sql`${t.floor} is null or ${t.floor} <= 0`),
     check('ledger_accounts_side_check', sql`${t.normalSide} in ('debit','credit')`),
@@ -119,5 +124,34 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(t.accountId, t.id),
     index('ledger_postings_entry_idx').on(t.entryId),
     check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * An agency credit line's limits (decision 020), append-only: each says how far below zero the
+ * line may be spent from `effective_from` on. The limit in force at a posting is the latest to
+ * take effect by then (of two at one moment, the one set last); the posting trigger of migration
+ * 0025 refuses a spend past it. Setting one takes the account's row lock, as a posting does, so a
+ * limit is ordered before or after a sale, never between its check and its write.
+ */
+export const ledgerCreditLimits = pgTable(
+  'ledger_credit_limits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Minor units of the account's currency, zero or more. */
+    limit: bigint('limit', { mode: 'number' }).notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The user who set it; null for a limit brought from an account's floor by migration 0026. */
+    setBy: bigint('set_by', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_credit_limits_account_idx').on(t.accountId, t.effectiveFrom, t.id),
+    check('ledger_credit_limits_limit_check', sql`${t.limit} >= 0`),
+    check('ledger_credit_limits_reason_check', sql`${t.reason} <> ''`),
   ],
 );

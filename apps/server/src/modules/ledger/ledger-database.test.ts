@@ -168,7 +168,7 @@ describe.each(databaseKinds)('the database guards the ledger (%s)', (kind) => {
       '23514 ledger_accounts_guard',
     ]);
     expect(await balanceOfId(wallet)).toBe(1_100);
-    // A floor may change (an agency's new credit limit), within the balance it holds.
+    // A floor may change (migration 0026 set the credit lines' to zero), within the balance held.
     await db().execute(sql`update ledger_accounts set floor = -50 where id = ${wallet}`);
     expect(
       await refusal(db().execute(sql`update ledger_accounts set floor = 5 where id = ${wallet}`)),

@@ -7,31 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { migrationsBefore, openEmptyDatabase } from '../../db/migration-test-kit';
+import { balances } from './ledger-migration-test-kit';
 import { rowsOf } from '../../db/raw-rows';
 import { migrationsDir } from '../../paths';
 import { databaseKinds } from '../../test/test-app';
 
 const migration = '0024_ledger_parties';
-
-const accountRows = z.array(
-  z.object({
-    tenant: z.string(),
-    code: z.string(),
-    currency: z.string(),
-    kept: z.coerce.number(),
-    posted: z.coerce.number(),
-  }),
-);
-
-/** Every account's kept balance and the sum of its postings, by tenant, code and currency. */
-async function balances(db: Database) {
-  const result = await db.execute(sql`
-    select a.tenant, a.code, a.currency, a.balance as kept,
-           coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0) as posted
-      from ledger_accounts a
-     order by a.tenant, a.code, a.currency`);
-  return accountRows.parse(rowsOf(result));
-}
 
 /** Accounts as the ledger opened them before parties (old codes, kinds, sides, floors). */
 const oldAccounts: Array<[string, string, string, 'debit' | 'credit', string, number | null]> = [

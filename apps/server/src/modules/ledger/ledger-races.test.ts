@@ -1,21 +1,30 @@
 // Many spends of one wallet at once: exactly the affordable number go through, whether they race
 // inside one process (PGlite and PostgreSQL) or from two processes on one PostgreSQL database
 // (PGlite cannot be shared between processes). The same keys posted from two processes at once
-// post once.
+// post once. Two sales on one credit line that together pass its limit: one fails; a limit
+// lowered during a sale is ordered before or after it, never between its check and its write.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { walletAccount } from '@parvaz/domain/ledger/accounts';
+import { agencyCreditAccount, walletAccount } from '@parvaz/domain/ledger/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { openPostgres, postgresPoolSize, type DatabaseHandle } from '../../db/client';
 import { adminQuery } from '../../test/global-setup';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { AppError } from '../../platform/app-error';
-import { balanceOf, trialBalance } from './ledger.api';
-import { fresh, post, spend, testCurrency, testTenant, topup } from './ledger-test-kit';
+import { balanceOf, creditLineOf, trialBalance } from './ledger.api';
+import {
+  fresh,
+  limitCredit,
+  post,
+  spend,
+  testCurrency,
+  testTenant,
+  topup,
+} from './ledger-test-kit';
 
 describe.each(databaseKinds)('spends of one wallet racing in one process (%s)', (kind) => {
   let t: TestApp;
@@ -88,31 +97,37 @@ function startRacer(url: string, args: Array<string | number>): Racer {
 }
 
 /**
- * Holds the wallet's row lock, where spends of it queue (the posting trigger's UPDATE), from
- * before `go` until every connection of every racer waits on it: on a busy machine one process
- * could otherwise post all its spends before the other's first arrives, and the race would not
- * be one. Released, the lock goes to the waiters in the order they came.
+ * Holds an account's row lock (a wallet's, a credit line's), where postings to it queue (the
+ * posting trigger's UPDATE) as does a limit being set, from before `go` until every connection of
+ * every racer waits on it: on a busy machine one process could otherwise post all its spends
+ * before the other's first arrives, and the race would not be one. Released, the lock goes to the
+ * waiters in the order they came.
  */
-async function gateOn(url: string, userId: number, waiters: number) {
+async function gateOn(url: string, code: string, waiters: number) {
   const gate = new pg.Client({ connectionString: url });
   await gate.connect();
   await gate.query('BEGIN');
   await gate.query(
     'SELECT 1 FROM ledger_accounts WHERE tenant = $1 AND code = $2 AND currency = $3 FOR UPDATE',
-    [testTenant, walletAccount(userId).code, testCurrency],
+    [testTenant, code, testCurrency],
   );
+  /** Until `count` connections wait on a lock (the gate's, here). */
+  async function queued(count: number) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { rows } = await gate.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if ((rows[0]?.waiting ?? 0) >= count) return;
+      if (Date.now() > deadline) throw new Error(`${rows[0]?.waiting} of ${count} queued`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
   return {
+    queued,
     async openWhenQueued() {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const { rows } = await gate.query<{ waiting: number }>(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        if ((rows[0]?.waiting ?? 0) >= waiters) break;
-        if (Date.now() > deadline) throw new Error(`${rows[0]?.waiting} of ${waiters} queued`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await queued(waiters);
       await gate.query('COMMIT');
       await gate.end();
     },
@@ -149,6 +164,8 @@ describe.skipIf(!baseUrl)('spends of one wallet racing from two processes (postg
     url = own.toString();
     handle = await openPostgres(url);
   });
+  const lineOf = (agencyId: number) =>
+    balanceOf(handle.db, testTenant, agencyCreditAccount(agencyId), testCurrency);
   afterAll(async () => {
     await handle?.close();
     if (baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -163,7 +180,7 @@ describe.skipIf(!baseUrl)('spends of one wallet racing from two processes (postg
         ['spend', userId, 30, 100, `race:a:${userId}`],
         ['spend', userId, 30, 100, `race:b:${userId}`],
       ],
-      await gateOn(url, userId, 2 * postgresPoolSize),
+      await gateOn(url, walletAccount(userId).code, 2 * postgresPoolSize),
     );
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(12);
@@ -185,6 +202,70 @@ describe.skipIf(!baseUrl)('spends of one wallet racing from two processes (postg
     expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(20);
     expect(outcomes.reduce((sum, o) => sum + o.replayed, 0)).toBe(20);
     expect(await balanceOf(handle.db, testTenant, walletAccount(userId), testCurrency)).toBe(1_000);
+  });
+
+  it('lets one of two credit sales through when together they pass the limit', async () => {
+    const { userId: agencyId } = fresh();
+    await limitCredit(handle.db, agencyId, 1_000);
+    const outcomes = await race(
+      url,
+      [
+        ['credit', agencyId, 1, 600, `race:credit:a:${agencyId}`],
+        ['credit', agencyId, 1, 600, `race:credit:b:${agencyId}`],
+      ],
+      await gateOn(url, agencyCreditAccount(agencyId).code, 2),
+    );
+    expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
+    expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(1);
+    expect(outcomes.reduce((sum, o) => sum + o.refused, 0)).toBe(1);
+    expect(await lineOf(agencyId)).toBe(-600);
+  });
+
+  /**
+   * A sale of 800 on a line of 1,000 and the limit lowered to 500 at once, from two processes. The
+   * order is one of the two serial ones: the sale first (it passes, the line then over its new
+   * limit) or the lowering first (the sale refused, nothing posted). Each order is forced once by
+   * who queues first on the line's lock, then both go at once.
+   */
+  describe('a limit lowered during a sale', () => {
+    const saleFirst = { sale: 1, refused: 0, balance: -800 };
+    const lowerFirst = { sale: 0, refused: 1, balance: 0 };
+
+    async function lowerDuringSale(first: 'sale' | 'limit' | 'both') {
+      const { userId: agencyId } = fresh();
+      await limitCredit(handle.db, agencyId, 1_000);
+      const gate = await gateOn(url, agencyCreditAccount(agencyId).code, 2);
+      const sale = startRacer(url, ['credit', agencyId, 1, 800, `race:lower:${agencyId}`]);
+      const lower = startRacer(url, ['limit', agencyId, 1, 500, `race:lower:${agencyId}`]);
+      try {
+        await Promise.all([sale.ready, lower.ready]);
+        const [one, two] = first === 'limit' ? [lower, sale] : [sale, lower];
+        one.child.stdin?.write('go\n');
+        if (first !== 'both') await gate.queued(1);
+        two.child.stdin?.write('go\n');
+        await gate.openWhenQueued();
+        const [sold, lowered] = await Promise.all([sale.outcome, lower.outcome]);
+        expect([...sold.errors, ...lowered.errors]).toEqual([]);
+        expect(lowered.created).toBe(1);
+        const line = await creditLineOf(handle.db, testTenant, agencyId, testCurrency);
+        expect(line.limit).toBe(500);
+        return { sale: sold.created, refused: sold.refused, balance: await lineOf(agencyId) };
+      } finally {
+        for (const r of [sale, lower]) if (r.child.exitCode === null) r.child.kill();
+      }
+    }
+
+    it('passes the sale that took the lock first, the line then over its lowered limit', async () => {
+      expect(await lowerDuringSale('sale')).toEqual(saleFirst);
+    });
+
+    it('refuses the sale that queued after the lowering, posting nothing', async () => {
+      expect(await lowerDuringSale('limit')).toEqual(lowerFirst);
+    });
+
+    it('ends in one of the two serial orders when both go at once', async () => {
+      expect([saleFirst, lowerFirst]).toContainEqual(await lowerDuringSale('both'));
+    });
   });
 
   it('leaves books that balance', async () => {

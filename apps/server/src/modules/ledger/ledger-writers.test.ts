@@ -20,10 +20,10 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** The drizzle tables by name: whoever holds them can write through the query builder. */
-const tableObjects = /\bledger(Accounts|Entries|Postings)\b/;
+const tableObjects = /\bledger(Accounts|Entries|Postings|CreditLimits)\b/;
 /** Raw SQL that writes a ledger table. */
 const sqlWrite =
-  /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?|merge\s+into|copy)\s+(only\s+)?("?public"?\.)?"?ledger_(accounts|entries|postings)\b/i;
+  /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?|merge\s+into|copy)\s+(only\s+)?("?public"?\.)?"?ledger_(accounts|entries|postings|credit_limits)\b/i;
 
 /** What in a file's text writes the ledger, or could. */
 function ledgerWrites(text: string): string[] {
@@ -44,6 +44,8 @@ describe('who writes the ledger', () => {
       'sql`delete from public.ledger_entries`',
       'sql`TRUNCATE TABLE ledger_postings`',
       'tx.insert(ledgerEntries).values(entry)',
+      'sql`insert into ledger_credit_limits (account_id) values (1)`',
+      'tx.insert(ledgerCreditLimits).values(limit)',
     ])
       expect(ledgerWrites(text)).not.toEqual([]);
     expect(ledgerWrites('select balance from ledger_accounts')).toEqual([]);

@@ -13,6 +13,13 @@
 //   });
 export { LedgerError } from './ledger-error';
 export {
+  creditLineOf,
+  setCreditLimit,
+  type CreditLimitInput,
+  type CreditLimitSet,
+  type CreditLine,
+} from './credit-limits.service';
+export {
   openPartyAccounts,
   postEntry,
   type EntryInput,

@@ -4,13 +4,19 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/ledger';
+import {
+  ledgerAccounts,
+  ledgerCreditLimits,
+  ledgerEntries,
+  ledgerPostings,
+} from '../../db/schema/ledger';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type NewLedgerAccount = Pick<
   typeof ledgerAccounts.$inferInsert,
   'tenant' | 'code' | 'kind' | 'normalSide' | 'currency' | 'floor' | 'partyKind' | 'partyId'
 >;
+export type LedgerCreditLimitRow = typeof ledgerCreditLimits.$inferSelect;
 export type NewLedgerEntry = Pick<
   typeof ledgerEntries.$inferInsert,
   'tenant' | 'key' | 'kind' | 'description' | 'purchaseKind' | 'purchaseId' | 'occurredAt'
@@ -347,4 +353,48 @@ export async function purchaseTotals(
       ledgerAccounts.partyId,
     )
     .orderBy(ledgerAccounts.code);
+}
+
+/**
+ * Takes the account's row lock until the transaction ends: the lock a posting's trigger takes
+ * when it moves the kept balance (an UPDATE of no key column), so a limit set under it is
+ * ordered before or after every posting of the account (migration 0026).
+ */
+export async function lockAccount(tx: Database, accountId: number): Promise<void> {
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('no key update');
+}
+
+/**
+ * Appends a credit line's limit; without `effectiveFrom`, effective from the database's clock as
+ * it is written (the clock the posting trigger compares with).
+ */
+export async function insertCreditLimit(
+  tx: Database,
+  limit: { accountId: number; limit: number; effectiveFrom?: Date; setBy: number; reason: string },
+): Promise<LedgerCreditLimitRow> {
+  const [row] = await tx
+    .insert(ledgerCreditLimits)
+    .values({
+      accountId: limit.accountId,
+      limit: limit.limit,
+      effectiveFrom: limit.effectiveFrom ?? sql`clock_timestamp()`,
+      setBy: limit.setBy,
+      reason: limit.reason,
+    })
+    .returning();
+  if (!row) throw new Error('a credit limit was not written');
+  return row;
+}
+
+/** A credit line's limits as set, in the order they take effect (of one moment, as set). */
+export async function creditLimitsOf(db: Database, accountId: number) {
+  return db
+    .select()
+    .from(ledgerCreditLimits)
+    .where(eq(ledgerCreditLimits.accountId, accountId))
+    .orderBy(asc(ledgerCreditLimits.effectiveFrom), asc(ledgerCreditLimits.id));
 }

@@ -126,21 +126,28 @@ async function ensureAccounts(
   return found;
 }
 
-/** Whether the database refused a balance below an account's floor (a wallet overdrawn). */
-function isFloorViolation(error: unknown): boolean {
+/** The constraint the database named in refusing a write (of the error or what caused it). */
+function constraintOf(error: unknown): string | undefined {
   for (let e: unknown = error; typeof e === 'object' && e !== null;) {
-    if ('constraint' in e && e.constraint === 'ledger_accounts_floor_check') return true;
+    if ('constraint' in e && typeof e.constraint === 'string') return e.constraint;
     e = 'cause' in e ? e.cause : undefined;
   }
-  return false;
+  return undefined;
 }
 
-/** Runs a write that posts; a floor crossed (a wallet overdrawn) becomes the user's conflict. */
+/**
+ * Runs a write that posts; a floor crossed (a wallet overdrawn) or a credit line spent past the
+ * limit in force (decision 020) becomes the user's conflict.
+ */
 async function refusingOverdraft<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isFloorViolation(error)) throw new AppError('CONFLICT', 'insufficientCredit');
+    const constraint = constraintOf(error);
+    if (constraint === 'ledger_accounts_floor_check')
+      throw new AppError('CONFLICT', 'insufficientCredit');
+    if (constraint === 'ledger_credit_limit_check')
+      throw new AppError('CONFLICT', 'creditLimitExceeded');
     throw error;
   }
 }
@@ -170,8 +177,9 @@ async function replayed(tx: Database, entry: EntryInput): Promise<PostedEntry> {
  * - Accounts are opened on first use, with the kind, side and floor their builder gave.
  * - Idempotent by `key`: a key posted before answers `created: false` and moves nothing. The
  *   same key with other postings is a `LedgerError`.
- * - A posting that would take an account below its floor (a wallet below zero, a credit line
- *   past its limit) fails with `AppError('CONFLICT', 'insufficientCredit')`. The database
+ * - A posting that would take an account below its floor (a wallet below zero) fails with
+ *   `AppError('CONFLICT', 'insufficientCredit')`; a spend of a credit line past the limit in
+ *   force (decision 020) with `AppError('CONFLICT', 'creditLimitExceeded')`. The database
  *   decides this under the account's row lock, so it holds under any race; the transaction is
  *   then aborted and must roll back (throwing out of it does).
  *

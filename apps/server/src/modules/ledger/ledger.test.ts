@@ -14,6 +14,7 @@ import {
   balanceOf,
   LedgerError,
   postEntry,
+  setCreditLimit,
   statement,
   trialBalance,
   type EntryInput,
@@ -147,7 +148,17 @@ describe.each(databaseKinds)('the ledger (%s)', (kind) => {
 
   it('lets an agency spend its credit line down to minus its limit, not further', async () => {
     const { userId: agencyId } = fresh();
-    const line = agencyCreditAccount(agencyId, 1_000);
+    const line = agencyCreditAccount(agencyId);
+    await db().transaction((tx) =>
+      setCreditLimit(tx, {
+        tenant: testTenant,
+        agencyId,
+        currency: testCurrency,
+        limit: 1_000,
+        setBy: 1,
+        reason: 'opened',
+      }),
+    );
     const use = (amount: number): EntryInput => ({
       tenant: testTenant,
       key: fresh().key,
@@ -160,7 +171,10 @@ describe.each(databaseKinds)('the ledger (%s)', (kind) => {
       ],
     });
     await post(db(), use(600));
-    await expect(post(db(), use(401))).rejects.toMatchObject({ messageKey: 'insufficientCredit' });
+    await expect(post(db(), use(401))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'creditLimitExceeded',
+    });
     await post(db(), use(400));
     expect(await balanceOf(db(), testTenant, line, testCurrency)).toBe(-1_000);
   });
