@@ -109,7 +109,7 @@ async function payOneBooking(page: Page, site: string): Promise<PaidBooking> {
 interface Check {
   path: string;
   language: Language;
-  /** The width the page is loaded (and so woken) at; it is then checked at the other too. */
+  /** The width the page is loaded (and so woken) at; then the other width (`widthsOf`). */
   loadWidth: (typeof widths)[number];
 }
 
@@ -147,6 +147,32 @@ export function sweepPlan(visits: Map<string, RouteVisit>): Check[] {
       ...check,
       loadWidth: widths[Math.floor(i / languages.length) % widths.length] ?? widths[0],
     }));
+}
+
+/** Whether a popup is shown at a width (some exist at one width only). */
+function fits(popup: Popup, width: (typeof widths)[number]): boolean {
+  return !popup.only || popup.only === (width === widths[0] ? 'wide' : 'narrow');
+}
+
+/**
+ * The widths a check looks at, the load width first, each with whether axe checks the page itself
+ * and the popups it opens there: in full mode all at both; in short mode the page and its popups
+ * at the load width, and at the other width only the popups made for that width alone.
+ */
+function widthsOf(
+  check: Check,
+  route: RouteVisit,
+): Array<{ width: (typeof widths)[number]; whole: boolean; popups: Popup[] }> {
+  const order = [check.loadWidth, ...widths.filter((width) => width !== check.loadWidth)];
+  return order
+    .map((width) => {
+      const whole = full || width === check.loadWidth;
+      const popups = (route.popups ?? []).filter(
+        (popup) => fits(popup, width) && (whole || popup.only !== undefined),
+      );
+      return { width, whole, popups };
+    })
+    .filter(({ whole, popups }) => whole || popups.length > 0);
 }
 
 /** What the page reported as wrong while it loaded and woke: console errors, uncaught errors. */
@@ -273,23 +299,15 @@ export function accessibilitySweep(part: number, parts: number): void {
     for (const check of checks) {
       const route = visits.get(check.path);
       if (!route) continue;
-      const order = [check.loadWidth, ...widths.filter((width) => width !== check.loadWidth)];
-      const name = `${check.path} in ${check.language} at ${(full ? order : [check.loadWidth]).join(' and ')} px`;
+      const looks = widthsOf(check, route);
+      const name = `${check.path} in ${check.language} at ${looks.map((look) => look.width).join(' and ')} px`;
       it(`${name} has no serious violation`, async () => {
         const { context, problems } = await visit(check, route).catch((error: unknown) => {
           failures.push(`${check.path} ${check.language}: not reached (${String(error)})`);
           throw error;
         });
         const found: string[] = [...problems];
-        for (const width of order) {
-          const fits = (popup: Popup) =>
-            !popup.only || popup.only === (width === widths[0] ? 'wide' : 'narrow');
-          // Short mode looks at the other width only for the popups made for it alone.
-          const popups = (route.popups ?? []).filter(
-            (popup) => fits(popup) && (full || width === check.loadWidth || popup.only),
-          );
-          const whole = full || width === check.loadWidth;
-          if (!whole && popups.length === 0) continue;
+        for (const { width, whole, popups } of looks) {
           if (width !== check.loadWidth) await resize(context.page, width);
           const label = `${check.path} ${check.language} ${width}px`;
           if (whole) found.push(...(await audit(context.page, label)));
