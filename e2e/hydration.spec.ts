@@ -1,5 +1,9 @@
 // The browser takes over every public page the server rendered without a mismatch: any console
-// error (React reports a hydration mismatch as one) or uncaught error fails the page.
+// error (React reports a hydration mismatch as one) or uncaught error fails the page. The
+// accessibility sweep (support/a11y-sweep.ts) wakes every route's page in every language, at both
+// widths in turn, and fails on the same errors; in `npm test` this file loads only the addresses
+// the sweep does not (a page's other states), once each, and QUALITY=full (npm run quality:a11y)
+// loads them all in both of its languages and widths.
 import { pageAwakeEvent } from '@parvaz/domain/contracts/start-up';
 import type { Language } from '@parvaz/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,37 +12,47 @@ import { openBrowser, type Browser } from './support/browser';
 import { findStay, hotelPath, hotelsPath } from './support/hotel-kit';
 import { useLanguage } from './support/locale';
 
-// `/flights` and `/hotels` alone are the search boxes; real searches are visited below too.
-const paths = [
-  '/',
+const full = process.env.QUALITY === 'full';
+
+/**
+ * Addresses the short accessibility sweep does not load: `/flights` and `/hotels` alone are the
+ * search boxes, the after-sale pages without a booking their lookup forms, and the rest a page's
+ * other state (a reference asked for, a filter, an unknown page, a guest sent to sign in).
+ */
+const notSwept = [
   '/flights',
   '/hotels',
   '/refund',
   '/ticket',
-  '/flightPrivacy',
   '/ssr',
+  '/sign?reference=SRAAAAAAAA',
+  '/pages/no-such-page',
+  '/blogs?category=visas&tag=Schengen',
+  '/profile/editInfo',
+  '/flightInformations?airport=MHD&direction=arrivals',
+  '/report?kind=safety',
+  '/case?reference=5100000001',
+];
+
+/** Addresses the sweep loads too, in `QUALITY=full` only. */
+const swept = [
+  '/',
+  '/flightPrivacy',
   '/login',
   '/signup',
   '/forgetPassword',
   '/sign',
-  '/sign?reference=SRAAAAAAAA',
   '/aboutUs',
   '/contactUs',
   '/rules',
   '/recruitment',
   '/privacy',
   '/faq',
-  '/pages/no-such-page',
   '/blogs',
-  '/blogs?category=visas&tag=Schengen',
   '/blogs/a-weekend-in-shiraz',
-  '/profile/editInfo',
   '/flightInformations',
-  '/flightInformations?airport=MHD&direction=arrivals',
   '/newsletter?state=confirmed',
   '/report',
-  '/report?kind=safety',
-  '/case?reference=5100000001',
   '/no-such-page',
 ];
 
@@ -46,6 +60,12 @@ const visits: Array<{ language: Language; width: number }> = [
   { language: 'fa', width: 390 },
   { language: 'en', width: 1280 },
 ];
+
+/** The addresses of the visit `index`: all in full mode, else every other of `notSwept`. */
+function pathsOf(index: number): string[] {
+  if (full) return [...notSwept, ...swept];
+  return notSwept.filter((_, i) => i % visits.length === index);
+}
 
 describe('hydration of every public page', () => {
   let browser: Browser;
@@ -57,8 +77,8 @@ describe('hydration of every public page', () => {
     await browser?.close();
   });
 
-  for (const { language, width } of visits)
-    // Two dozen pages, each loaded and hydrated: minutes on a busy machine.
+  for (const [index, { language, width }] of visits.entries())
+    // Up to three dozen pages, each loaded and hydrated: minutes on a busy machine.
     it(`hydrates in ${language} at ${width} px with no error`, { timeout: 240_000 }, async () => {
       const { page, baseUrl } = browser;
       await useLanguage(page, language);
@@ -70,13 +90,14 @@ describe('hydration of every public page', () => {
           problems.push(`${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      // A real hotel search and the first hotel's page with its rooms for that stay.
-      const stay = await findStay(baseUrl);
+      // A real flight search, a hotel search and the first hotel's page with its rooms for that
+      // stay: the sweep loads them too.
+      const stay = full ? await findStay(baseUrl) : undefined;
       const all = [
-        ...paths,
-        resultsUrl('', { date: isoIn(4), adult: 1 }),
-        hotelsPath(stay),
-        hotelPath(stay),
+        ...pathsOf(index),
+        ...(stay
+          ? [resultsUrl('', { date: isoIn(4), adult: 1 }), hotelsPath(stay), hotelPath(stay)]
+          : []),
       ];
       for (const path of all) {
         await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}tenant=sepehran`);

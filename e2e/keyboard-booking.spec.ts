@@ -178,10 +178,15 @@ describe('booking a flight with the keyboard only', () => {
     });
   });
 
-  for (const [language, seed] of [
+  // `npm test` books in Persian (right to left, the Jalali calendar); QUALITY=full (npm run
+  // quality:a11y) in English too.
+  const bookings = [
     ['en', 6101],
     ['fa', 6102],
-  ] as const) {
+  ] as const;
+  for (const [language, seed] of bookings.filter(
+    ([language]) => process.env.QUALITY === 'full' || language === 'fa',
+  )) {
     it(
       `searches, books, pays at the bank and sees the result in ${language}`,
       async () => {

@@ -39,12 +39,13 @@ const searched: Popup = {
 };
 
 export const contentVisits: Record<string, RouteVisit> = {
-  '/aboutUs': { role: 'guest', open: contentAt('/aboutUs') },
+  // The operator's text pages are one page (the short sweep checks one); contact adds its form.
+  '/aboutUs': { role: 'guest', kind: 'content page', open: contentAt('/aboutUs') },
   '/contactUs': { role: 'guest', open: contentAt('/contactUs') },
-  '/rules': { role: 'guest', open: contentAt('/rules') },
-  '/privacy': { role: 'guest', open: contentAt('/privacy') },
+  '/rules': { role: 'guest', kind: 'content page', open: contentAt('/rules') },
+  '/privacy': { role: 'guest', kind: 'content page', open: contentAt('/privacy') },
   // Any page by its url under /pages: the demo's privacy notice read there.
-  '/pages/:url': { role: 'guest', open: contentAt('/pages/privacy') },
+  '/pages/:url': { role: 'guest', kind: 'content page', open: contentAt('/pages/privacy') },
   '/faq': {
     role: 'guest',
     open: at('/faq', async ({ page }) => {

@@ -81,6 +81,11 @@ export interface RouteVisit {
   /** Navigates and waits until the page shows what it is for. */
   open(context: VisitContext): Promise<void>;
   popups?: Popup[];
+  /**
+   * Routes that show one kind of page (one component, other words, or an address that leads to
+   * another route's page) name it alike: the short sweep checks one of them (`sweepPlan`).
+   */
+  kind?: string;
 }
 
 function headed(titleKey: string) {
@@ -239,6 +244,7 @@ const builtVisits: Record<string, RouteVisit> = {
   '/profile': {
     role: 'customer',
     sepehranOnly: true,
+    kind: 'profile: edit info',
     async open(context) {
       await at('/profile')(context);
       await context.page.waitForURL(/\/profile\/editInfo/);
@@ -247,6 +253,7 @@ const builtVisits: Record<string, RouteVisit> = {
   '/profile/editInfo': {
     role: 'customer',
     sepehranOnly: true,
+    kind: 'profile: edit info',
     open: at('/profile/editInfo'),
     popups: [accountMenu],
   },
@@ -287,12 +294,18 @@ const builtVisits: Record<string, RouteVisit> = {
   '/admin': {
     role: 'operator',
     sepehranOnly: true,
+    kind: 'console: pages',
     async open(context) {
       await at('/admin')(context);
       await context.page.waitForURL(/\/admin\/pages/);
     },
   },
-  '/admin/pages': { role: 'operator', sepehranOnly: true, open: at('/admin/pages') },
+  '/admin/pages': {
+    role: 'operator',
+    sepehranOnly: true,
+    kind: 'console: pages',
+    open: at('/admin/pages'),
+  },
   // The editor of a standard page, in the console's language.
   '/admin/pages/:url': { role: 'operator', sepehranOnly: true, open: at('/admin/pages/aboutUs') },
   '/admin/faq': { role: 'operator', sepehranOnly: true, open: at('/admin/faq') },
@@ -327,6 +340,8 @@ export function visitsByPath(): Map<string, RouteVisit> {
     else if (planned)
       visits.set(path, {
         role: path.startsWith('/user/') ? 'agency' : 'guest',
+        // Every planned page is the one "coming soon" page under its own title.
+        kind: path.startsWith('/user/') ? 'coming soon' : undefined,
         open: at(path, headed(planned.titleKey)),
       });
     else throw new Error(`route ${path} has no entry in e2e/support/a11y-routes.ts`);

@@ -1,8 +1,9 @@
 // A press is never lost (docs/rendering.md): with the app's scripts held back 3 s, as on a phone
 // on a slow network, each primary control of the public pages is pressed the moment it is
-// visible, before the page has woken, and the press takes effect. `QUALITY=full` (npm run
-// quality:presses) presses once more with the CPU slowed 4×. The presses are split between
-// spec files (early-presses-N.spec.ts) that run side by side.
+// visible, before the page has woken, and the press takes effect. `npm test` presses once on each
+// page at full speed; `QUALITY=full` (npm run quality:presses) makes every press, then every press
+// once more with the CPU slowed 4×. The presses are split between spec files
+// (early-presses-N.spec.ts) that run side by side.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { isoIn, resultsUrl, withBrowser } from './booking-flow';
@@ -16,7 +17,7 @@ const effectTimeout = 30_000;
 const en = words('en');
 /** The sepehran demo customer (README, "Demo accounts"). */
 const customer = { nationalCode: '3712456808', password: 'Parvaz1234', name: 'علی رضایی' };
-/** The run in `npm test` presses at full speed; `QUALITY=full` again with the CPU 4× slower. */
+/** `npm test` presses at full speed; `QUALITY=full` again with the CPU 4× slower. */
 const slowdowns = process.env.QUALITY === 'full' ? [1, 4] : [1];
 
 /** Every script of the app answers 3 s late: the server's HTML is on screen long before. */
@@ -43,6 +44,8 @@ async function pressEarly(control: Locator): Promise<void> {
 
 interface Press {
   name: string;
+  /** The page pressed on: `npm test` presses on each page once (its first press listed here). */
+  page: string;
   width?: number;
   run(browser: Browser): Promise<void>;
 }
@@ -50,6 +53,7 @@ interface Press {
 const presses: Press[] = [
   {
     name: "the results page's Select opens passenger entry",
+    page: 'flight results',
     async run({ page, baseUrl }) {
       await openEarly(page, resultsUrl(baseUrl, { date: isoIn(3), adult: 1 }));
       const card = page.getByTestId('flight-card').first();
@@ -59,6 +63,7 @@ const presses: Press[] = [
   },
   {
     name: "a flight's Details and agencies shows its agencies",
+    page: 'flight results',
     async run({ page, baseUrl }) {
       await openEarly(page, resultsUrl(baseUrl, { date: isoIn(3), adult: 1 }));
       const card = page.getByTestId('flight-card').first();
@@ -68,6 +73,7 @@ const presses: Press[] = [
   },
   {
     name: "the phone header's menu opens",
+    page: 'home',
     width: 390,
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
@@ -79,6 +85,7 @@ const presses: Press[] = [
   },
   {
     name: 'a FAQ question shows its answer',
+    page: 'faq',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/faq'));
       const question = page.locator('main h2, main h3').first();
@@ -92,6 +99,7 @@ const presses: Press[] = [
   },
   {
     name: "the recruitment page's position opens and Apply shows the form",
+    page: 'recruitment',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('sepehran', '/recruitment'));
       await pressEarly(page.locator('main [aria-expanded="false"], main summary').first());
@@ -105,6 +113,7 @@ const presses: Press[] = [
   },
   {
     name: 'the language switch shows the page in the chosen language',
+    page: 'home',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
       const select = page.getByLabel(en('switch.language')).first();
@@ -115,6 +124,7 @@ const presses: Press[] = [
   },
   {
     name: "a hotel's room count chosen before waking carries to the reservation",
+    page: 'hotel',
     async run({ page, hostUrl, baseUrl }) {
       const stay = await findStay(baseUrl);
       await openEarly(page, hostUrl('sepehran', hotelPath(stay)));
@@ -132,6 +142,7 @@ const presses: Press[] = [
   },
   {
     name: "the reservation's Pay, pressed before waking, checks the guests' details",
+    page: 'hotel reservation',
     async run({ page, hostUrl, baseUrl }) {
       const stay = await findStay(baseUrl);
       await openEarly(page, hostUrl('sepehran', hotelPath(stay)));
@@ -152,6 +163,7 @@ const presses: Press[] = [
   },
   {
     name: "the home page's search is sent",
+    page: 'home',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
       const search = page.getByRole('form', { name: en('search.title') });
@@ -162,6 +174,7 @@ const presses: Press[] = [
   },
   {
     name: 'the flight search, a city typed and sent before waking, reaches its results',
+    page: 'flight search',
     async run({ page, hostUrl }) {
       // A search the address names but for its origin: the box shows the rest, chosen.
       const date = isoIn(3);
@@ -189,6 +202,7 @@ const presses: Press[] = [
   },
   {
     name: 'the flight search, its trip type and Search pressed before waking, searches the trip chosen',
+    page: 'flight search',
     async run({ page, hostUrl }) {
       // A round trip without its return: the box says so; One way, then Search, fixes it.
       const date = isoIn(3);
@@ -207,6 +221,7 @@ const presses: Press[] = [
   },
   {
     name: "the home page's departure date, pressed before waking, opens its calendar",
+    page: 'home',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
       const search = page.getByRole('form', { name: en('search.title') });
@@ -217,6 +232,7 @@ const presses: Press[] = [
   },
   {
     name: "what is typed in the home page's From before waking stays in it",
+    page: 'home',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/'));
       const from = page.getByRole('combobox', { name: en('search.origin') });
@@ -233,6 +249,7 @@ const presses: Press[] = [
   },
   {
     name: "the blog's search, typed and sent before waking, shows what it found",
+    page: 'blog',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/blogs'));
       const field = page.getByRole('searchbox', { name: en('blog.search') });
@@ -244,6 +261,7 @@ const presses: Press[] = [
   },
   {
     name: "the airport board's search, typed and sent before waking, narrows the board",
+    page: 'airport board',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/flightInformations'));
       const field = page.getByLabel(en('board.search'), { exact: true });
@@ -256,6 +274,7 @@ const presses: Press[] = [
   },
   {
     name: 'signing in, typed and sent before waking, signs in',
+    page: 'sign in',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('sepehran', '/login'));
       const labelled = (label: string) => new RegExp(`^${label}(\\s*\\*)?$`);
@@ -269,6 +288,7 @@ const presses: Press[] = [
   },
   {
     name: 'the hotel search sent before waking is checked',
+    page: 'hotel search',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/hotels'));
       const search = page.getByRole('form', { name: en('hotels.search.title') });
@@ -278,6 +298,7 @@ const presses: Press[] = [
   },
   {
     name: 'the hotel search, a city typed and sent before waking, reaches its hotels',
+    page: 'hotel search',
     async run({ page, hostUrl }) {
       const { checkIn, checkOut } = hotelStay;
       await openEarly(
@@ -299,6 +320,7 @@ const presses: Press[] = [
   },
   {
     name: 'a filter ticked before waking narrows the results',
+    page: 'flight results',
     async run({ page, baseUrl }) {
       await openEarly(page, resultsUrl(baseUrl, { date: isoIn(3), adult: 1 }));
       const cards = page.getByTestId('flight-card');
@@ -317,6 +339,7 @@ const presses: Press[] = [
   },
   {
     name: 'the contact form sent before waking is checked, and what was typed stays out of the address',
+    page: 'contact',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/contactUs'));
       const form = page
@@ -331,6 +354,7 @@ const presses: Press[] = [
   },
   {
     name: 'a choice from a long list, typed before waking and taken with Enter or by leaving, is chosen',
+    page: 'report',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/report?kind=safety'));
       const date = page.getByRole('group', { name: en('cases.date') });
@@ -351,6 +375,7 @@ const presses: Press[] = [
   },
   {
     name: "the partner sign-up's Next, pressed before waking, goes to the next step",
+    page: 'partner sign-up',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('sepehran', '/sign'));
       const step = page.locator('main form [id$="-step"]').first();
@@ -361,6 +386,7 @@ const presses: Press[] = [
   },
   {
     name: "a blog post's comment sent before waking is checked",
+    page: 'blog post',
     async run({ page, hostUrl }) {
       await openEarly(page, hostUrl('turk', '/blogs/a-weekend-in-shiraz'));
       const send = page.getByRole('button', { name: en('blog.sendComment') });
@@ -370,9 +396,15 @@ const presses: Press[] = [
   },
 ];
 
-/** The presses of part `part` (1…`parts`): every `parts`-th of the list. */
+/** The presses run: every one with `QUALITY=full`, else the first on each page. */
+function pressesRun(): Press[] {
+  if (process.env.QUALITY === 'full') return presses;
+  return presses.filter((press, i) => presses.findIndex((p) => p.page === press.page) === i);
+}
+
+/** The presses of part `part` (1…`parts`): every `parts`-th of those run. */
 export function earlyPresses(part: number, parts: number): void {
-  const mine = presses.filter((_, i) => i % parts === part - 1);
+  const mine = pressesRun().filter((_, i) => i % parts === part - 1);
   describe('a press made before the page wakes', () => {
     for (const slowdown of slowdowns) {
       for (const press of mine) {
