@@ -4,10 +4,8 @@ import { parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { normalizeDigits } from '@parvaz/domain/format/digits';
 import { readCardExpiry } from '@parvaz/domain/payments/card-expiry';
-import { formatMoney } from '@parvaz/domain/format/money';
-import { currencySchema } from '@parvaz/domain/contracts/money';
-import { languageDirection, type Language } from '@parvaz/domain/languages';
-import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
+import type { Language } from '@parvaz/domain/languages';
+import { amountText, merchantName, providerPage } from '../../platform/provider-page';
 import type { Translate } from '../../platform/translator';
 import { luhnValid } from './luhn';
 import type { BankTransaction } from './sandbox-bank';
@@ -67,18 +65,6 @@ function sandboxNotice(t: Translate): string {
     .replace(marks.declineCard, card(sandboxCards.declined));
 }
 
-export function merchantName(merchant: string, lang: Language): string {
-  const tenant = tenantIdSchema.safeParse(merchant);
-  return tenant.success ? tenants[tenant.data].name[lang] : merchant;
-}
-
-function amountText(row: BankTransaction, lang: Language): string {
-  const currency = currencySchema.safeParse(row.currency);
-  return currency.success
-    ? formatMoney({ amount: row.amount, currency: currency.data }, lang)
-    : `${row.amount} ${row.currency}`;
-}
-
 const style = `
 *{box-sizing:border-box}
 body{margin:0;font-family:Vazirmatn,Tahoma,"Segoe UI",Arial,sans-serif;background:#eef2f6;color:#1b2430;line-height:1.5}
@@ -103,13 +89,8 @@ button,.button{flex:1;padding:.7rem;font:inherit;font-weight:700;border-radius:6
 .outcome{font-size:1.05rem;font-weight:600}
 `;
 
-function page(lang: Language, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${lang}" dir="${languageDirection(lang)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`;
-}
+const page = (lang: Language, title: string, body: string) =>
+  providerPage(lang, title, style, body);
 
 function summary(row: BankTransaction, lang: Language, t: Translate): string {
   const bank = (key: string) => escapeHtml(t(key, { ns: 'bank' }));

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { currencySchema } from '@parvaz/domain/contracts/money';
 import { escapeHtml } from '@parvaz/domain/format/html-text';
-import { formatMoney } from '@parvaz/domain/format/money';
-import { languageDirection, type Language } from '@parvaz/domain/languages';
-import { tenantIdSchema, tenants } from '@parvaz/domain/tenants/tenants';
+import type { Language } from '@parvaz/domain/languages';
+import { amountText, merchantName, providerPage } from '../../platform/provider-page';
 import type { Translate } from '../../platform/translator';
 import type { PayRow } from './sandbox-pay';
 
@@ -22,25 +20,8 @@ const style =
   'body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.6}' +
   'button{font:inherit;padding:.5rem 1.25rem;margin-inline-end:.5rem}';
 
-function page(lang: Language, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${lang}" dir="${languageDirection(lang)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`;
-}
-
-function merchantName(merchant: string, lang: Language): string {
-  const tenant = tenantIdSchema.safeParse(merchant);
-  return tenant.success ? tenants[tenant.data].name[lang] : merchant;
-}
-
-function amountText(row: PayRow, lang: Language): string {
-  const currency = currencySchema.safeParse(row.currency);
-  return currency.success
-    ? formatMoney({ amount: row.amount, currency: currency.data }, lang)
-    : `${row.amount} ${row.currency}`;
-}
+const page = (lang: Language, title: string, body: string) =>
+  providerPage(lang, title, style, body);
 
 /** The hosted payment page: who is paid how much, and the payer's three choices. */
 export function renderHostedPage(row: PayRow, lang: Language, t: Translate): string {
