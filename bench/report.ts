@@ -102,7 +102,7 @@ function loadSection(): string {
     ran(against),
     against
       ? [
-          `Before: ${against.figures.against} (${against.figures.commit.slice(0, 7)}); ${against.figures.travellers} travellers, ${against.figures.roundSeconds} s a round. Medians: before ${against.figures.medianBefore.toFixed(1)}/s, now ${against.figures.medianNow.toFixed(1)}/s, now/before ${(against.figures.ratio * 100).toFixed(1)} % (target ≥ ${against.figures.target * 100} %).`,
+          `Before: ${against.figures.commit.startsWith(against.figures.against) ? against.figures.against : `${against.figures.against} (${against.figures.commit.slice(0, 7)})`}; ${against.figures.travellers} travellers, ${against.figures.roundSeconds} s a round. Medians: before ${against.figures.medianBefore.toFixed(1)}/s, now ${against.figures.medianNow.toFixed(1)}/s, now/before ${(against.figures.ratio * 100).toFixed(1)} % (target ≥ ${against.figures.target * 100} %).`,
           table(
             [
               'round',
