@@ -4,30 +4,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bookOnce, findCandidates, type StepTimes } from './support/booking-flow';
+import { findCandidates } from './support/booking-flow';
+import { bookingLoad, type BookingLoadFigures } from './support/booking-load';
 import { load, type LoadFigures } from './support/load';
 import { startServer, withPostgresDatabase } from './support/server';
 
 const travellers = Number(process.env.BENCH_TRAVELLERS ?? 8);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-export interface BookingFigures {
+export interface BookingFigures extends BookingLoadFigures {
   database: string;
   bare: LoadFigures;
-  travellers: number;
-  seconds: number;
-  bookings: number;
-  bookingsPerSecond: number;
-  failures: Record<string, number>;
-  steps: Record<string, { p50: number; p99: number }>;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0,
-  );
 }
 
 async function measure(database: string, base: string): Promise<BookingFigures> {
@@ -35,40 +22,10 @@ async function measure(database: string, base: string): Promise<BookingFigures> 
     method: 'GET',
   });
   const candidates = await findCandidates(base);
-  if (candidates.length === 0) throw new Error('no flights with free seats to book');
-  const times: StepTimes = { quote: [], bookFlight: [], pay: [] };
-  const failures: Record<string, number> = {};
-  let next = 0;
-  let bookings = 0;
-  const deadline = performance.now() + durationSeconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: travellers }, async () => {
-      while (performance.now() < deadline) {
-        const n = next++;
-        const candidate = candidates[n % candidates.length];
-        if (!candidate) break;
-        const outcome = await bookOnce(base, candidate, n, times);
-        if ('receipt' in outcome) bookings += 1;
-        else failures[outcome.failure] = (failures[outcome.failure] ?? 0) + 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
   return {
     database,
     bare,
-    travellers,
-    seconds,
-    bookings,
-    bookingsPerSecond: bookings / seconds,
-    failures,
-    steps: Object.fromEntries(
-      Object.entries(times).map(([step, values]) => [
-        step,
-        { p50: percentile(values, 50), p99: percentile(values, 99) },
-      ]),
-    ),
+    ...(await bookingLoad(base, candidates, travellers, durationSeconds)),
   };
 }
 

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookingFigures } from './booking';
+import type { BookingAgainstFigures } from './booking-against';
 import { jsTarget } from './bundle-size';
 import type { HotelFigures } from './hotels';
 import type { LighthouseFigures } from './lighthouse';
@@ -27,6 +28,7 @@ const benchmarkNames = [
   'search',
   'render',
   'booking',
+  'booking-against',
   'hotels',
   'memory',
   'uploads',
@@ -50,6 +52,7 @@ function ran(stored: StoredFigures | null): string {
 function loadSection(): string {
   const search = readFigures<LoadFigures[]>('search');
   const booking = readFigures<BookingFigures[]>('booking');
+  const against = readFigures<BookingAgainstFigures>('booking-against');
   const render = readFigures<LoadFigures[]>('render');
   const hotels = readFigures<HotelFigures>('hotels');
   return [
@@ -94,6 +97,33 @@ function loadSection(): string {
             Object.keys(b.failures).length > 0 ? JSON.stringify(b.failures) : 'none',
           ]),
         )
+      : '',
+    '## Complete bookings against the build before (PostgreSQL, alternated rounds)',
+    ran(against),
+    against
+      ? [
+          `Before: ${against.figures.commit.startsWith(against.figures.against) ? against.figures.against : `${against.figures.against} (${against.figures.commit.slice(0, 7)})`}; ${against.figures.travellers} travellers, ${against.figures.roundSeconds} s a round. Medians: before ${against.figures.medianBefore.toFixed(1)}/s, now ${against.figures.medianNow.toFixed(1)}/s, now/before ${(against.figures.ratio * 100).toFixed(1)} % (target ≥ ${against.figures.target * 100} %).`,
+          table(
+            [
+              'round',
+              'build',
+              'bookings/s',
+              'quote p50/p99',
+              'bookFlight p50/p99',
+              'pay p50/p99',
+              'failures',
+            ],
+            against.figures.rounds.map((r) => [
+              r.round,
+              r.side,
+              r.bookingsPerSecond.toFixed(1),
+              `${r.steps.quote?.p50}/${r.steps.quote?.p99} ms`,
+              `${r.steps.bookFlight?.p50}/${r.steps.bookFlight?.p99} ms`,
+              `${r.steps.pay?.p50}/${r.steps.pay?.p99} ms`,
+              Object.keys(r.failures).length > 0 ? JSON.stringify(r.failures) : 'none',
+            ]),
+          ),
+        ].join('\n\n')
       : '',
     '## Hotels: search (50 connections) and complete reservations (PostgreSQL)',
     ran(hotels),

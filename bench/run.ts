@@ -4,6 +4,7 @@
 import { describeFirstLoads, firstLoadBenchmark } from './bundle-size';
 import { coldStart } from './cold-start';
 import { bookingBenchmark } from './booking';
+import { bookingAgainstBenchmark } from './booking-against';
 import { hotelsBenchmark } from './hotels';
 import { lighthouseBenchmark } from './lighthouse';
 import { memoryBenchmark } from './memory';
@@ -62,6 +63,16 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
         console.log(`    failures: ${JSON.stringify(result.failures)}`);
     }
     return results;
+  },
+  'booking-against': async () => {
+    const f = await bookingAgainstBenchmark();
+    console.log(
+      `  median bookings/s: before ${f.medianBefore.toFixed(1)} (${f.commit.startsWith(f.against) ? f.against : `${f.against}, ${f.commit.slice(0, 7)}`}), now ${f.medianNow.toFixed(1)}; now/before ${(f.ratio * 100).toFixed(1)} %`,
+    );
+    console.log(
+      `  ${f.met ? 'PASS' : 'FAIL'}: now/before ${(f.ratio * 100).toFixed(1)} % against the target ≥ ${f.target * 100} %`,
+    );
+    return f;
   },
   hotels: async () => {
     const figures = await hotelsBenchmark();

@@ -1,5 +1,6 @@
 // The product's speed and size targets, and whether the kept figures meet them (docs/quality.md).
 import type { BookingFigures } from '../booking';
+import type { BookingAgainstFigures } from '../booking-against';
 import { jsTarget } from '../bundle-size';
 import type { HotelFigures } from '../hotels';
 import type { LighthouseFigures } from '../lighthouse';
@@ -123,6 +124,7 @@ function moneyAndHotelTargets(): Target[] {
   const booking = readFigures<BookingFigures[]>('booking')?.figures;
   const hotels = readFigures<HotelFigures>('hotels')?.figures;
   const pgBookings = booking?.find((f) => f.database === 'PostgreSQL');
+  const against = readFigures<BookingAgainstFigures>('booking-against')?.figures;
   // The cached search, and the better of the uncached mix over TCP and over the Unix socket.
   const searches = hotels?.load.filter((f) => f.name.includes('searchHotels')) ?? [];
   const bestMix = searches
@@ -137,6 +139,14 @@ function moneyAndHotelTargets(): Target[] {
       target: 'Complete bookings ≥ 80 a second with 8 travellers on PostgreSQL',
       figure: pgBookings ? `${pgBookings.bookingsPerSecond.toFixed(1)}/s` : '—',
       met: pgBookings ? pgBookings.bookingsPerSecond >= 80 : null,
+    },
+    {
+      target:
+        'Complete bookings a second on PostgreSQL ≥ 90 % of the build before the money core, alternated with it in one run',
+      figure: against
+        ? `${(against.ratio * 100).toFixed(1)} % (medians ${against.medianNow.toFixed(1)} against ${against.medianBefore.toFixed(1)}/s, ${against.against})`
+        : '—',
+      met: against ? against.met : null,
     },
     {
       target: 'Hotel search p99 ≤ 40 ms at 50 connections on PostgreSQL, cached and uncached',
