@@ -35,11 +35,7 @@ export type {
 } from './purchase-kind';
 export { createPurchaseRegistry, type PurchaseRegistry } from './purchase-registry';
 export { reconcilePayments } from './reconciliation';
-export {
-  describeStatementLines,
-  entryKindWords,
-  type LineToDescribe,
-} from './statement-lines';
+export { describeStatementLines, entryKindWords, type LineToDescribe } from './statement-lines';
 export {
   paidPaymentsOf,
   paymentsByIds,

@@ -80,5 +80,9 @@ export interface PurchaseKind {
    * module (no statement reads another module's tables). A purchase the kind no longer finds is
    * still worded, by what the line did.
    */
-  describe(tx: Database, lines: readonly PurchaseLine[], reader: StatementReader): Promise<string[]>;
+  describe(
+    tx: Database,
+    lines: readonly PurchaseLine[],
+    reader: StatementReader,
+  ): Promise<string[]>;
 }

@@ -55,7 +55,8 @@ export async function describeStatementLines(
     [...byKind].map(async ([kind, group]) => {
       const described = await purchases.kindOf(kind).describe(db, group.lines, reader);
       group.at.forEach((at, i) => {
-        words[at] = described[i] ?? words[at]!;
+        const text = described[i];
+        if (text !== undefined) words[at] = text;
       });
     }),
   );
