@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listStyleOfDigits, normalizeDigits, toLocalDigits } from './digits';
+import { listStyleOfDigits, normalizeDigits, referenceIn, toLocalDigits } from './digits';
 
 describe('normalizeDigits', () => {
   it('converts Persian digits', () => {
@@ -60,5 +60,17 @@ describe('listStyleOfDigits', () => {
     expect(listStyleOfDigits('ar')).toBe('arabic-indic');
     expect(listStyleOfDigits('en')).toBe('decimal');
     expect(listStyleOfDigits('tr')).toBe('decimal');
+  });
+});
+
+describe('referenceIn', () => {
+  it('shows a tracking code of digits in the reader’s digits', () => {
+    expect(referenceIn('3282570160', 'fa')).toBe('۳۲۸۲۵۷۰۱۶۰');
+    expect(referenceIn('3282570160', 'ar')).toBe('٣٢٨٢٥٧٠١٦٠');
+    expect(referenceIn('3282570160', 'en')).toBe('3282570160');
+  });
+
+  it('leaves a PNR with letters as the airline wrote it', () => {
+    expect(referenceIn('X7K2P9', 'fa')).toBe('X7K2P9');
   });
 });

@@ -40,3 +40,12 @@ const listNumbering: Record<Language, 'persian' | 'arabic-indic' | 'decimal'> = 
 export function listStyleOfDigits(language: Language): 'persian' | 'arabic-indic' | 'decimal' {
   return listNumbering[language];
 }
+
+/**
+ * A purchase's reference (a tracking code, a PNR) as a reader of `language` sees it: a code made
+ * only of digits is a number, shown in their digits; one with letters (a PNR) stays as the
+ * airline wrote it, since it is read out letter by letter in Latin.
+ */
+export function referenceIn(code: string, language: Language): string {
+  return /^[0-9]+$/.test(code) ? toLocalDigits(code, language) : code;
+}

@@ -2,6 +2,7 @@ import type { TokenSigner } from '../../platform/signed-token';
 import type { Purchase, PurchaseKind } from '../payments/payments.api';
 import type { Database } from '../../db/client';
 import { confirmBooking, findBookingForPayment } from './booking-payment.repository';
+import { describeBookingLines } from './booking-statement';
 import { issueReceipt } from './receipt';
 import { postFlightSale } from './sale-postings';
 import { issueTickets } from './ticketing';
@@ -64,5 +65,6 @@ export function bookingPurchase(signer: TokenSigner): PurchaseKind {
       query.set('lang', language);
       return `/booking/result?${query.toString()}`;
     },
+    describe: describeBookingLines,
   };
 }

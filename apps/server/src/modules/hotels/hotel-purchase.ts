@@ -3,6 +3,7 @@ import type { Purchase, PurchaseKind } from '../payments/payments.api';
 import { queueStayConfirmed } from './hotel-stay-notices';
 import { confirmStay, hotelOfStay, stayById, type StayRow } from './hotel-stay.repository';
 import { postStaySale } from './hotel-sale-postings';
+import { describeStayLines } from './hotel-statement';
 
 const tracking = new WeakMap<Purchase, string>();
 
@@ -56,4 +57,5 @@ export const hotelPurchase: PurchaseKind = {
     const code = tracking.get(purchase);
     return code ? `/hotels/voucher/${code}?lang=${language}` : `/hotels/voucher?lang=${language}`;
   },
+  describe: describeStayLines,
 };

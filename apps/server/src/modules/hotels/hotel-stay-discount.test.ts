@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toLocalDigits } from '@parvaz/domain/format/digits';
 import { discountAccount, revenueAccount, walletAccount } from '@parvaz/domain/ledger/accounts';
 import { discountCodes } from '../../db/schema/discounts';
 import { hotelStays } from '../../db/schema/hotels';
@@ -235,9 +236,11 @@ describe.each(databaseKinds)('discount codes on hotel stays on %s', (kind) => {
       ['refund', `Refund of hotel stay ${trackingCode}`],
       ['payment', `Hotel stay ${trackingCode}`],
     ]);
+    // In Persian the tracking code is written in Persian digits.
+    const persianCode = toLocalDigits(trackingCode, 'fa');
     expect(await lines('fa')).toEqual([
-      ['refund', `استرداد اقامت هتل ${trackingCode}`],
-      ['payment', `اقامت هتل ${trackingCode}`],
+      ['refund', `استرداد اقامت هتل ${persianCode}`],
+      ['payment', `اقامت هتل ${persianCode}`],
     ]);
   });
 

@@ -30,9 +30,12 @@ export type {
   PurchaseContext,
   PurchaseKind,
   PurchaseKindName,
+  PurchaseLine,
+  StatementReader,
 } from './purchase-kind';
 export { createPurchaseRegistry, type PurchaseRegistry } from './purchase-registry';
 export { reconcilePayments } from './reconciliation';
+export { describeStatementLines, entryKindWords, type LineToDescribe } from './statement-lines';
 export {
   paidPaymentsOf,
   paymentsByIds,

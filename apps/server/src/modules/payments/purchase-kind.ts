@@ -1,4 +1,5 @@
 import type { Language } from '@parvaz/domain/languages';
+import type { Party } from '@parvaz/domain/ledger/accounts';
 import type { PurchaseKindName } from '@parvaz/domain/payments/purchase-kinds';
 import type { Database } from '../../db/client';
 import type { Translate } from '../../platform/translator';
@@ -41,6 +42,23 @@ export type Fulfilment =
   | { ok: false; outcome: string; reason: string };
 
 /**
+ * Who reads a statement: the party whose ledger account it is (a customer's wallet today, an
+ * agency's account later) and the language they read it in; a kind words its lines for them.
+ */
+export interface StatementReader {
+  tenant: string;
+  party: Party;
+  language: Language;
+  t: Translate;
+}
+
+/** A statement's line about one purchase of a kind: which one, and the ledger entry's kind (a sale, a refund, …). */
+export interface PurchaseLine {
+  purchaseId: number;
+  entryKind: string;
+}
+
+/**
  * How one kind of purchase is bought, registered by the capability that sells it: payments call
  * these and know nothing else of what was bought.
  */
@@ -56,4 +74,15 @@ export interface PurchaseKind {
   stillPayable(tx: Database, purchase: Purchase, now: Date): Promise<boolean>;
   /** Where the browser goes after the bank's callback. */
   resultLocation(purchase: Purchase, ok: boolean, language: Language, now: Date): string;
+  /**
+   * How statement lines about purchases of this kind read, in the reader's language, one text per
+   * line in order: asked once per page for all of a kind's lines, and answered by the kind's own
+   * module (no statement reads another module's tables). A purchase the kind no longer finds is
+   * still worded, by what the line did.
+   */
+  describe(
+    tx: Database,
+    lines: readonly PurchaseLine[],
+    reader: StatementReader,
+  ): Promise<string[]>;
 }

@@ -55,6 +55,9 @@ describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
     resultLocation(purchase, ok) {
       return `/gifts/${purchase.id}?paid=${ok ? 'yes' : 'no'}`;
     },
+    async describe(_tx, lines) {
+      return lines.map((line) => `Gift card ${line.purchaseId}`);
+    },
   };
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 // Purchase kinds are a typed list (the domain's `purchaseKindNames`): a kind registered twice, a
 // listed kind with nothing registered, or a registered kind not on the list stops the app at
-// start-up with a message that says what to fix, never a bank callback after the customer paid.
+// start-up with a message that says what to fix, never a bank callback after the customer paid;
+// so does a kind that cannot say how its lines read on a statement.
 import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
@@ -14,7 +15,11 @@ const nothing: PurchaseKind = {
   abandon: async () => undefined,
   stillPayable: async () => false,
   resultLocation: () => '/',
+  describe: async (_tx, lines) => lines.map(() => 'nothing'),
 };
+
+/** A kind wired without saying how its statement lines read (as a plain object might be). */
+const unworded = { ...nothing, describe: undefined } as unknown as PurchaseKind;
 
 describe('the purchase registry', () => {
   it('refuses a kind registered twice', () => {
@@ -30,6 +35,14 @@ describe('the purchase registry', () => {
     expect(() => registry.register('cargo', nothing)).toThrow(
       "Purchase kind 'cargo' is registered but not listed in purchaseKindNames (gift)",
     );
+  });
+
+  it('refuses a kind that cannot word its statement lines, naming it', () => {
+    const registry = createPurchaseRegistry(['gift']);
+    expect(() => registry.register('gift', unworded)).toThrow(
+      "Purchase kind 'gift' has no describe(): each kind says how its statement lines read",
+    );
+    expect(registry.knows('gift')).toBe(false);
   });
 
   it('names every listed kind left unregistered', () => {
@@ -78,5 +91,13 @@ describe('the app at start-up', () => {
         purchaseKinds: { names: purchaseKindNames, extra: { booking: nothing } },
       }),
     ).rejects.toThrow("Purchase kind 'booking' is registered twice");
+  });
+
+  it('refuses to start when a kind has no describer, as if it were not registered', async () => {
+    await expect(
+      createTestApp('pglite', {
+        purchaseKinds: { names: [...purchaseKindNames, 'gift'], extra: { gift: unworded } },
+      }),
+    ).rejects.toThrow("Purchase kind 'gift' has no describe()");
   });
 });

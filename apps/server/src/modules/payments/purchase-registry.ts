@@ -5,7 +5,10 @@ import type { PurchaseKind } from './purchase-kind';
  * own when the app is built (`app.purchases`), and payments look a kind up by its name.
  */
 export interface PurchaseRegistry {
-  /** Registers a listed kind once; a second registration or an unlisted name throws. */
+  /**
+   * Registers a listed kind once; a second registration, an unlisted name or a kind that cannot
+   * word its statement lines throws.
+   */
   register(name: string, kind: PurchaseKind): void;
   /**
    * Throws, naming them, when a listed kind has nothing registered: called once the app has
@@ -34,6 +37,12 @@ export function createPurchaseRegistry(listed: readonly string[]): PurchaseRegis
         );
       if (kinds.has(name))
         throw new PurchaseKindsError(`Purchase kind '${name}' is registered twice`);
+      // Checked here as well as by the type: a kind wired from plain objects (a test's, a
+      // plugin's) would otherwise fail only when a customer opens their statement.
+      if (typeof (kind as Partial<PurchaseKind>).describe !== 'function')
+        throw new PurchaseKindsError(
+          `Purchase kind '${name}' has no describe(): each kind says how its statement lines read`,
+        );
       kinds.set(name, kind);
     },
     assertComplete() {

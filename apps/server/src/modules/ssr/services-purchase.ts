@@ -11,6 +11,7 @@ import {
   owedForServices,
   refuseServicesOfPayment,
 } from './services-settlement';
+import { describeServicesLines } from './services-statement';
 
 /**
  * How long a payment for services added later stays open at the bank before reconciliation
@@ -92,5 +93,6 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
       const receipt = purchase.id ? issueReceipt(signer, purchase.id, now) : null;
       return servicesResultPath(receipt, ok, language);
     },
+    describe: describeServicesLines,
   };
 }

@@ -1,5 +1,5 @@
 import { currencySchema } from '@parvaz/domain/contracts/money';
-import type { PurchaseKind } from '../payments/payments.api';
+import { entryKindWords, type PurchaseKind } from '../payments/payments.api';
 import { creditTopup } from './wallet.service';
 
 /**
@@ -55,5 +55,9 @@ export const topupPurchase: PurchaseKind = {
   },
   resultLocation(_purchase, ok) {
     return topupResultPath(ok);
+  },
+  async describe(_tx, lines, reader) {
+    // A top-up names nothing but itself: its credit reads as a top-up of the wallet.
+    return lines.map((line) => entryKindWords(line.entryKind, reader));
   },
 };

@@ -69,7 +69,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     },
     async (input, request) => {
       const user = signedInUser(request);
-      return transactions(app.db, user, input, request.t);
+      return transactions({ db: app.db, purchases: app.purchases }, user, input, {
+        language: request.lang,
+        t: request.t,
+      });
     },
   );
 }

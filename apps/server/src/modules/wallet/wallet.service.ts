@@ -20,14 +20,16 @@ import type { TenantId } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
-import type { StartPayment } from '../payments/payments.api';
+import {
+  describeStatementLines,
+  type PurchaseRegistry,
+  type StartPayment,
+} from '../payments/payments.api';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { tenantTimeZone } from '@parvaz/domain/tenants/time-zone';
 import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
-import { bookingReferences } from '../booking/booking.api';
-import { stayReferences } from '../hotels/hotels.api';
 
 type WalletEntryKind = (typeof walletEntryKinds)[number];
 
@@ -147,46 +149,14 @@ function lineCode(entryId: number): string {
   return `W${String(entryId).padStart(12, '0')}`;
 }
 
-/**
- * A statement line as the customer reads it, in their language: what was bought when the line
- * names it, else the line's type (the ledger's own description is for the books, in English).
- */
-function describeLine(
-  type: WalletEntryKind,
-  bought: {
-    booking?: { pnr: string; trackingCode: string } | undefined;
-    stay?: { trackingCode: string } | undefined;
-  },
-  t: Translate,
-): string {
-  const { booking, stay } = bought;
-  switch (type) {
-    case 'topup':
-      return t('page.profileCredit', { ns: 'common' });
-    case 'payment':
-      if (stay) return t('profile.txHotelStay', { ns: 'common', trackingCode: stay.trackingCode });
-      return booking
-        ? `${t('page.booking', { ns: 'common' })} ${booking.pnr}`
-        : t('profile.txType.payment', { ns: 'common' });
-    case 'refund':
-      if (stay)
-        return t('profile.txHotelRefund', { ns: 'common', trackingCode: stay.trackingCode });
-      return booking
-        ? t('refundSubject', { trackingCode: booking.trackingCode })
-        : t('profile.txType.refund', { ns: 'common' });
-    default:
-      // Credit from outside a purchase (a balance brought in, a goodwill credit).
-      return t('profile.txCreditAdded', { ns: 'common' });
-  }
-}
-
 /** `user/getTransactions`: the caller's wallet statement from the ledger, newest first, in the tenant's zone. */
 export async function transactions(
-  db: Database,
+  deps: { db: Database; purchases: PurchaseRegistry },
   user: { id: number; tenant: TenantId },
   input: TransactionsRequest,
-  t: Translate,
+  reader: { language: Language; t: Translate },
 ): Promise<TransactionsResponse> {
+  const { db } = deps;
   const zone = tenantTimeZone(user.tenant);
   const day = (text: string, field: 'from' | 'to') => {
     try {
@@ -213,26 +183,20 @@ export async function transactions(
     { page: input.page, pageSize: input.pageSize },
     { kinds: input.type ? kindsOfType[input.type] : undefined, from, until },
   );
-  const bookingIds = items.flatMap((line) =>
-    line.purchase?.kind === 'booking' ? [line.purchase.id] : [],
+  // Each line worded by the kind of what it bought (a booking, a stay, services, a top-up).
+  const words = await describeStatementLines(
+    db,
+    deps.purchases,
+    { tenant: user.tenant, party: { kind: 'customer', id: user.id }, ...reader },
+    items.map((line) => ({ entryKind: line.kind, purchase: line.purchase })),
   );
-  const stayIds = items.flatMap((line) =>
-    line.purchase?.kind === 'hotel' ? [line.purchase.id] : [],
-  );
-  const [bookings, stays] = await Promise.all([
-    bookingReferences(db, user.tenant, bookingIds),
-    stayReferences(db, user.tenant, stayIds),
-  ]);
   return {
-    items: items.map((line) => {
+    items: items.map((line, at) => {
       const type = typeOfKind(line.kind);
-      const booking =
-        line.purchase?.kind === 'booking' ? bookings.get(line.purchase.id) : undefined;
-      const stay = line.purchase?.kind === 'hotel' ? stays.get(line.purchase.id) : undefined;
       return {
         code: lineCode(line.entryId),
         ...localParts(line.occurredAt, zone),
-        description: describeLine(type, { booking, stay }, t),
+        description: words[at] ?? '',
         type,
         amount: line.change,
         currency,

@@ -1,28 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { walletEntryKinds, type WalletTransaction } from '@parvaz/domain/contracts/profile';
-import { toLocalDigits } from '@parvaz/domain/format/digits';
-import { formatMoney } from '@parvaz/domain/format/money';
+import { walletEntryKinds } from '@parvaz/domain/contracts/profile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { DateRangeChoices } from '../../components/date-range-choices';
 import { emptyDate, inputInCalendar, isoOfInput, yearRange } from '../../lib/dates/date-parts';
-import { formatShortDate, todayIso } from '../../lib/format/short-date';
+import { todayIso } from '../../lib/format/short-date';
 import { shiftYears } from '../../lib/passengers/passenger-fields';
 import { getTransactions, profileKeys } from './profile-api';
+import { TransactionLines } from './transaction-lines';
 import { EmptyState, isMissingEndpoint, ProfileSection } from './profile-parts';
 
 const pageSize = 10;
@@ -74,18 +66,6 @@ export function TransactionsPage() {
       </ProfileSection>
     );
 
-  const money = (tx: WalletTransaction, amount: number) =>
-    formatMoney({ amount, currency: tx.currency }, language);
-  const when = (tx: WalletTransaction) =>
-    `${formatShortDate(tx.date, calendar, language)} ${toLocalDigits(tx.time, language)}`;
-  const kind = (tx: WalletTransaction) => (
-    <Chip
-      size="small"
-      label={t(`profile.txType.${tx.type}`)}
-      color={tx.amount >= 0 ? 'success' : 'default'}
-      variant="outlined"
-    />
-  );
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 
@@ -145,82 +125,7 @@ export function TransactionsPage() {
       {list.data && items.length === 0 && <EmptyState text={t('profile.noTransactions')} />}
       {items.length > 0 && (
         <>
-          <TableContainer
-            component={Paper}
-            variant="outlined"
-            sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 2 }}
-          >
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('profile.txCode')}</TableCell>
-                  <TableCell>{t('profile.txDate')}</TableCell>
-                  <TableCell>{t('profile.txTypeLabel')}</TableCell>
-                  <TableCell>{t('profile.txDescription')}</TableCell>
-                  <TableCell align="right">{t('profile.amount')}</TableCell>
-                  <TableCell align="right">{t('profile.balanceAfter')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((tx) => (
-                  <TableRow key={tx.code}>
-                    <TableCell dir="ltr">{tx.code}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(tx)}</TableCell>
-                    <TableCell>{kind(tx)}</TableCell>
-                    <TableCell>{tx.description}</TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{
-                        whiteSpace: 'nowrap',
-                        color: tx.amount >= 0 ? 'success.dark' : 'error.dark',
-                      }}
-                    >
-                      <bdi>{money(tx, tx.amount)}</bdi>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <bdi>{money(tx, tx.balanceAfter)}</bdi>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box
-            component="ul"
-            sx={{ display: { xs: 'grid', md: 'none' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
-          >
-            {items.map((tx) => (
-              <Paper
-                component="li"
-                key={tx.code}
-                variant="outlined"
-                sx={{ p: 1.5, borderRadius: 2 }}
-              >
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    alignItems: 'center',
-                  }}
-                >
-                  {kind(tx)}
-                  <Typography
-                    sx={{ fontWeight: 700, color: tx.amount >= 0 ? 'success.dark' : 'error.dark' }}
-                  >
-                    <bdi>{money(tx, tx.amount)}</bdi>
-                  </Typography>
-                </Box>
-                <Typography sx={{ mt: 1 }}>{tx.description}</Typography>
-                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {when(tx)} · <bdi>{tx.code}</bdi>
-                </Typography>
-                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {t('profile.balanceAfter')}: <bdi>{money(tx, tx.balanceAfter)}</bdi>
-                </Typography>
-              </Paper>
-            ))}
-          </Box>
+          <TransactionLines items={items} language={language} calendar={calendar} />
           {pages > 1 && (
             <Pagination
               sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
