@@ -10,7 +10,7 @@ import { balanceOf, trialBalance } from '../ledger/ledger.api';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
 import { addWalletCredit } from '../wallet/wallet.api';
 import { expireStayHolds } from './hotel-stay-expiry';
-import { stayReferences } from './hotels.api';
+import { trackingCodesOfStays } from './hotel-stay.repository';
 import { reservation, soldNights, stayDay, stayHotel } from './hotel-stay-test-kit';
 
 const headers = { 'x-tenant': 'sepehran', lang: 'en' };
@@ -62,9 +62,9 @@ describe.each(databaseKinds)('hotel stays on %s', (kind) => {
     const ids = await stayHotel(t.database.db, { from: checkIn, nights: 3 });
     const held = await reserve(reservation(ids, stay));
     const id = Number(held.json.data?.bookingId);
-    const own = await stayReferences(t.database.db, 'sepehran', [id, id]);
-    expect(own.get(id)).toEqual({ trackingCode: held.json.data?.trackingCode });
-    expect((await stayReferences(t.database.db, 'turk', [id])).size).toBe(0);
+    const own = await trackingCodesOfStays(t.database.db, 'sepehran', [id]);
+    expect(own).toEqual([{ id, trackingCode: held.json.data?.trackingCode }]);
+    expect(await trackingCodesOfStays(t.database.db, 'turk', [id])).toEqual([]);
   });
 
   it('tells another body or caller under a used key 409, and answers the same one its stay', async () => {

@@ -6,7 +6,6 @@ import { nightsOf } from '@parvaz/domain/hotels/stay';
 import type { LocalizedName } from '@parvaz/domain/reference/localized';
 import type { Database } from '../../db/client';
 import { policyOf, stayTotal } from './hotel-offers';
-import { trackingCodesOfStays } from './hotel-stay.repository';
 import { hotelRowById, roomTypesOverStay, type HotelRow } from './hotels.repository';
 
 export { hotelCards, hotelChoices } from './hotel-cards';
@@ -16,19 +15,6 @@ export { hotelPurchase } from './hotel-purchase';
 export { expireStayHolds } from './hotel-stay-expiry';
 export { moveStaysByDate } from './hotel-stay-status';
 export type { HotelRow } from './hotels.repository';
-
-/**
- * The tracking code of each of the tenant's stays named, by id (a statement's lines name them);
- * another tenant's id finds nothing.
- */
-export async function stayReferences(
-  db: Database,
-  tenant: string,
-  ids: readonly number[],
-): Promise<Map<number, { trackingCode: string }>> {
-  const rows = await trackingCodesOfStays(db, tenant, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, { trackingCode: row.trackingCode }]));
-}
 
 /** A hotel by id with its rating, active or not (`active` says); undefined when there is none. */
 export function hotelById(db: Database, id: number): Promise<HotelRow | undefined> {
