@@ -109,6 +109,7 @@ export const messageKeys = [
   'accountNotVerified',
   // Profile, wallet and support
   'insufficientCredit',
+  'paymentSourceNotAccepted',
   'fileTooLarge',
   'fileTypeNotAllowed',
   'tooManyFiles',

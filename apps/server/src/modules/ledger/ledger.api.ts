@@ -22,6 +22,7 @@ export {
 export {
   balanceOf,
   postingsBetween,
+  postingsOfEntry,
   saleOnBooks,
   statement,
   statementPageSizeMax,
