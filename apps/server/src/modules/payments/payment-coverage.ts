@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { paymentsOfPurchaseRows } from './payments.repository';
 import type { PurchaseRef } from './payments-of-purchase';
+import type { Purchase, PurchaseKind } from './purchase-kind';
 import { releaseWalletPart, walletPartOf } from './wallet-part';
 
 /**
@@ -41,8 +42,8 @@ export async function stillToPay(
 }
 
 /**
- * A purchase's card payment ended without money, or its purchase could not be delivered: the
- * wallet's part (if any) goes back to the wallet, once.
+ * A purchase that will not be delivered (its hold ran out): the wallet's part (if any) goes back
+ * to the wallet, once.
  */
 export async function releaseWalletPartOf(
   tx: Database,
@@ -50,4 +51,29 @@ export async function releaseWalletPartOf(
   at: Date,
 ): Promise<void> {
   await releaseWalletPart(tx, purchase.tenant, { kind: purchase.kind, id: purchase.id }, at);
+}
+
+/**
+ * A card payment of a purchase ended without money, or was given back: the wallet's part goes
+ * back too, unless the purchase is covered without that payment (another card paid it, and the
+ * sale has taken the wallet's part with it).
+ */
+export async function releaseUnlessCovered(
+  tx: Database,
+  kind: Pick<PurchaseKind, 'owed'>,
+  purchase: Purchase,
+  at: Date,
+): Promise<void> {
+  const owed = await kind.owed(tx, purchase);
+  if (owed) {
+    const covered = await coveredBesides(
+      tx,
+      purchase.tenant,
+      purchase,
+      owed.currency,
+      purchase.payment.id,
+    );
+    if (covered >= owed.amount) return;
+  }
+  await releaseWalletPartOf(tx, purchase, at);
 }

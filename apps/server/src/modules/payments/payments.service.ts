@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
 } from './payments.repository';
 import { postReturned, postSettled } from './payment-postings';
-import { coveredBesides, releaseWalletPartOf } from './payment-coverage';
+import { coveredBesides, releaseUnlessCovered } from './payment-coverage';
 import { purchaseOf } from './payment-purchase';
 import type { Owed } from './purchase-kind';
 import type { PurchaseRegistry } from './purchase-registry';
@@ -303,7 +303,7 @@ export async function handleCallback(
       if (settling.outcome !== 'not_paid' && settling.outcome !== 'already') {
         await kind.abandon(tx, purchase);
         // The card did not pay: the wallet's part of the purchase goes back.
-        await releaseWalletPartOf(tx, purchase, now);
+        await releaseUnlessCovered(tx, kind, purchase, now);
       }
       return ended(settling.outcome, false);
     }
@@ -317,7 +317,7 @@ export async function handleCallback(
     if (!fulfilment.ok) {
       // What was bought can no longer be delivered (the hold ran out): the money goes back.
       await giveBack(provider, tx, payment, token, now, fulfilment.reason);
-      await releaseWalletPartOf(tx, purchase, now);
+      await releaseUnlessCovered(tx, kind, purchase, now);
       return ended(fulfilment.outcome, false);
     }
     // Delivered: what came beyond what was owed goes back (owed is known: the payment matched).

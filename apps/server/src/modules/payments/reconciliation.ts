@@ -6,7 +6,7 @@ import {
   pendingPaymentsBefore,
   recordEvent,
 } from './payments.repository';
-import { releaseWalletPartOf } from './payment-coverage';
+import { releaseUnlessCovered } from './payment-coverage';
 import { purchaseOf } from './payment-purchase';
 import type { PurchaseRegistry } from './purchase-registry';
 
@@ -68,7 +68,7 @@ async function reconcileOne(
     const closed = async () => {
       await kind.abandon(tx, purchase);
       // The wallet's part of a purchase paid from the wallet and the card goes back with it.
-      await releaseWalletPartOf(tx, purchase, now);
+      await releaseUnlessCovered(tx, kind, purchase, now);
     };
     if (bank.status === 'paid') {
       if (!bank.changedAt || bank.changedAt > graceEnd) return;

@@ -8,6 +8,7 @@ import {
 import { walletFirstSplit } from '@parvaz/domain/payments/payment-sources';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
 import { balanceOf, postEntry, postingsOfEntry } from '../ledger/ledger.api';
 import type { PurchaseRef } from './payments-of-purchase';
 
@@ -20,7 +21,7 @@ const releasedKey = (p: PurchaseRef) => `wallet-part:${p.kind}:${p.id}:released`
  * (decision 021), inside the purchase's own transaction: as much of `total` as the wallet holds
  * in `currency`, moved at once from the wallet to the purchase clearing account (a ledger entry,
  * once per purchase). Answers what the wallet gave and what is left for the card. A wallet spent
- * meanwhile by another purchase (a race) is refused by the ledger's floor: 409, nothing made.
+ * meanwhile by another purchase (a race) gives what it has left.
  */
 export async function holdWalletPart(
   tx: Database,
@@ -34,19 +35,31 @@ export async function holdWalletPart(
     at: Date;
   },
 ): Promise<{ wallet: number; card: number }> {
-  const balance = await balanceOf(tx, hold.tenant, walletAccount(hold.userId), hold.currency);
-  const split = walletFirstSplit(hold.total, balance);
-  if (split.wallet > 0)
-    await postEntry(tx, {
-      tenant: hold.tenant,
-      key: heldKey(hold.purchase),
-      kind: entryKinds.walletPartHeld,
-      description: hold.description,
-      purchase: hold.purchase,
-      occurredAt: hold.at,
-      postings: walletPartHeldLines(hold.userId, split.wallet, hold.currency),
-    });
-  return split;
+  // A wallet spent by another purchase between the read and the posting is refused by the
+  // ledger's floor: the posting's savepoint rolls back, and the balance is read again (that
+  // other purchase has committed by then), so the card is asked what the wallet no longer has.
+  for (let attempt = 0; ; attempt++) {
+    const balance = await balanceOf(tx, hold.tenant, walletAccount(hold.userId), hold.currency);
+    const split = walletFirstSplit(hold.total, balance);
+    if (split.wallet === 0) return split;
+    try {
+      await tx.transaction((savepoint) =>
+        postEntry(savepoint, {
+          tenant: hold.tenant,
+          key: heldKey(hold.purchase),
+          kind: entryKinds.walletPartHeld,
+          description: hold.description,
+          purchase: hold.purchase,
+          occurredAt: hold.at,
+          postings: walletPartHeldLines(hold.userId, split.wallet, hold.currency),
+        }),
+      );
+      return split;
+    } catch (error) {
+      const overdrawn = error instanceof AppError && error.messageKey === 'insufficientCredit';
+      if (!overdrawn || attempt >= 2) throw error;
+    }
+  }
 }
 
 /** What the wallet gave a purchase and still has in it (0 when none, or given back). */
