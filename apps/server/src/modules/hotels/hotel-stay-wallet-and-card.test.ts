@@ -78,6 +78,14 @@ describe.each(databaseKinds)('a hotel stay paid from the wallet and the card on 
     expect(await stay.status()).toBe('Confirmed');
     expect(await stay.wallet()).toBe(0);
     await booksBalance();
+    // Cancelled: more goes back than the card paid, so all of it goes to the wallet.
+    const lookup = { trackingCode: String(stay.data.trackingCode), mobile: '09121234567' };
+    const cancelled = await t.post('hotel/hotelRefund', lookup, headers);
+    expect(cancelled.status).toBe(200);
+    const back = (cancelled.json as Json).data ?? {};
+    expect(back).toMatchObject({ destination: 'wallet' });
+    expect(await stay.wallet()).toBe(Number(back.refund));
+    await booksBalance();
   });
 
   it('confirms at once with no bank when the wallet covers the stay', async () => {
