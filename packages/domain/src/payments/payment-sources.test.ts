@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { refusedSources, sourcesOfChoice, sourcesOfKind, walletFirstSplit } from './payment-sources';
+import {
+  refusedSources,
+  sourcesOfChoice,
+  sourcesOfKind,
+  walletFirstSplit,
+} from './payment-sources';
 
 describe('ways of paying', () => {
   it('splits a total between the wallet first and the card for the rest', () => {

@@ -12,7 +12,8 @@ export function expireStay(db: Database, stayId: number, now = new Date()): Prom
     await giveNightsBack(tx, stayId);
     // Paid in part from the wallet, the card never came: the wallet's part goes back.
     const stay = await stayById(tx, stayId);
-    if (stay) await releaseWalletPartOf(tx, { tenant: stay.tenant, kind: 'hotel', id: stayId }, now);
+    if (stay)
+      await releaseWalletPartOf(tx, { tenant: stay.tenant, kind: 'hotel', id: stayId }, now);
     return true;
   });
 }

@@ -321,7 +321,15 @@ export async function handleCallback(
       return ended(fulfilment.outcome, false);
     }
     // Delivered: what came beyond what was owed goes back (owed is known: the payment matched).
-    if (owed) await giveBackExcess(provider, tx, payment, token, covered + payment.amount - owed.amount, now);
+    if (owed)
+      await giveBackExcess(
+        provider,
+        tx,
+        payment,
+        token,
+        covered + payment.amount - owed.amount,
+        now,
+      );
     if (fulfilment.event)
       await recordEvent(tx, payment.id, fulfilment.event.type, fulfilment.event.detail);
     return ended(fulfilment.outcome, true);
