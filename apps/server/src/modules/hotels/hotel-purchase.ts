@@ -31,6 +31,7 @@ export const hotelPurchase: PurchaseKind = {
       amount: stay.chargeAmount,
       currency: stay.chargeCurrency,
       detail: { stay: stay.trackingCode },
+      covers: 'purchase',
     };
   },
   async fulfil(tx, purchase, context) {

@@ -65,7 +65,7 @@ export async function releaseUnlessCovered(
   at: Date,
 ): Promise<void> {
   const owed = await kind.owed(tx, purchase);
-  if (owed) {
+  if (owed?.covers === 'purchase') {
     const covered = await coveredBesides(
       tx,
       purchase.tenant,

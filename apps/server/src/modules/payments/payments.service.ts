@@ -166,7 +166,9 @@ async function verifyAndSettle(
     verified.amount === payment.amount &&
     verified.currency === payment.currency &&
     owed?.currency === payment.currency &&
-    covered + payment.amount >= owed.amount;
+    (owed.covers === 'purchase'
+      ? covered + payment.amount >= owed.amount
+      : payment.amount === owed.amount);
   if (!matches) {
     await movePayment(tx, payment.id, 'pending', 'failed', now);
     await recordEvent(tx, payment.id, 'mismatch', {
@@ -286,9 +288,11 @@ export async function handleCallback(
     if (via.by === 'browser' && provider.authenticate) return { waiting: true as const, lang };
 
     const owed = await kind.owed(tx, purchase);
-    const covered = owed
-      ? await coveredBesides(tx, payment.tenant, purchase, owed.currency, payment.id)
-      : 0;
+    // Only a purchase whose payments add up is covered by more than the settling payment.
+    const covered =
+      owed?.covers === 'purchase'
+        ? await coveredBesides(tx, payment.tenant, purchase, owed.currency, payment.id)
+        : 0;
     const settling = await verifyAndSettle(
       provider,
       tx,
@@ -321,7 +325,7 @@ export async function handleCallback(
       return ended(fulfilment.outcome, false);
     }
     // Delivered: what came beyond what was owed goes back (owed is known: the payment matched).
-    if (owed)
+    if (owed?.covers === 'purchase')
       await giveBackExcess(
         provider,
         tx,

@@ -197,6 +197,28 @@ describe.each(databaseKinds)('paying from the wallet and the card on %s', (kind)
     await booksBalance();
   });
 
+  it('adds up only a purchase whose payments add up: each top-up of one wallet is its own', async () => {
+    const user = await customer();
+    const headers = { ...user.headers, lang: 'en' };
+    for (const amount of [2_000_000, 3_000_000]) {
+      const opened = await s.t.post(
+        'user/increaseCredit',
+        { amount: String(amount), bankId: 'sandbox' },
+        headers,
+      );
+      expect(opened.status).toBe(200);
+      const { paymentUrl } = (opened.json as { data: { paymentUrl: string } }).data;
+      await payAndReturn(s.t.app, paymentUrl, cardForm(validCard()));
+    }
+    expect(await ledgerBalance(user.id)).toBe(5_000_000);
+    const topups = await db()
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.purpose, 'topup'), eq(payments.purchaseId, user.id)));
+    for (const topup of topups) expect(await eventsOf(topup.id)).not.toContain('refunded');
+    await booksBalance();
+  });
+
   it('refuses a source a kind does not take, in four languages', async () => {
     for (const asked of [['wallet'], ['agency_credit'], ['bank_transfer']] as const) {
       let refused: unknown;
