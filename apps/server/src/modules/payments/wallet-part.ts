@@ -38,6 +38,7 @@ export async function holdWalletPart(
   // A wallet spent by another purchase between the read and the posting is refused by the
   // ledger's floor: the posting's savepoint rolls back, and the balance is read again (that
   // other purchase has committed by then), so the card is asked what the wallet no longer has.
+  // Each refusal means another purchase took from the wallet, so the tries end (bounded anyway).
   for (let attempt = 0; ; attempt++) {
     const balance = await balanceOf(tx, hold.tenant, walletAccount(hold.userId), hold.currency);
     const split = walletFirstSplit(hold.total, balance);
@@ -57,7 +58,7 @@ export async function holdWalletPart(
       return split;
     } catch (error) {
       const overdrawn = error instanceof AppError && error.messageKey === 'insufficientCredit';
-      if (!overdrawn || attempt >= 2) throw error;
+      if (!overdrawn || attempt >= 10) throw error;
     }
   }
 }
