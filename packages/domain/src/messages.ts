@@ -111,6 +111,7 @@ export const messageKeys = [
   'insufficientCredit',
   // An agency's credit line spent past the limit in force (decision 020)
   'creditLimitExceeded',
+  'paymentSourceNotAccepted',
   'fileTooLarge',
   'fileTypeNotAllowed',
   'tooManyFiles',

@@ -4,6 +4,7 @@ import { currencySchema } from './money';
 import { chargeSchema, priceExchangeSchema } from './exchange-rates';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
+import { paymentChoices } from '../payments/payment-sources';
 import { passengerCountsSchema } from './passenger-counts';
 import { bookingPassengerSchema } from '../passengers/passenger-rules';
 import { optionalEmailField } from '../validation/contact';
@@ -262,7 +263,7 @@ export const bookFlightRequestSchema = z.object({
   discountCode: textField(40).transform((v) => v.toUpperCase()),
   agreement: flag.refine((v) => v, { error: 'agreementRequired' satisfies MessageKey }),
   payment: z
-    .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })
+    .enum(paymentChoices, { error: 'invalidValue' satisfies MessageKey })
     .optional()
     .transform((v) => v ?? 'gateway'),
   /**

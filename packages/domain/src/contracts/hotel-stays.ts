@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
+import { paymentChoices } from '../payments/payment-sources';
 import { hotelGuestSchema } from '../hotels/guests';
 import type { ratingCriteria } from '../hotels/catalog';
 import { optionalEmailField } from '../validation/contact';
@@ -100,7 +101,7 @@ export const reserveHotelRequestSchema = z.object({
   /** Taken off the rooms' price (`expectedTotal` stays the rooms' price the guest saw). */
   discountCode: textField(40).transform((v) => v.toUpperCase()),
   payment: z
-    .enum(['gateway', 'wallet'], { error: 'invalidValue' satisfies MessageKey })
+    .enum(paymentChoices, { error: 'invalidValue' satisfies MessageKey })
     .optional()
     .transform((v) => v ?? 'gateway'),
 });

@@ -32,6 +32,8 @@ export const entryKinds = {
   topup: 'topup',
   refund: 'refund',
   opening: 'opening',
+  walletPartHeld: 'wallet.held',
+  walletPartReleased: 'wallet.released',
 } as const;
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];
 
@@ -68,6 +70,26 @@ export function paymentReturnedLines(provider: string, amount: number, currency:
  * its refunds split into lines by `./sale-lines`.
  */
 export type SaleSource = { paidBy: 'payment' } | { paidBy: 'wallet'; userId: number };
+
+/**
+ * A wallet's part of a purchase paid from the wallet and the card (decision 021), taken at once
+ * when the purchase is made: it waits in the purchase clearing account beside what the card
+ * brings, and the sale, once delivered, takes both from there as one payment.
+ */
+export function walletPartHeldLines(userId: number, amount: number, currency: Currency): Line[] {
+  positive(amount, "a wallet's part");
+  return pair(walletAccount(userId), purchaseClearingAccount(), amount, currency);
+}
+
+/** The wallet's part back to the wallet: the card did not pay, or the hold ran out first. */
+export function walletPartReleasedLines(
+  userId: number,
+  amount: number,
+  currency: Currency,
+): Line[] {
+  positive(amount, "a wallet's part");
+  return pair(purchaseClearingAccount(), walletAccount(userId), amount, currency);
+}
 
 /** A wallet top-up delivered: the money the payment brought in is now the customer's credit. */
 export function topupLines(userId: number, amount: number, currency: Currency): Line[] {

@@ -23,7 +23,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { requestDigest } from '../../platform/request-digest';
 import type { Translate } from '../../platform/translator';
-import { paymentsOf, type StartPayment } from '../payments/payments.api';
+import { sourcesOfChoice } from '@parvaz/domain/payments/payment-sources';
+import {
+  assertSourcesAccepted,
+  holdWalletPart,
+  paymentsOf,
+  type StartPayment,
+} from '../payments/payments.api';
 import { confirmBooking } from './booking-payment.repository';
 import { postFlightSale } from './sale-postings';
 import { chargeIn, displayPrices } from '../exchange/exchange.api';
@@ -187,7 +193,13 @@ export async function bookFlight(
   /** Who sends it (`callerOf`): the signed-in user, or any guest. */
   caller: string,
 ): Promise<BookFlightResponse> {
+  assertSourcesAccepted('booking', sourcesOfChoice(request.payment));
   const byWallet = request.payment === 'wallet';
+  // The wallet's balance first, the rest by card (decision 021): a wallet needs its customer.
+  const walletFirst = request.payment === 'wallet+gateway';
+  if ((byWallet || walletFirst) && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
+  if ((byWallet || walletFirst) && booker?.role !== 'customer')
+    throw new AppError('FORBIDDEN', 'forbidden');
   if (byWallet && !booker) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
   if (byWallet && booker?.role !== 'customer') throw new AppError('FORBIDDEN', 'forbidden');
   const digest = requestDigest(caller, { ...request, askedCurrency });
@@ -344,11 +356,35 @@ export async function bookFlight(
           await postFlightSale(tx, row, { paidBy: 'wallet', userId: booker.id }, now);
         return { row, paymentUrl: null };
       }
+      // The wallet's part is taken now, in this transaction; the card is asked only the rest,
+      // and not at all when the wallet covers the whole.
+      const toCard =
+        booker && walletFirst
+          ? (
+              await holdWalletPart(tx, {
+                tenant: tenant.id,
+                userId: booker.id,
+                purchase: { kind: 'booking', id: row.id },
+                description: `Wallet part of flight booking ${row.trackingCode}`,
+                total: row.chargeAmount,
+                currency: charge.money.currency,
+                at: now,
+              })
+            ).card
+          : row.chargeAmount;
+      if (toCard === 0) {
+        if (!(await confirmBooking(tx, row.id, now)))
+          throw new AppError('EXPIRED', 'bookingNotPayable');
+        await issueTickets(tx, row.id, { now, translatorFor: deps.translatorFor });
+        // The wallet's part waits in the purchase clearing account, as a card's money would.
+        await postFlightSale(tx, row, { paidBy: 'payment' }, now);
+        return { row, paymentUrl: null };
+      }
       const payment = await deps.startPayment(tx, {
         tenant: tenant.id,
         purpose: 'booking',
         purchaseId: row.id,
-        amount: row.chargeAmount,
+        amount: toCard,
         currency: charge.money.currency,
         lang,
       });

@@ -37,7 +37,7 @@ export function bookingPurchase(signer: TokenSigner): PurchaseKind {
       const booking = await bookingOfPurchase(tx, purchase);
       if (!booking) return null;
       const { amount, currency } = booking;
-      return { amount, currency, detail: { booking: { amount, currency } } };
+      return { amount, currency, detail: { booking: { amount, currency } }, covers: 'purchase' };
     },
     async fulfil(tx, purchase, context) {
       if (!(await confirmBooking(tx, purchase.id, context.now)))

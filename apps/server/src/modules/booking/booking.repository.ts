@@ -168,7 +168,7 @@ export async function heldQuotesExpiredBy(db: Database, now: Date, limit: number
 
 export async function unpaidBookingsDueBy(db: Database, now: Date, limit: number) {
   return db
-    .select({ id: bookings.id, quoteId: bookings.quoteId })
+    .select({ id: bookings.id, quoteId: bookings.quoteId, tenant: bookings.tenant })
     .from(bookings)
     .where(and(eq(bookings.status, 'pending_payment'), lt(bookings.payBy, now)))
     .limit(limit);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { releaseWalletPartOf } from '../payments/payments.api';
 import {
   giveBack,
   heldQuotesExpiredBy,
@@ -17,9 +18,16 @@ export async function expireQuote(db: Database, quoteId: string): Promise<boolea
 }
 
 /** Expires an unpaid booking, its quote, and gives the seats and animal places back. */
-async function expireBooking(db: Database, bookingId: number, quoteId: string): Promise<boolean> {
+async function expireBooking(
+  db: Database,
+  booking: { id: number; quoteId: string; tenant: string },
+  now: Date,
+): Promise<boolean> {
+  const { id: bookingId, quoteId } = booking;
   return db.transaction(async (tx) => {
     if (!(await markBookingExpired(tx, bookingId))) return false;
+    // Paid in part from the wallet, the card never came: the wallet's part goes back.
+    await releaseWalletPartOf(tx, { tenant: booking.tenant, kind: 'booking', id: bookingId }, now);
     // Its tickets stay NotVerified: they were never issued.
     if (await markQuoteExpired(tx, quoteId, 'booked')) await giveBack(tx, quoteId);
     return true;
@@ -46,7 +54,7 @@ export async function expireHolds(
   }
   for (;;) {
     const due = await unpaidBookingsDueBy(db, now, batch);
-    for (const booking of due) if (await expireBooking(db, booking.id, booking.quoteId)) bookings++;
+    for (const booking of due) if (await expireBooking(db, booking, now)) bookings++;
     if (due.length < batch) break;
   }
   return { quotes, bookings };

@@ -3,7 +3,7 @@ import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
-import type { StartPayment } from '../payments/payments.api';
+import { stillToPay, type StartPayment } from '../payments/payments.api';
 import { lockBookingForPayment } from './booking-payment.repository';
 import { readReceipt } from './receipt';
 
@@ -38,7 +38,13 @@ export async function payAgain(
       tenant,
       purpose: 'booking',
       purchaseId: bookingId,
-      amount: booking.amount,
+      // The wallet's part still held stays: the card asks the rest.
+      amount: await stillToPay(
+        tx,
+        tenant,
+        { kind: 'booking', id: bookingId },
+        { amount: booking.amount, currency: currency.data },
+      ),
       currency: currency.data,
       lang,
     });

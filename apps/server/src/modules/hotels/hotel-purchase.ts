@@ -32,6 +32,7 @@ export const hotelPurchase: PurchaseKind = {
       amount: stay.chargeAmount,
       currency: stay.chargeCurrency,
       detail: { stay: stay.trackingCode },
+      covers: 'purchase',
     };
   },
   async fulfil(tx, purchase, context) {

@@ -65,7 +65,8 @@ export async function paidRefundQuote(
 /**
  * Gives back what a stay's guest is owed (`amount` in the rooms' currency), inside the caller's
  * transaction: in the currency paid by the rate paid at, to the wallet of the customer who paid
- * from it, else to the card of its payment; every movement in the ledger. What went back.
+ * from it (in whole or in part, when the card paid less than goes back), else to the card of its
+ * payment; every movement in the ledger. What went back.
  */
 export async function giveMoneyBack(
   tx: Database,
@@ -77,7 +78,9 @@ export async function giveMoneyBack(
   const back = await inPaidCurrency(tx, stay, amount);
   if (back.amount <= 0) return { destination: 'none', amount: 0 };
   const [payment] = await paidPaymentsOf(tx, { kind: 'hotel', id: stay.id });
-  if (!payment && stay.userId !== null) {
+  // Paid from the wallet, or from the wallet and a card that paid less than what goes back
+  // (decision 021): all of it goes to the customer's wallet, never more to a card than it paid.
+  if ((!payment || back.amount > payment.amount) && stay.userId !== null) {
     await postStayRefund(tx, stay, { ...back, to: { wallet: stay.userId } }, now);
     return { destination: 'wallet', amount: back.amount };
   }

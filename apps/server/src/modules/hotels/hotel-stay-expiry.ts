@@ -1,14 +1,19 @@
 import type { Database } from '../../db/client';
 import { giveNightsBack } from './hotel-stay-nights';
-import { moveStay, unpaidStaysDueBy } from './hotel-stay.repository';
+import { releaseWalletPartOf } from '../payments/payments.api';
+import { moveStay, stayById, unpaidStaysDueBy } from './hotel-stay.repository';
 
 const batch = 200;
 
 /** Expires one unpaid stay and gives its nights back; false when someone else already did. */
-export function expireStay(db: Database, stayId: number): Promise<boolean> {
+export function expireStay(db: Database, stayId: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await moveStay(tx, stayId, ['NotVerified'], 'Expired'))) return false;
     await giveNightsBack(tx, stayId);
+    // Paid in part from the wallet, the card never came: the wallet's part goes back.
+    const stay = await stayById(tx, stayId);
+    if (stay)
+      await releaseWalletPartOf(tx, { tenant: stay.tenant, kind: 'hotel', id: stayId }, now);
     return true;
   });
 }
@@ -22,7 +27,7 @@ export async function expireStayHolds(db: Database, now: Date): Promise<{ stays:
   let stays = 0;
   for (;;) {
     const due = await unpaidStaysDueBy(db, now, batch);
-    for (const id of due) if (await expireStay(db, id)) stays++;
+    for (const id of due) if (await expireStay(db, id, now)) stays++;
     if (due.length < batch) break;
   }
   return { stays };

@@ -3,7 +3,7 @@ import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import type { StartPayment } from '../payments/payments.api';
+import { stillToPay, type StartPayment } from '../payments/payments.api';
 import { stayPayableForMs } from './hotel-stay-hold';
 import { lockStay } from './hotel-stay.repository';
 
@@ -35,7 +35,13 @@ export async function payStayAgain(
       tenant: stay.tenant,
       purpose: 'hotel',
       purchaseId: stay.id,
-      amount: stay.chargeAmount,
+      // The wallet's part still held stays: the card asks the rest.
+      amount: await stillToPay(
+        tx,
+        stay.tenant,
+        { kind: 'hotel', id: stay.id },
+        { amount: stay.chargeAmount, currency: currency.data },
+      ),
       currency: currency.data,
       lang,
     });

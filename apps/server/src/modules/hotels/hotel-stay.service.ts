@@ -21,7 +21,13 @@ import type { Translate } from '../../platform/translator';
 import { chargeView } from '../booking/booking.api';
 import { spendDiscountCode } from '../discounts/discounts.api';
 import { chargeIn, displayPrices } from '../exchange/exchange.api';
-import { paymentsOf, type StartPayment } from '../payments/payments.api';
+import { sourcesOfChoice } from '@parvaz/domain/payments/payment-sources';
+import {
+  assertSourcesAccepted,
+  holdWalletPart,
+  paymentsOf,
+  type StartPayment,
+} from '../payments/payments.api';
 import { checkStay, type CheckedStay } from './hotel-stay-check';
 import { stayDiscount } from './hotel-stay-discount';
 import { roomsPerType, takeNights } from './hotel-stay-nights';
@@ -132,9 +138,13 @@ export async function reserveHotel(
   /** The currency the rooms were shown in (the request's): `expectedTotal` and the charge. */
   asked: Currency | null = null,
 ): Promise<ReserveHotelResponse> {
+  assertSourcesAccepted('hotel', sourcesOfChoice(request.payment));
   const byWallet = request.payment === 'wallet';
-  if (byWallet && !reserver) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
-  if (byWallet && reserver?.role !== 'customer') throw new AppError('FORBIDDEN', 'forbidden');
+  // The wallet's balance first, the rest by card (decision 021): a wallet needs its customer.
+  const walletFirst = request.payment === 'wallet+gateway';
+  if ((byWallet || walletFirst) && !reserver) throw new AppError('NOT_LOGGED_IN', 'notLoggedIn');
+  if ((byWallet || walletFirst) && reserver?.role !== 'customer')
+    throw new AppError('FORBIDDEN', 'forbidden');
   const digest = requestDigest(caller, request);
   // The key answers its stay only to the same caller sending the same body: a key alone opens
   // nothing, and another request under it is told so (409) rather than answered the first stay.
@@ -243,11 +253,32 @@ export async function reserveHotel(
         await confirmAtOnce(tx, deps, id, null, now);
         return id;
       }
+      // The wallet's part is taken now, in this transaction; the card is asked only the rest,
+      // and not at all when the wallet covers the whole.
+      const toCard =
+        reserver && walletFirst
+          ? (
+              await holdWalletPart(tx, {
+                tenant: tenant.id,
+                userId: reserver.id,
+                purchase: { kind: 'hotel', id },
+                description: `Wallet part of hotel stay ${id}`,
+                total: charge.money.amount,
+                currency: charge.money.currency,
+                at: now,
+              })
+            ).card
+          : charge.money.amount;
+      if (toCard === 0) {
+        // The wallet's part waits in the purchase clearing account, as a card's money would.
+        await confirmAtOnce(tx, deps, id, { paidBy: 'payment' }, now);
+        return id;
+      }
       await deps.startPayment(tx, {
         tenant: tenant.id,
         purpose: 'hotel',
         purchaseId: id,
-        amount: charge.money.amount,
+        amount: toCard,
         currency: charge.money.currency,
         lang,
       });

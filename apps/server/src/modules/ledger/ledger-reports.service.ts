@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { LedgerError } from './ledger-error';
 import {
   accountBalance,
+  entryByKey,
   kindTotals,
   postingsOccurredBetween,
   purchaseTotals,
@@ -282,4 +283,17 @@ export async function saleOnBooks(
     if (r.kind === entryKinds.refund && codes.has(r.code))
       taken.set(r.code, (taken.get(r.code) ?? 0) + Number(r.total));
   return { product: sold.product, charged, lines, taken };
+}
+
+/**
+ * The postings of the entry posted under `key` (debit positive), or undefined when there is none:
+ * a movement that must be undone exactly (a wallet's part given back) reads what it moved.
+ */
+export async function postingsOfEntry(
+  db: Database,
+  tenant: string,
+  key: string,
+): Promise<Array<{ code: string; amount: number; currency: string }> | undefined> {
+  const entry = await entryByKey(db, tenant, key);
+  return entry?.postings.map((p) => ({ code: p.code, amount: p.amount, currency: p.currency }));
 }

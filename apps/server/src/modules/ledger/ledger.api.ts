@@ -29,6 +29,7 @@ export {
 export {
   balanceOf,
   postingsBetween,
+  postingsOfEntry,
   saleOnBooks,
   statement,
   statementPageSizeMax,

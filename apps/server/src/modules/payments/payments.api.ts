@@ -43,3 +43,6 @@ export {
   type PaymentOfPurchase,
   type PurchaseRef,
 } from './payments-of-purchase';
+export { assertSourcesAccepted } from './payment-sources';
+export { coveredBesides, releaseWalletPartOf, stillToPay } from './payment-coverage';
+export { holdWalletPart, walletPartOf } from './wallet-part';

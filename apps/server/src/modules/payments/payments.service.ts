@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from './payments.repository';
 import { postReturned, postSettled } from './payment-postings';
+import { coveredBesides, releaseUnlessCovered } from './payment-coverage';
 import { purchaseOf } from './payment-purchase';
 import type { Owed } from './purchase-kind';
 import type { PurchaseRegistry } from './purchase-registry';
@@ -145,6 +146,8 @@ async function verifyAndSettle(
   callbackStatus: string | null,
   now: Date,
   owed: Owed | null,
+  /** What the wallet's part and other settled payments already cover of `owed`. */
+  covered: number,
 ): Promise<Settling> {
   const verified = await provider.verify(tx, token);
   if (!verified.ok) {
@@ -157,17 +160,22 @@ async function verifyAndSettle(
     amount: verified.amount,
     currency: verified.currency,
   });
+  // The bank took what the payment asked, and with what already covers the purchase it reaches
+  // what the purchase owes (more is given back once delivered; less is not a part payment yet).
   const matches =
     verified.amount === payment.amount &&
     verified.currency === payment.currency &&
-    owed?.amount === payment.amount &&
-    owed.currency === payment.currency;
+    owed?.currency === payment.currency &&
+    (owed.covers === 'purchase'
+      ? covered + payment.amount >= owed.amount
+      : payment.amount === owed.amount);
   if (!matches) {
     await movePayment(tx, payment.id, 'pending', 'failed', now);
     await recordEvent(tx, payment.id, 'mismatch', {
       bank: { amount: verified.amount, currency: verified.currency },
       payment: { amount: payment.amount, currency: payment.currency },
       ...owed?.detail,
+      ...(covered > 0 ? { covered } : {}),
     });
     await provider.reverse(tx, token);
     await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
@@ -192,6 +200,28 @@ async function giveBack(
   await movePayment(tx, payment.id, 'paid', 'reversed', now);
   await recordEvent(tx, payment.id, 'reversed', { reason });
   await postReturned(tx, payment, { key: 'reversed', amount: payment.amount }, now);
+}
+
+/**
+ * A delivered purchase paid beyond what it owed (its settled payment and what already covered it
+ * came to more): the excess goes back to the card it came from by a partial refund, not to the
+ * wallet, so a guest's money and a card's money go home the same way (decision 021).
+ */
+async function giveBackExcess(
+  provider: PaymentProvider,
+  tx: Database,
+  payment: PaymentRow,
+  token: string,
+  excess: number,
+  now: Date,
+): Promise<void> {
+  if (excess <= 0) return;
+  if (!(await provider.refund(tx, token, excess))) {
+    await recordEvent(tx, payment.id, 'excessNotRefunded', { amount: excess });
+    return;
+  }
+  await recordEvent(tx, payment.id, 'refunded', { amount: excess, reason: 'overpaid' });
+  await postReturned(tx, payment, { key: 'refund:overpaid', amount: excess }, now);
 }
 
 /**
@@ -258,10 +288,27 @@ export async function handleCallback(
     if (via.by === 'browser' && provider.authenticate) return { waiting: true as const, lang };
 
     const owed = await kind.owed(tx, purchase);
-    const settling = await verifyAndSettle(provider, tx, payment, token, callbackStatus, now, owed);
+    // Only a purchase whose payments add up is covered by more than the settling payment.
+    const covered =
+      owed?.covers === 'purchase'
+        ? await coveredBesides(tx, payment.tenant, purchase, owed.currency, payment.id)
+        : 0;
+    const settling = await verifyAndSettle(
+      provider,
+      tx,
+      payment,
+      token,
+      callbackStatus,
+      now,
+      owed,
+      covered,
+    );
     if (!settling.settled) {
-      if (settling.outcome !== 'not_paid' && settling.outcome !== 'already')
+      if (settling.outcome !== 'not_paid' && settling.outcome !== 'already') {
         await kind.abandon(tx, purchase);
+        // The card did not pay: the wallet's part of the purchase goes back.
+        await releaseUnlessCovered(tx, kind, purchase, now);
+      }
       return ended(settling.outcome, false);
     }
     const fulfilment = await kind.fulfil(tx, purchase, {
@@ -274,8 +321,19 @@ export async function handleCallback(
     if (!fulfilment.ok) {
       // What was bought can no longer be delivered (the hold ran out): the money goes back.
       await giveBack(provider, tx, payment, token, now, fulfilment.reason);
+      await releaseUnlessCovered(tx, kind, purchase, now);
       return ended(fulfilment.outcome, false);
     }
+    // Delivered: what came beyond what was owed goes back (owed is known: the payment matched).
+    if (owed?.covers === 'purchase')
+      await giveBackExcess(
+        provider,
+        tx,
+        payment,
+        token,
+        covered + payment.amount - owed.amount,
+        now,
+      );
     if (fulfilment.event)
       await recordEvent(tx, payment.id, fulfilment.event.type, fulfilment.event.detail);
     return ended(fulfilment.outcome, true);

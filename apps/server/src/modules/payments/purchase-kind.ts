@@ -34,6 +34,13 @@ export interface Owed {
   currency: string;
   /** Recorded with a mismatch, to show what the purchase asked for. */
   detail?: Record<string, unknown>;
+  /**
+   * `purchase`: what the whole purchase owes, which its wallet part and its other settled
+   * payments help cover (a booking, a stay: decision 021). Absent: what this one payment must
+   * bring, exactly (a top-up, services bought later: each payment buys its own, though several
+   * share the purchase's id).
+   */
+  covers?: 'purchase';
 }
 
 /** How a settled purchase went: delivered, or given back for `reason`. */

@@ -6,6 +6,7 @@ import {
   pendingPaymentsBefore,
   recordEvent,
 } from './payments.repository';
+import { releaseUnlessCovered } from './payment-coverage';
 import { purchaseOf } from './payment-purchase';
 import type { PurchaseRegistry } from './purchase-registry';
 
@@ -64,7 +65,11 @@ async function reconcileOne(
     const purchase = purchaseOf(payment);
     const kind = purchases.kindOf(purchase.kind);
     // The money is not coming: what waited for it is let go.
-    const closed = () => kind.abandon(tx, purchase);
+    const closed = async () => {
+      await kind.abandon(tx, purchase);
+      // The wallet's part of a purchase paid from the wallet and the card goes back with it.
+      await releaseUnlessCovered(tx, kind, purchase, now);
+    };
     if (bank.status === 'paid') {
       if (!bank.changedAt || bank.changedAt > graceEnd) return;
       await provider.reverse(tx, payment.providerToken);

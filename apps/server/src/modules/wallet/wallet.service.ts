@@ -134,8 +134,9 @@ function localParts(instant: Date, timeZone: string): { date: string; time: stri
 /** The statement's types, each the ledger's entry kinds that move a wallet that way. */
 const kindsOfType: Record<WalletEntryKind, readonly string[]> = {
   topup: [entryKinds.topup],
-  payment: [entryKinds.sale],
-  refund: [entryKinds.refund],
+  // A wallet's part of a purchase paid with a card too is a payment; given back, a refund.
+  payment: [entryKinds.sale, entryKinds.walletPartHeld],
+  refund: [entryKinds.refund, entryKinds.walletPartReleased],
   adjustment: [entryKinds.opening],
 };
 

@@ -1,3 +1,4 @@
+import type { PaymentChoice } from '@parvaz/domain/payments/payment-sources';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -136,7 +137,7 @@ export function BookingPage() {
   const { passengers, contact } = form.getValues();
   const draft: BookingDraft = { ...extras, passengers, contact };
   const [heldOver, setHeldOver] = useState(false);
-  const [payWith, setPayWith] = useState<'gateway' | 'wallet'>('gateway');
+  const [payWith, setPayWith] = useState<PaymentChoice>('gateway');
   const holdOver = useHasPassed(quote?.deadline ?? null);
 
   const services = useQuery({

@@ -1,3 +1,4 @@
+import { paymentChoices, type PaymentChoice } from '@parvaz/domain/payments/payment-sources';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -79,8 +80,8 @@ export function FinishStep({
   onPay: () => void;
   /** The signed-in customer's credit in the fare's currency; null offers the bank only. */
   wallet: { amount: number } | null;
-  payment: 'gateway' | 'wallet';
-  onPayment: (payment: 'gateway' | 'wallet') => void;
+  payment: PaymentChoice;
+  onPayment: (payment: PaymentChoice) => void;
 }) {
   const { t } = useTranslation();
   const agreementHelpId = useId();
@@ -268,7 +269,7 @@ export function FinishStep({
               aria-labelledby={paymentLabelId}
               value={payment}
               onChange={(event) =>
-                onPayment(event.target.value === 'wallet' ? 'wallet' : 'gateway')
+                onPayment(paymentChoices.find((c) => c === event.target.value) ?? 'gateway')
               }
             >
               <FormControlLabel
@@ -287,6 +288,23 @@ export function FinishStep({
                   ),
                 })}
               />
+              {wallet.amount > 0 && wallet.amount < lines.total && (
+                // The wallet's balance first, the rest by card: how much from each (decision 021).
+                <FormControlLabel
+                  value="wallet+gateway"
+                  control={<Radio />}
+                  label={t('booking.payByWalletAndCard', {
+                    wallet: formatMoney(
+                      { amount: wallet.amount, currency: quote.currency },
+                      language,
+                    ),
+                    card: formatMoney(
+                      { amount: lines.total - wallet.amount, currency: quote.currency },
+                      language,
+                    ),
+                  })}
+                />
+              )}
             </RadioGroup>
           </FormControl>
         )}

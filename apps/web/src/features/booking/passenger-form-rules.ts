@@ -1,3 +1,4 @@
+import type { PaymentChoice } from '@parvaz/domain/payments/payment-sources';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import {
   bookingPassengerSchema,
@@ -81,7 +82,7 @@ export function bookingRequest(
   values: Pick<BookingDraft, 'passengers' | 'contact'>,
   extras: Pick<BookingDraft, 'services' | 'discount'>,
   idempotencyKey: string,
-  payment: 'gateway' | 'wallet',
+  payment: PaymentChoice,
 ) {
   const region = values.contact.country.toUpperCase();
   const mobile =

@@ -1,3 +1,4 @@
+import type { PaymentChoice } from '@parvaz/domain/payments/payment-sources';
 import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
 import type { SavedPassenger } from '@parvaz/domain/contracts/saved-passengers';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function usePayBooking({
   quote: QuoteResponse | null;
   form: UseFormReturn<PassengerForm, QuoteResponse | null>;
   extras: DraftExtras;
-  payWith: 'gateway' | 'wallet';
+  payWith: PaymentChoice;
   steps: ReturnType<typeof useBookingSteps>;
   saved: readonly SavedPassenger[] | null;
   onHeldOver: () => void;
@@ -109,7 +110,7 @@ export function usePayBooking({
         return;
       }
       await keepPassengers(request.passengers);
-      if (payWith === 'wallet') void queryClient.invalidateQueries({ queryKey: creditKey });
+      if (payWith !== 'gateway') void queryClient.invalidateQueries({ queryKey: creditKey });
       if (result.data.receipt) {
         leaving = true;
         void navigate(`/booking/result?receipt=${encodeURIComponent(result.data.receipt)}`);

@@ -1,3 +1,4 @@
+import { paymentChoices } from '@parvaz/domain/payments/payment-sources';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -72,7 +73,7 @@ export function ReserveFinish({
                 aria-labelledby={paymentId}
                 value={field.value}
                 onChange={(event) =>
-                  field.onChange(event.target.value === 'wallet' ? 'wallet' : 'gateway')
+                  field.onChange(paymentChoices.find((c) => c === event.target.value) ?? 'gateway')
                 }
               >
                 <FormControlLabel
@@ -87,6 +88,17 @@ export function ReserveFinish({
                     disabled={!walletCovers}
                     label={t('hotelStays.payWallet', {
                       amount: display.format({ amount: wallet.amount, currency: wallet.currency }),
+                    })}
+                  />
+                )}
+                {wallet && wallet.currency === currency && wallet.amount > 0 && !walletCovers && (
+                  // The wallet's balance first, the rest by card: how much from each (decision 021).
+                  <FormControlLabel
+                    value="wallet+gateway"
+                    control={<Radio />}
+                    label={t('hotelStays.payWalletAndCard', {
+                      wallet: display.format({ amount: wallet.amount, currency }),
+                      card: display.format({ amount: total - wallet.amount, currency }),
                     })}
                   />
                 )}

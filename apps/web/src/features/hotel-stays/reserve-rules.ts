@@ -1,3 +1,4 @@
+import type { PaymentChoice } from '@parvaz/domain/payments/payment-sources';
 import type { HotelRoomOffer } from '@parvaz/domain/contracts/hotels';
 import { guestProblems, type HotelGuest } from '@parvaz/domain/hotels/guests';
 import type { RoomOccupancy } from '@parvaz/domain/hotels/stay';
@@ -104,7 +105,7 @@ export interface ReserveForm {
   /** As typed; sent once the page has shown what it takes off (`useStayDiscount`). */
   discountCode: string;
   agreement: boolean;
-  payment: 'gateway' | 'wallet';
+  payment: PaymentChoice;
 }
 
 export function emptyGuest(nationality: string): GuestValues {

@@ -1,3 +1,4 @@
+import { paymentChoices } from '@parvaz/domain/payments/payment-sources';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ReserveForm, ReservedRoom } from './reserve-rules';
@@ -18,7 +19,7 @@ export function loadReserveDraft(key: string, roomCount: number): ReserveForm | 
       contact: parsed.contact,
       discountCode: typeof parsed.discountCode === 'string' ? parsed.discountCode : '',
       agreement: false,
-      payment: parsed.payment === 'wallet' ? 'wallet' : 'gateway',
+      payment: paymentChoices.find((c) => c === parsed.payment) ?? 'gateway',
     };
   } catch {
     return null;
