@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { entryProblem } from './entry-balance';
 import {
+  entryKinds,
+  entryKindsOfMove,
   openingWalletLines,
   paymentReturnedLines,
   paymentSettledLines,
+  statementMoveOf,
   topupLines,
   type Line,
 } from './movements';
@@ -31,5 +34,26 @@ describe('money movements', () => {
   it('refuse an amount that is not a positive whole number', () => {
     expect(() => topupLines(7, 0, 'USD')).toThrow(RangeError);
     expect(() => paymentSettledLines('sandbox', 1.5, 'USD')).toThrow(RangeError);
+  });
+});
+
+describe('statementMoveOf', () => {
+  it('calls a wallet part of a purchase a payment and its return a refund, as a sale and a refund', () => {
+    expect(statementMoveOf(entryKinds.sale)).toBe('payment');
+    expect(statementMoveOf(entryKinds.walletPartHeld)).toBe('payment');
+    expect(statementMoveOf(entryKinds.refund)).toBe('refund');
+    expect(statementMoveOf(entryKinds.walletPartReleased)).toBe('refund');
+    expect(statementMoveOf(entryKinds.topup)).toBe('topup');
+    expect(statementMoveOf(entryKinds.opening)).toBe('adjustment');
+    expect(statementMoveOf('anything else')).toBe('adjustment');
+  });
+
+  it('filters by a move with exactly the kinds it calls so', () => {
+    expect(entryKindsOfMove('payment').sort()).toEqual(
+      [entryKinds.sale, entryKinds.walletPartHeld].sort(),
+    );
+    expect(entryKindsOfMove('refund').sort()).toEqual(
+      [entryKinds.refund, entryKinds.walletPartReleased].sort(),
+    );
   });
 });

@@ -37,6 +37,28 @@ export const entryKinds = {
 } as const;
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];
 
+/** How a statement calls a line: money in, money out for a purchase, money back, or else. */
+export type StatementMove = 'topup' | 'payment' | 'refund' | 'adjustment';
+
+const movesOfKinds: Record<string, StatementMove> = {
+  [entryKinds.topup]: 'topup',
+  // A wallet's part of a purchase paid with a card too is a payment; given back, a refund.
+  [entryKinds.sale]: 'payment',
+  [entryKinds.walletPartHeld]: 'payment',
+  [entryKinds.refund]: 'refund',
+  [entryKinds.walletPartReleased]: 'refund',
+};
+
+/** What a statement calls a line of an entry of `kind` (an adjustment when nothing else). */
+export function statementMoveOf(kind: string): StatementMove {
+  return movesOfKinds[kind] ?? 'adjustment';
+}
+
+/** The entry kinds a statement calls `move` (its filter by type). */
+export function entryKindsOfMove(move: StatementMove): string[] {
+  return Object.values(entryKinds).filter((kind) => statementMoveOf(kind) === move);
+}
+
 function positive(amount: number, what: string): number {
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError(`${what} must be a positive whole amount`);

@@ -1,5 +1,5 @@
 import { referenceIn } from '@parvaz/domain/format/digits';
-import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { statementMoveOf } from '@parvaz/domain/ledger/movements';
 import type { Database } from '../../db/client';
 import { entryKindWords, type PurchaseLine, type StatementReader } from '../payments/payments.api';
 import { bookingReferences } from './booking-references';
@@ -21,12 +21,12 @@ export async function describeBookingLines(
   return lines.map((line) => {
     const booking = found.get(line.purchaseId);
     if (!booking) return entryKindWords(line.entryKind, reader);
-    if (line.entryKind === entryKinds.sale)
+    if (statementMoveOf(line.entryKind) === 'payment')
       return reader.t('profile.txBooking', {
         ns: 'common',
         pnr: referenceIn(booking.pnr, reader.language),
       });
-    if (line.entryKind === entryKinds.refund)
+    if (statementMoveOf(line.entryKind) === 'refund')
       return reader.t('profile.txBookingRefund', {
         ns: 'common',
         trackingCode: referenceIn(booking.trackingCode, reader.language),

@@ -1,5 +1,5 @@
 import { referenceIn } from '@parvaz/domain/format/digits';
-import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { statementMoveOf } from '@parvaz/domain/ledger/movements';
 import type { Database } from '../../db/client';
 import { entryKindWords, type PurchaseLine, type StatementReader } from '../payments/payments.api';
 import { trackingCodesOfStays } from './hotel-stay.repository';
@@ -20,9 +20,9 @@ export async function describeStayLines(
     const code = codes.get(line.purchaseId);
     if (code === undefined) return entryKindWords(line.entryKind, reader);
     const trackingCode = referenceIn(code, reader.language);
-    if (line.entryKind === entryKinds.sale)
+    if (statementMoveOf(line.entryKind) === 'payment')
       return reader.t('profile.txHotelStay', { ns: 'common', trackingCode });
-    if (line.entryKind === entryKinds.refund)
+    if (statementMoveOf(line.entryKind) === 'refund')
       return reader.t('profile.txHotelRefund', { ns: 'common', trackingCode });
     return entryKindWords(line.entryKind, reader);
   });

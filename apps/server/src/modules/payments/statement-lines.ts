@@ -1,4 +1,4 @@
-import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { entryKinds, statementMoveOf } from '@parvaz/domain/ledger/movements';
 import type { Database } from '../../db/client';
 import type { PurchaseLine, StatementReader } from './purchase-kind';
 import type { PurchaseRegistry } from './purchase-registry';
@@ -15,17 +15,17 @@ export interface LineToDescribe {
  */
 export function entryKindWords(entryKind: string, reader: Pick<StatementReader, 't'>): string {
   const t = (key: string) => reader.t(key, { ns: 'common' });
-  switch (entryKind) {
-    case entryKinds.topup:
+  switch (statementMoveOf(entryKind)) {
+    case 'topup':
       return t('profile.txTopup');
-    case entryKinds.sale:
+    case 'payment':
       return t('profile.txType.payment');
-    case entryKinds.refund:
+    case 'refund':
       return t('profile.txType.refund');
-    case entryKinds.opening:
-      return t('profile.txCreditAdded');
     default:
-      return t('profile.txType.adjustment');
+      return entryKind === entryKinds.opening
+        ? t('profile.txCreditAdded')
+        : t('profile.txType.adjustment');
   }
 }
 

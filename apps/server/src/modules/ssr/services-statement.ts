@@ -1,5 +1,5 @@
 import { referenceIn } from '@parvaz/domain/format/digits';
-import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { statementMoveOf } from '@parvaz/domain/ledger/movements';
 import type { Database } from '../../db/client';
 import { bookingReferences } from '../booking/booking.api';
 import { entryKindWords, type PurchaseLine, type StatementReader } from '../payments/payments.api';
@@ -22,9 +22,9 @@ export async function describeServicesLines(
     const booking = found.get(line.purchaseId);
     if (!booking) return entryKindWords(line.entryKind, reader);
     const pnr = referenceIn(booking.pnr, reader.language);
-    if (line.entryKind === entryKinds.sale)
+    if (statementMoveOf(line.entryKind) === 'payment')
       return reader.t('profile.txServices', { ns: 'common', pnr });
-    if (line.entryKind === entryKinds.refund)
+    if (statementMoveOf(line.entryKind) === 'refund')
       return reader.t('profile.txServicesRefund', { ns: 'common', pnr });
     return entryKindWords(line.entryKind, reader);
   });

@@ -95,7 +95,7 @@ describe.each(databaseKinds)('paying from the wallet and the card on %s', (kind)
     // The statement says what the wallet paid for, in the reader's language.
     const paid = await transactions({ ...user.headers, lang: 'en' }, { type: 'payment' });
     expect(paid.items).toEqual([
-      expect.objectContaining({ description: `Booking ${booked.pnr}`, amount: -inWallet }),
+      expect.objectContaining({ description: `Flight booking ${booked.pnr}`, amount: -inWallet }),
     ]);
     await booksBalance();
   });

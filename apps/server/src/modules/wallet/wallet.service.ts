@@ -12,7 +12,6 @@ import {
   type TransactionsRequest,
   type TransactionsResponse,
   type UserCredit,
-  walletEntryKinds,
 } from '@parvaz/domain/contracts/profile';
 import { currencyExponent, type Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
@@ -28,10 +27,14 @@ import {
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { tenantTimeZone } from '@parvaz/domain/tenants/time-zone';
 import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
-import { entryKinds, openingWalletLines, topupLines } from '@parvaz/domain/ledger/movements';
+import {
+  entryKinds,
+  entryKindsOfMove,
+  openingWalletLines,
+  statementMoveOf,
+  topupLines,
+} from '@parvaz/domain/ledger/movements';
 import { balanceOf, postEntry, statement } from '../ledger/ledger.api';
-
-type WalletEntryKind = (typeof walletEntryKinds)[number];
 
 export async function userCredit(
   db: Database,
@@ -131,20 +134,6 @@ function localParts(instant: Date, timeZone: string): { date: string; time: stri
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** The statement's types, each the ledger's entry kinds that move a wallet that way. */
-const kindsOfType: Record<WalletEntryKind, readonly string[]> = {
-  topup: [entryKinds.topup],
-  // A wallet's part of a purchase paid with a card too is a payment; given back, a refund.
-  payment: [entryKinds.sale, entryKinds.walletPartHeld],
-  refund: [entryKinds.refund, entryKinds.walletPartReleased],
-  adjustment: [entryKinds.opening],
-};
-
-function typeOfKind(kind: string): WalletEntryKind {
-  const found = walletEntryKinds.find((type) => kindsOfType[type].includes(kind));
-  return found ?? 'adjustment';
-}
-
 /** The code a customer quotes for a line of the statement: the ledger entry, as W + 12 digits. */
 function lineCode(entryId: number): string {
   return `W${String(entryId).padStart(12, '0')}`;
@@ -182,7 +171,7 @@ export async function transactions(
     walletAccount(user.id),
     currency,
     { page: input.page, pageSize: input.pageSize },
-    { kinds: input.type ? kindsOfType[input.type] : undefined, from, until },
+    { kinds: input.type ? entryKindsOfMove(input.type) : undefined, from, until },
   );
   // Each line worded by the kind of what it bought (a booking, a stay, services, a top-up).
   const words = await describeStatementLines(
@@ -193,7 +182,7 @@ export async function transactions(
   );
   return {
     items: items.map((line, at) => {
-      const type = typeOfKind(line.kind);
+      const type = statementMoveOf(line.kind);
       return {
         code: lineCode(line.entryId),
         ...localParts(line.occurredAt, zone),
