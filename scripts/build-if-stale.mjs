@@ -53,6 +53,10 @@ export function buildIfStale(say = () => undefined, parts = staleParts()) {
     const started = Date.now();
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
       cwd: root,
+      // A build is the production build whoever asks: under the test runner NODE_ENV is 'test',
+      // which made Vite bundle React's development JSX runtime into the server bundle, and a
+      // production server started from that checkout then failed to render any page.
+      env: { ...process.env, NODE_ENV: 'production' },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
