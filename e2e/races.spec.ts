@@ -200,9 +200,9 @@ describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreS
         `select (select count(*) from refund_requests where booking_id = $1 and status = 'approved') as approved,
                 (select coalesce(sum(amount), 0) from refund_requests where booking_id = $1 and status = 'approved') as amount,
                 (select s.refunded from sandbox_bank_transactions s join payments p on p.provider_token = s.token
-                  where p.booking_id = $1 and p.status = 'paid') as bank,
+                  where p.purpose = 'booking' and p.purchase_id = $1 and p.status = 'paid') as bank,
                 (select count(*) from payment_events e join payments p on p.id = e.payment_id
-                  where p.booking_id = $1 and e.type = 'refunded') as events,
+                  where p.purpose = 'booking' and p.purchase_id = $1 and e.type = 'refunded') as events,
                 (select status from tickets where booking_id = $1) as status`,
         [bookingId],
       );
@@ -301,7 +301,7 @@ describe.skipIf(!baseDatabaseUrl)('races across two server processes on PostgreS
       );
       const settled = await db().query(
         `select 1 from payment_events e join payments p on p.id = e.payment_id
-          where p.booking_id = $1 and e.type = 'settled'`,
+          where p.purpose = 'booking' and p.purchase_id = $1 and e.type = 'settled'`,
         [bookingId],
       );
       const sms = await db().query(

@@ -165,7 +165,7 @@ export async function brokenPromises(db: pg.Client): Promise<string[]> {
     [
       'booking payments without their booking',
       `select p.id from payments p where p.purpose = 'booking'
-          and not exists (select 1 from bookings b where b.id = p.booking_id)`,
+          and not exists (select 1 from bookings b where b.id = p.purchase_id)`,
     ],
     [
       'ticket numbers issued twice',
@@ -184,13 +184,13 @@ export async function brokenPromises(db: pg.Client): Promise<string[]> {
     ],
     [
       'settled payments whose booking is not confirmed',
-      `select p.id from payments p join bookings b on b.id = p.booking_id
+      `select p.id from payments p join bookings b on b.id = p.purchase_id
         where p.purpose = 'booking' and p.status = 'paid' and b.status <> 'confirmed'`,
     ],
     [
       'confirmed bookings nobody paid',
       `select b.id from bookings b where b.status = 'confirmed'
-          and not exists (select 1 from payments p where p.booking_id = b.id and p.status = 'paid')
+          and not exists (select 1 from payments p where p.purpose = 'booking' and p.purchase_id = b.id and p.status = 'paid')
           and not exists (select 1 from ledger_entries e
                            where e.tenant = b.tenant and e.key = 'booking:' || b.id || ':sold')`,
     ],

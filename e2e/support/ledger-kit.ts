@@ -2,7 +2,7 @@
 // credited as the ledger's one writer would credit it, a wallet read back posting by posting,
 // and the books' promises checked after a race or a fault.
 import type pg from 'pg';
-import { walletAccount } from '@parvaz/domain/ledger/accounts';
+import { partyIdOf, walletAccount } from '@parvaz/domain/ledger/accounts';
 import { entryKinds, openingWalletLines } from '@parvaz/domain/ledger/movements';
 
 /**
@@ -17,9 +17,17 @@ export async function creditWallet(db: pg.Client, userId: number, credit: number
   try {
     for (const { account, currency } of lines)
       await db.query(
-        `insert into ledger_accounts (tenant, code, kind, normal_side, currency, floor)
-         values ('sepehran', $1, $2, $3, $4, $5) on conflict (tenant, code, currency) do nothing`,
-        [account.code, account.kind, account.normalSide, currency, account.floor],
+        `insert into ledger_accounts (tenant, code, kind, normal_side, currency, floor, party_kind, party_id)
+         values ('sepehran', $1, $2, $3, $4, $5, $6, $7) on conflict (tenant, code, currency) do nothing`,
+        [
+          account.code,
+          account.kind,
+          account.normalSide,
+          currency,
+          account.floor,
+          account.party.kind,
+          partyIdOf(account.party, 'sepehran'),
+        ],
       );
     const entry = await db.query<{ id: string }>(
       `insert into ledger_entries (tenant, key, kind, description, occurred_at)

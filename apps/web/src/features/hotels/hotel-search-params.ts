@@ -14,8 +14,7 @@ import {
   type StarGrade,
 } from '@parvaz/domain/hotels/catalog';
 import type { RoomOccupancy } from '@parvaz/domain/hotels/stay';
-import { currencySchema } from '@parvaz/domain/contracts/money';
-import type { Currency, Money } from '@parvaz/domain/format/money';
+import { currencies, type Currency, type Money } from '@parvaz/domain/format/money';
 
 // The whole hotel search lives in the address so it can be shared and reloaded (issue 18):
 //   /hotels?city=MHD&checkIn=2026-12-01&checkOut=2026-12-03&rooms=2-0,1-1:7
@@ -140,12 +139,12 @@ export function readHotelFilters(params: URLSearchParams): HotelFilters {
   const [priceMin, priceMax] = readPrice(params.get('price'));
   const sort = params.get('sort');
   const page = wholeNumber(params.get('page') ?? undefined);
-  const priceIn = currencySchema.safeParse((params.get('priceIn') ?? '').toUpperCase());
+  // Read without the validation library: the home page's search box reads this too.
+  const priceIn = currencies.find((c) => c === (params.get('priceIn') ?? '').toUpperCase());
   return {
     priceMin,
     priceMax,
-    priceCurrency:
-      priceIn.success && (priceMin !== null || priceMax !== null) ? priceIn.data : null,
+    priceCurrency: priceIn && (priceMin !== null || priceMax !== null) ? priceIn : null,
     stars: listOf(params.get('stars'), starGrades),
     types: listOf(params.get('types'), hotelTypeKeys),
     popularity: listOf(params.get('pop'), popularityBands),
