@@ -72,8 +72,13 @@ describe('the airport board', () => {
       );
       expect(found.items.length).toBeGreaterThan(0);
       const cards = page.getByTestId('board-card');
-      await expect.poll(() => cards.count()).toBe(found.items.length);
-      for (const text of await cards.allInnerTexts()) expect(text).toContain('تهران');
+      // The address changes before the page has drawn the search's answer, and the board before
+      // it may hold as many cards: wait for the searched cards themselves.
+      const searchedCards = async () => {
+        const texts = await cards.allInnerTexts();
+        return texts.length === found.items.length && texts.every((text) => text.includes('تهران'));
+      };
+      await expect.poll(searchedCards).toBe(true);
       // Reloading the address shows the same board: every choice is in it.
       await page.reload();
       await expect.poll(() => cards.count()).toBe(found.items.length);
