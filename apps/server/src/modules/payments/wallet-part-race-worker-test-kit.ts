@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { openPostgres } from '../../db/client';
 import { balanceOf } from '../ledger/ledger.api';
 import { testCurrency, testTenant } from '../ledger/ledger-test-kit';
-import { holdWalletPart } from './wallet-part';
+import { holdWalletPart } from './held-parts';
 
 const [url, userId, count, total, firstId] = z
   .tuple([
