@@ -218,7 +218,6 @@ describe('a refund and its penalty', () => {
     ]);
   });
 
-
   it("gives a sale paid from an agency's credit line back to that line", () => {
     // Sold from the clearing account (where the line's part was held), refunded whole to the
     // line: the clearing account is left as it was before the part was held, the line gets its

@@ -12,8 +12,7 @@ export function expireStay(db: Database, stayId: number, now = new Date()): Prom
     await giveNightsBack(tx, stayId);
     // Paid in part from the wallet (or a credit line), the card never came: that part goes back.
     const stay = await stayById(tx, stayId);
-    if (stay)
-      await releaseHeldPartsOf(tx, { tenant: stay.tenant, kind: 'hotel', id: stayId }, now);
+    if (stay) await releaseHeldPartsOf(tx, { tenant: stay.tenant, kind: 'hotel', id: stayId }, now);
     return true;
   });
 }
