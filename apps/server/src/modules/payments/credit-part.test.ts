@@ -89,7 +89,7 @@ describe.each(databaseKinds)("a purchase paid from an agency's credit line (%s)"
   const buyOnCredit = (agencyId: number, id: number, total = price) =>
     db.transaction(async (tx) => {
       const held = await holdCreditPart(tx, {
-        ...errandOf(id),
+        tenant: testTenant,
         purchase: { kind: 'errand', id },
         agencyId,
         description: `Errand ${id} on credit`,
