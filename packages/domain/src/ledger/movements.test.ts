@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryProblem } from './entry-balance';
 import {
+  creditPartHeldLines,
+  creditPartReleasedLines,
   entryKinds,
   entryKindsOfMove,
   openingWalletLines,
@@ -20,6 +22,8 @@ describe('money movements', () => {
       paymentReturnedLines('sandbox', 1000, 'IRR'),
       topupLines(7, 500, 'USD'),
       openingWalletLines(7, 300, 'IRR'),
+      creditPartHeldLines(3, 800, 'USD'),
+      creditPartReleasedLines(3, 800, 'USD'),
     ];
     for (const lines of all) expect(entryProblem(lines)).toBeNull();
   });
@@ -29,6 +33,20 @@ describe('money movements', () => {
       ['bank_clearing:sandbox', 1000],
       ['purchase_clearing', -1000],
     ]);
+  });
+
+  it("spend an agency's credit line into the clearing account, and give exactly that back", () => {
+    expect(codes(creditPartHeldLines(3, 800, 'USD'))).toEqual([
+      ['agency_credit:agency:3', 800],
+      ['purchase_clearing', -800],
+    ]);
+    expect(codes(creditPartReleasedLines(3, 800, 'USD'))).toEqual([
+      ['purchase_clearing', 800],
+      ['agency_credit:agency:3', -800],
+    ]);
+    expect(creditPartHeldLines(3, 800, 'USD')[0]?.account.kind).toBe('agency_credit');
+    expect(() => creditPartHeldLines(3, 0, 'USD')).toThrow(RangeError);
+    expect(() => creditPartReleasedLines(3, -5, 'USD')).toThrow(RangeError);
   });
 
   it('refuse an amount that is not a positive whole number', () => {
@@ -43,6 +61,8 @@ describe('statementMoveOf', () => {
     expect(statementMoveOf(entryKinds.walletPartHeld)).toBe('payment');
     expect(statementMoveOf(entryKinds.refund)).toBe('refund');
     expect(statementMoveOf(entryKinds.walletPartReleased)).toBe('refund');
+    expect(statementMoveOf(entryKinds.creditPartHeld)).toBe('payment');
+    expect(statementMoveOf(entryKinds.creditPartReleased)).toBe('refund');
     expect(statementMoveOf(entryKinds.topup)).toBe('topup');
     expect(statementMoveOf(entryKinds.opening)).toBe('adjustment');
     expect(statementMoveOf('anything else')).toBe('adjustment');
@@ -50,10 +70,10 @@ describe('statementMoveOf', () => {
 
   it('filters by a move with exactly the kinds it calls so', () => {
     expect(entryKindsOfMove('payment').sort()).toEqual(
-      [entryKinds.sale, entryKinds.walletPartHeld].sort(),
+      [entryKinds.sale, entryKinds.walletPartHeld, entryKinds.creditPartHeld].sort(),
     );
     expect(entryKindsOfMove('refund').sort()).toEqual(
-      [entryKinds.refund, entryKinds.walletPartReleased].sort(),
+      [entryKinds.refund, entryKinds.walletPartReleased, entryKinds.creditPartReleased].sort(),
     );
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { Currency } from '../format/money';
 import {
+  agencyCreditAccount,
   bankClearingAccount,
   openingBalanceAccount,
   purchaseClearingAccount,
@@ -34,6 +35,8 @@ export const entryKinds = {
   opening: 'opening',
   walletPartHeld: 'wallet.held',
   walletPartReleased: 'wallet.released',
+  creditPartHeld: 'credit.held',
+  creditPartReleased: 'credit.released',
 } as const;
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];
 
@@ -42,11 +45,14 @@ export type StatementMove = 'topup' | 'payment' | 'refund' | 'adjustment';
 
 const movesOfKinds: Record<string, StatementMove> = {
   [entryKinds.topup]: 'topup',
-  // A wallet's part of a purchase paid with a card too is a payment; given back, a refund.
+  // A part of a purchase held from a party's account (a wallet, an agency's credit line) is a
+  // payment; given back, a refund.
   [entryKinds.sale]: 'payment',
   [entryKinds.walletPartHeld]: 'payment',
+  [entryKinds.creditPartHeld]: 'payment',
   [entryKinds.refund]: 'refund',
   [entryKinds.walletPartReleased]: 'refund',
+  [entryKinds.creditPartReleased]: 'refund',
 };
 
 /** What a statement calls a line of an entry of `kind` (an adjustment when nothing else). */
@@ -111,6 +117,26 @@ export function walletPartReleasedLines(
 ): Line[] {
   positive(amount, "a wallet's part");
   return pair(purchaseClearingAccount(), walletAccount(userId), amount, currency);
+}
+
+/**
+ * An agency's credit line paying a purchase (decision 021, agency credit): the whole amount,
+ * spent from the line at once into the purchase clearing account, where the sale takes it once
+ * delivered, as it takes a card's money. The database refuses it past the limit in force.
+ */
+export function creditPartHeldLines(agencyId: number, amount: number, currency: Currency): Line[] {
+  positive(amount, "a credit line's part");
+  return pair(agencyCreditAccount(agencyId), purchaseClearingAccount(), amount, currency);
+}
+
+/** The credit line's part back to the line: the purchase was not delivered. */
+export function creditPartReleasedLines(
+  agencyId: number,
+  amount: number,
+  currency: Currency,
+): Line[] {
+  positive(amount, "a credit line's part");
+  return pair(purchaseClearingAccount(), agencyCreditAccount(agencyId), amount, currency);
 }
 
 /** A wallet top-up delivered: the money the payment brought in is now the customer's credit. */

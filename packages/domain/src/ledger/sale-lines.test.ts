@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryProblem } from './entry-balance';
-import type { Line } from './movements';
+import { creditPartHeldLines, type Line } from './movements';
 import {
   penaltySplit,
   refundLines,
@@ -218,6 +218,27 @@ describe('a refund and its penalty', () => {
     ]);
   });
 
+  it("gives a sale paid from an agency's credit line back to that line", () => {
+    // Sold from the clearing account (where the line's part was held), refunded whole to the
+    // line: the clearing account is left as it was before the part was held, the line gets its
+    // 1,000 back, and every share of the sale is undone.
+    const refund = refundLines(onBooks(sold, 'flight'), {
+      product: 'flight',
+      to: { agencyCredit: 3 },
+      amount: 1_000,
+      penalty: 0,
+      currency: 'IRR',
+    });
+    expect(entryProblem(refund)).toBeNull();
+    expect(refund[0]).toMatchObject({ amount: -1_000 });
+    expect(refund[0]?.account.kind).toBe('agency_credit');
+    expect(net([sold, refund])).toEqual({
+      purchase_clearing: 1_000,
+      'agency_credit:agency:3': -1_000,
+    });
+    // With the part the line gave when the purchase was made, nothing moved at all.
+    expect(net([creditPartHeldLines(3, 1_000, 'IRR'), sold, refund])).toEqual({});
+  });
   it('in three parts takes exactly the sale back, every account at zero', () => {
     // 333 + 333 + 334 = 1,000: the running totals round to each line's whole amount at the end.
     const first = refundLines(onBooks(sold, 'flight'), {

@@ -15,6 +15,7 @@
  */
 import type { Currency } from '../format/money';
 import {
+  agencyCreditAccount,
   agencyPayableAccount,
   airlinePayableAccount,
   commissionPayableAccount,
@@ -260,8 +261,20 @@ function backAt(sale: SaleOnBooks, given: number): Map<string, number> {
 }
 
 /**
- * A refund: `amount` goes back to the customer's wallet, or to the purchase clearing account
- * from which payments return it to the card; `penalty` is what the refund keeps of the part of
+ * Where a refund goes: a customer's wallet; the purchase clearing account, from which payments
+ * return it to the card; or the agency's credit line the purchase was paid from (its balance
+ * raised, which the database lets pass even over a limit lowered since the sale, decision 020).
+ */
+export type RefundTo = { wallet: number } | { agencyCredit: number } | 'card';
+
+function refundAccount(to: RefundTo): LedgerAccount {
+  if (to === 'card') return purchaseClearingAccount();
+  return 'wallet' in to ? walletAccount(to.wallet) : agencyCreditAccount(to.agencyCredit);
+}
+
+/**
+ * A refund: `amount` goes back where `to` says (a wallet, the card, an agency's credit line);
+ * `penalty` is what the refund keeps of the part of
  * the sale it is about. Every line of the sale gives back its share of the amount, so the
  * penalty stays split in the same lines as the sale: the airline keeps its share of it, the
  * brand its, an agency its, and the discount stays a cost of what was kept. Refunds in parts
@@ -272,7 +285,7 @@ export function refundLines(
   sale: SaleOnBooks | undefined,
   refund: {
     product: ProductKind;
-    to: { wallet: number } | 'card';
+    to: RefundTo;
     amount: number;
     penalty: number;
     currency: Currency;
@@ -282,8 +295,7 @@ export function refundLines(
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError('a refund must be a positive whole amount');
   whole(refund.penalty, 'a penalty');
-  const to = refund.to === 'card' ? purchaseClearingAccount() : walletAccount(refund.to.wallet);
-  const lines: Line[] = [{ account: to, amount: 0 - amount, currency }];
+  const lines: Line[] = [{ account: refundAccount(refund.to), amount: 0 - amount, currency }];
   let beyond = amount;
   if (sale && sale.charged > 0 && sale.lines.length > 0) {
     const before = refundedSoFar(sale);

@@ -26,10 +26,12 @@ import type { Translate } from '../../platform/translator';
 import { sourcesOfChoice } from '@parvaz/domain/payments/payment-sources';
 import {
   assertSourcesAccepted,
+  deliverIfCovered,
   holdWalletPart,
   paymentsOf,
   type StartPayment,
 } from '../payments/payments.api';
+import { bookingDelivery } from './booking-purchase';
 import { confirmBooking } from './booking-payment.repository';
 import { postFlightSale } from './sale-postings';
 import { chargeIn, displayPrices } from '../exchange/exchange.api';
@@ -373,11 +375,12 @@ export async function bookFlight(
             ).card
           : row.chargeAmount;
       if (toCard === 0) {
-        if (!(await confirmBooking(tx, row.id, now)))
-          throw new AppError('EXPIRED', 'bookingNotPayable');
-        await issueTickets(tx, row.id, { now, translatorFor: deps.translatorFor });
-        // The wallet's part waits in the purchase clearing account, as a card's money would.
-        await postFlightSale(tx, row, { paidBy: 'payment' }, now);
+        // Covered by the wallet's part, which waits in the purchase clearing account as a card's
+        // money would: delivered as a settled card would deliver it, with no bank trip.
+        const purchase = { tenant: tenant.id, kind: 'booking', id: row.id };
+        const context = { now, translatorFor: deps.translatorFor };
+        if (!(await deliverIfCovered(tx, bookingDelivery, purchase, context)))
+          throw new Error(`booking ${row.id} held whole but not covered`);
         return { row, paymentUrl: null };
       }
       const payment = await deps.startPayment(tx, {

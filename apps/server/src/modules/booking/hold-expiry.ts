@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { releaseWalletPartOf } from '../payments/payments.api';
+import { releaseHeldPartsOf } from '../payments/payments.api';
 import {
   giveBack,
   heldQuotesExpiredBy,
@@ -26,8 +26,8 @@ async function expireBooking(
   const { id: bookingId, quoteId } = booking;
   return db.transaction(async (tx) => {
     if (!(await markBookingExpired(tx, bookingId))) return false;
-    // Paid in part from the wallet, the card never came: the wallet's part goes back.
-    await releaseWalletPartOf(tx, { tenant: booking.tenant, kind: 'booking', id: bookingId }, now);
+    // Paid in part from the wallet (or a credit line), the card never came: that part goes back.
+    await releaseHeldPartsOf(tx, { tenant: booking.tenant, kind: 'booking', id: bookingId }, now);
     // Its tickets stay NotVerified: they were never issued.
     if (await markQuoteExpired(tx, quoteId, 'booked')) await giveBack(tx, quoteId);
     return true;

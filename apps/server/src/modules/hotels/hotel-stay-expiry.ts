@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { giveNightsBack } from './hotel-stay-nights';
-import { releaseWalletPartOf } from '../payments/payments.api';
+import { releaseHeldPartsOf } from '../payments/payments.api';
 import { moveStay, stayById, unpaidStaysDueBy } from './hotel-stay.repository';
 
 const batch = 200;
@@ -10,10 +10,9 @@ export function expireStay(db: Database, stayId: number, now = new Date()): Prom
   return db.transaction(async (tx) => {
     if (!(await moveStay(tx, stayId, ['NotVerified'], 'Expired'))) return false;
     await giveNightsBack(tx, stayId);
-    // Paid in part from the wallet, the card never came: the wallet's part goes back.
+    // Paid in part from the wallet (or a credit line), the card never came: that part goes back.
     const stay = await stayById(tx, stayId);
-    if (stay)
-      await releaseWalletPartOf(tx, { tenant: stay.tenant, kind: 'hotel', id: stayId }, now);
+    if (stay) await releaseHeldPartsOf(tx, { tenant: stay.tenant, kind: 'hotel', id: stayId }, now);
     return true;
   });
 }

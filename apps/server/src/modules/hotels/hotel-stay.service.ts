@@ -24,11 +24,13 @@ import { chargeIn, displayPrices } from '../exchange/exchange.api';
 import { sourcesOfChoice } from '@parvaz/domain/payments/payment-sources';
 import {
   assertSourcesAccepted,
+  deliverIfCovered,
   holdWalletPart,
   paymentsOf,
   type StartPayment,
 } from '../payments/payments.api';
 import { checkStay, type CheckedStay } from './hotel-stay-check';
+import { hotelPurchase } from './hotel-purchase';
 import { stayDiscount } from './hotel-stay-discount';
 import { roomsPerType, takeNights } from './hotel-stay-nights';
 import { queueStayConfirmed } from './hotel-stay-notices';
@@ -270,8 +272,12 @@ export async function reserveHotel(
             ).card
           : charge.money.amount;
       if (toCard === 0) {
-        // The wallet's part waits in the purchase clearing account, as a card's money would.
-        await confirmAtOnce(tx, deps, id, { paidBy: 'payment' }, now);
+        // Covered by the wallet's part, which waits in the purchase clearing account as a card's
+        // money would: delivered as a settled card would deliver it, with no bank trip.
+        const purchase = { tenant: tenant.id, kind: 'hotel', id };
+        const context = { now, translatorFor: deps.translatorFor };
+        if (!(await deliverIfCovered(tx, hotelPurchase, purchase, context)))
+          throw new Error(`stay ${id} held whole but not covered`);
         return id;
       }
       await deps.startPayment(tx, {

@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { agencyCreditAccount, walletAccount } from '@parvaz/domain/ledger/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import { adminQuery } from '../../test/global-setup';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { AppError } from '../../platform/app-error';
 import { balanceOf, creditLineOf, trialBalance } from './ledger.api';
+import { gateOn } from './ledger-race-gate-test-kit';
 import {
   fresh,
   limitCredit,
@@ -94,44 +94,6 @@ function startRacer(url: string, args: Array<string | number>): Racer {
     exited,
   ]);
   return { child, ready, outcome };
-}
-
-/**
- * Holds an account's row lock (a wallet's, a credit line's), where postings to it queue (the
- * posting trigger's UPDATE) as does a limit being set, from before `go` until every connection of
- * every racer waits on it: on a busy machine one process could otherwise post all its spends
- * before the other's first arrives, and the race would not be one. Released, the lock goes to the
- * waiters in the order they came.
- */
-async function gateOn(url: string, code: string, waiters: number) {
-  const gate = new pg.Client({ connectionString: url });
-  await gate.connect();
-  await gate.query('BEGIN');
-  await gate.query(
-    'SELECT 1 FROM ledger_accounts WHERE tenant = $1 AND code = $2 AND currency = $3 FOR UPDATE',
-    [testTenant, code, testCurrency],
-  );
-  /** Until `count` connections wait on a lock (the gate's, here). */
-  async function queued(count: number) {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const { rows } = await gate.query<{ waiting: number }>(
-        `SELECT count(*)::int AS waiting FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if ((rows[0]?.waiting ?? 0) >= count) return;
-      if (Date.now() > deadline) throw new Error(`${rows[0]?.waiting} of ${count} queued`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  return {
-    queued,
-    async openWhenQueued() {
-      await queued(waiters);
-      await gate.query('COMMIT');
-      await gate.end();
-    },
-  };
 }
 
 /** Runs workers together: all start, all are told to go at once, all report. */

@@ -1,14 +1,15 @@
 import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { heldPartsOf, releaseHeldParts } from './held-parts';
 import { paymentsOfPurchaseRows } from './payments.repository';
 import type { PurchaseRef } from './payments-of-purchase';
-import type { Purchase, PurchaseKind } from './purchase-kind';
-import { releaseWalletPart, walletPartOf } from './wallet-part';
+import type { Fulfilment, Purchase, PurchaseContext, PurchaseKind } from './purchase-kind';
 
 /**
- * What already covers a purchase in `currency` (decision 021): its wallet part still held and
- * its settled payments, but the one payment `besides` (the one settling now). A purchase is
- * delivered when this and the settling payment reach what it owes, not when one payment equals
- * the total.
+ * What already covers a purchase in `currency` (decision 021): every part still held for it from
+ * a party's account (the wallet's, an agency's credit line's) and its settled payments, but the
+ * one payment `besides` (the one settling now). A purchase is delivered when this and the
+ * settling payment reach what it owes, not when one payment equals the total.
  */
 export async function coveredBesides(
   db: Database,
@@ -17,10 +18,10 @@ export async function coveredBesides(
   currency: string,
   besides?: number,
 ): Promise<number> {
-  const wallet = await walletPartOf(db, tenant, purchase);
+  const held = await heldPartsOf(db, tenant, purchase);
   const paid = await paymentsOfPurchaseRows(db, purchase, 'paid');
   return (
-    (wallet?.currency === currency ? wallet.amount : 0) +
+    held.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.amount, 0) +
     paid
       .filter((p) => p.id !== besides && p.currency === currency)
       .reduce((sum, p) => sum + p.amount, 0)
@@ -29,7 +30,7 @@ export async function coveredBesides(
 
 /**
  * What is left to pay by card on a purchase owing `owed` (a pay-again after the card's page was
- * left: the wallet's part stays, the card asks the rest).
+ * left: the held parts stay, the card asks the rest).
  */
 export async function stillToPay(
   db: Database,
@@ -42,21 +43,21 @@ export async function stillToPay(
 }
 
 /**
- * A purchase that will not be delivered (its hold ran out): the wallet's part (if any) goes back
- * to the wallet, once.
+ * A purchase that will not be delivered (its hold ran out): every part held for it goes back to
+ * the account it came from (the wallet, the credit line), once.
  */
-export async function releaseWalletPartOf(
+export async function releaseHeldPartsOf(
   tx: Database,
   purchase: PurchaseRef & { tenant: string },
   at: Date,
 ): Promise<void> {
-  await releaseWalletPart(tx, purchase.tenant, { kind: purchase.kind, id: purchase.id }, at);
+  await releaseHeldParts(tx, purchase.tenant, { kind: purchase.kind, id: purchase.id }, at);
 }
 
 /**
- * A card payment of a purchase ended without money, or was given back: the wallet's part goes
- * back too, unless the purchase is covered without that payment (another card paid it, and the
- * sale has taken the wallet's part with it).
+ * A card payment of a purchase ended without money, or was given back: the held parts go back
+ * too, unless the purchase is covered without that payment (another card paid it, and the sale
+ * has taken the held parts with it).
  */
 export async function releaseUnlessCovered(
   tx: Database,
@@ -71,9 +72,35 @@ export async function releaseUnlessCovered(
       purchase.tenant,
       purchase,
       owed.currency,
-      purchase.payment.id,
+      purchase.payment?.id,
     );
     if (covered >= owed.amount) return;
   }
-  await releaseWalletPartOf(tx, purchase, at);
+  await releaseHeldPartsOf(tx, purchase, at);
+}
+
+/**
+ * Delivers, in the caller's transaction, a purchase that parts held from parties' accounts (and
+ * payments already settled) cover whole, with no bank trip: a booking paid from the wallet, a stay
+ * paid on an agency's credit line. The kind delivers it as it would after a card settled (its
+ * `fulfil`, which posts the sale from the purchase clearing account, where the parts wait).
+ * Answers null, delivering nothing, when the purchase is not covered (a card must pay the rest)
+ * or its kind does not add payments up (`covers: 'purchase'`). A covered purchase the kind can no
+ * longer deliver (its hold ran out) is refused as `bookingNotPayable`, and the caller's
+ * transaction, its held parts with it, rolls back.
+ */
+export async function deliverIfCovered(
+  tx: Database,
+  kind: Pick<PurchaseKind, 'owed' | 'fulfil'>,
+  purchase: PurchaseRef & { tenant: string },
+  context: PurchaseContext,
+): Promise<Extract<Fulfilment, { ok: true }> | null> {
+  const delivering: Purchase = { ...purchase, payment: null };
+  const owed = await kind.owed(tx, delivering);
+  if (owed?.covers !== 'purchase') return null;
+  if ((await coveredBesides(tx, purchase.tenant, purchase, owed.currency)) < owed.amount)
+    return null;
+  const fulfilment = await kind.fulfil(tx, delivering, context);
+  if (!fulfilment.ok) throw new AppError('EXPIRED', 'bookingNotPayable');
+  return fulfilment;
 }

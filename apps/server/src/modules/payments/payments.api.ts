@@ -44,5 +44,17 @@ export {
   type PurchaseRef,
 } from './payments-of-purchase';
 export { assertSourcesAccepted } from './payment-sources';
-export { coveredBesides, releaseWalletPartOf, stillToPay } from './payment-coverage';
-export { holdWalletPart, walletPartOf } from './wallet-part';
+export {
+  coveredBesides,
+  deliverIfCovered,
+  releaseHeldPartsOf,
+  stillToPay,
+} from './payment-coverage';
+export {
+  heldPartsOf,
+  holdCreditPart,
+  holdWalletPart,
+  walletPartOf,
+  type HeldPart,
+  type HeldSource,
+} from './held-parts';

@@ -306,7 +306,7 @@ export async function handleCallback(
     if (!settling.settled) {
       if (settling.outcome !== 'not_paid' && settling.outcome !== 'already') {
         await kind.abandon(tx, purchase);
-        // The card did not pay: the wallet's part of the purchase goes back.
+        // The card did not pay: the parts held for the purchase (wallet, credit line) go back.
         await releaseUnlessCovered(tx, kind, purchase, now);
       }
       return ended(settling.outcome, false);

@@ -13,14 +13,16 @@ export type { PurchaseKindName };
 
 /**
  * What a payment is for, as payments know it: a kind, the id of the thing bought (a booking; the
- * customer whose wallet a top-up credits), and the payment that pays for it.
+ * customer whose wallet a top-up credits), and the payment that pays for it — none when it is
+ * delivered because parts held from parties' accounts cover it, with no payment settling
+ * (`deliverIfCovered`: a wallet or an agency's credit line paid the whole).
  */
 export interface Purchase {
   /** As the payment's row names it; a registered kind, checked when the app starts. */
   kind: string;
   id: number;
   tenant: string;
-  payment: { id: number; amount: number; currency: string; createdAt: Date };
+  payment: { id: number; amount: number; currency: string; createdAt: Date } | null;
 }
 
 export interface PurchaseContext {

@@ -23,13 +23,13 @@ describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
       return 'en';
     },
     async owed(_tx, purchase) {
-      return { amount: 70_000, currency: purchase.payment.currency };
+      return { amount: 70_000, currency: purchase.payment?.currency ?? 'IRR' };
     },
     async fulfil(tx, purchase, context) {
       delivered.push(purchase.id);
       await postEntry(tx, {
         tenant: purchase.tenant,
-        key: `gift:${purchase.payment.id}:sold`,
+        key: `gift:${purchase.payment?.id}:sold`,
         kind: entryKinds.sale,
         description: `Gift card ${purchase.id}`,
         purchase: { kind: 'gift', id: purchase.id },
@@ -42,7 +42,7 @@ describe.each(databaseKinds)('a new kind of purchase on %s', (kind) => {
           taxes: 0,
           serviceFee: 0,
           markup: 0,
-          goods: purchase.payment.amount,
+          goods: purchase.payment?.amount ?? 70_000,
           discount: 0,
         }),
       });

@@ -67,7 +67,7 @@ async function reconcileOne(
     // The money is not coming: what waited for it is let go.
     const closed = async () => {
       await kind.abandon(tx, purchase);
-      // The wallet's part of a purchase paid from the wallet and the card goes back with it.
+      // The parts held for a purchase paid in part by the card (wallet, credit line) go back.
       await releaseUnlessCovered(tx, kind, purchase, now);
     };
     if (bank.status === 'paid') {

@@ -46,20 +46,23 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
     },
     async owed(tx, purchase) {
       const booking = await bookingOfPurchase(tx, purchase);
-      if (!booking) return null;
+      // Services are bought by a payment of their own, never covered by held parts.
+      if (!booking || !purchase.payment) return null;
       // In the currency the services were shown and charged in (decision 11).
       return owedForServices(tx, purchase.payment.id);
     },
     async fulfil(tx, purchase, context) {
+      const { payment } = purchase;
+      if (!payment) return { ok: false, outcome: 'services_refused', reason: 'noPayment' };
       const settled = await confirmServicesOfPayment(
         tx,
-        { id: purchase.payment.id, bookingId: purchase.id },
+        { id: payment.id, bookingId: purchase.id },
         context,
       );
       if (!settled.ok) return { ok: false, outcome: 'services_refused', reason: settled.reason };
       await postEntry(tx, {
         tenant: purchase.tenant,
-        key: `services:${purchase.payment.id}:sold`,
+        key: `services:${payment.id}:sold`,
         kind: entryKinds.sale,
         description: `Services added to booking ${purchase.id}`,
         purchase: { kind: 'services', id: purchase.id },
@@ -68,12 +71,12 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
         postings: saleLines({
           product: 'services',
           source: { paidBy: 'payment' },
-          currency: currencySchema.parse(purchase.payment.currency),
+          currency: currencySchema.parse(payment.currency),
           fares: [],
           taxes: 0,
           serviceFee: 0,
           markup: 0,
-          goods: purchase.payment.amount,
+          goods: payment.amount,
           discount: 0,
         }),
       });
@@ -84,9 +87,10 @@ export function servicesPurchase(signer: TokenSigner): PurchaseKind {
       };
     },
     async abandon(tx, purchase) {
-      await refuseServicesOfPayment(tx, purchase.payment.id);
+      if (purchase.payment) await refuseServicesOfPayment(tx, purchase.payment.id);
     },
     async stillPayable(_tx, purchase, now) {
+      if (!purchase.payment) return false;
       return purchase.payment.createdAt.getTime() + servicesOpenMs > now.getTime();
     },
     resultLocation(purchase, ok, language, now) {

@@ -23,20 +23,24 @@ export const topupPurchase: PurchaseKind = {
     return null;
   },
   async owed(_tx, purchase) {
+    // A top-up brings money in: only a payment of its own pays it.
+    if (!purchase.payment) return null;
     const currency = currencySchema.safeParse(purchase.payment.currency);
     if (!currency.success || !purchase.id) return null;
     return { amount: purchase.payment.amount, currency: currency.data };
   },
   async fulfil(tx, purchase, context) {
-    const currency = currencySchema.safeParse(purchase.payment.currency);
+    const { payment } = purchase;
+    if (!payment) return { ok: false, outcome: 'not_paid', reason: 'noPayment' };
+    const currency = currencySchema.safeParse(payment.currency);
     if (!currency.success) return { ok: false, outcome: 'mismatch', reason: 'currency' };
     const { created, entryId } = await creditTopup(
       tx,
       {
-        id: purchase.payment.id,
+        id: payment.id,
         tenant: purchase.tenant,
         userId: purchase.id,
-        amount: purchase.payment.amount,
+        amount: payment.amount,
         currency: currency.data,
       },
       context.now,
@@ -51,6 +55,7 @@ export const topupPurchase: PurchaseKind = {
     // Nothing waited for the money.
   },
   async stillPayable(_tx, purchase, now) {
+    if (!purchase.payment) return false;
     return purchase.payment.createdAt.getTime() + topupOpenMs > now.getTime();
   },
   resultLocation(_purchase, ok) {
