@@ -259,9 +259,32 @@ function backAt(sale: SaleOnBooks, given: number): Map<string, number> {
   return back;
 }
 
+/** Where a refund goes: a customer's wallet, or the card (through the purchase clearing account). */
+export type RefundTarget = { wallet: number } | 'card';
+
+/** A part of a refund and where it goes. */
+export interface RefundShare {
+  to: RefundTarget;
+  amount: number;
+}
+
+/** A refund's destinations as shares adding up to `amount` (one share when it goes to one). */
+function refundShares(to: RefundTarget | readonly RefundShare[], amount: number): RefundShare[] {
+  if (to === 'card' || 'wallet' in to) return [{ to, amount }];
+  const shares = to.filter((s) => whole(s.amount, 'a share') > 0);
+  const same = (a: RefundTarget, b: RefundTarget) =>
+    a === 'card' ? b === 'card' : b !== 'card' && a.wallet === b.wallet;
+  if (shares.some((s, i) => shares.findIndex((o) => same(o.to, s.to)) !== i))
+    throw new RangeError('a refund names a destination twice');
+  if (shares.reduce((sum, s) => sum + s.amount, 0) !== amount)
+    throw new RangeError("a refund's shares must add up to it");
+  return shares;
+}
+
 /**
  * A refund: `amount` goes back to the customer's wallet, or to the purchase clearing account
- * from which payments return it to the card; `penalty` is what the refund keeps of the part of
+ * from which payments return it to the card, or in shares to both (a purchase paid from the
+ * wallet and a card, `refundSplit`); `penalty` is what the refund keeps of the part of
  * the sale it is about. Every line of the sale gives back its share of the amount, so the
  * penalty stays split in the same lines as the sale: the airline keeps its share of it, the
  * brand its, an agency its, and the discount stays a cost of what was kept. Refunds in parts
@@ -272,7 +295,7 @@ export function refundLines(
   sale: SaleOnBooks | undefined,
   refund: {
     product: ProductKind;
-    to: { wallet: number } | 'card';
+    to: RefundTarget | readonly RefundShare[];
     amount: number;
     penalty: number;
     currency: Currency;
@@ -282,8 +305,12 @@ export function refundLines(
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError('a refund must be a positive whole amount');
   whole(refund.penalty, 'a penalty');
-  const to = refund.to === 'card' ? purchaseClearingAccount() : walletAccount(refund.to.wallet);
-  const lines: Line[] = [{ account: to, amount: 0 - amount, currency }];
+  const shares = refundShares(refund.to, amount);
+  const lines: Line[] = shares.map((share) => ({
+    account: share.to === 'card' ? purchaseClearingAccount() : walletAccount(share.to.wallet),
+    amount: 0 - share.amount,
+    currency,
+  }));
   let beyond = amount;
   if (sale && sale.charged > 0 && sale.lines.length > 0) {
     const before = refundedSoFar(sale);
