@@ -268,6 +268,15 @@ export interface RefundShare {
   amount: number;
 }
 
+/** Where a refund goes, as an entry's description says it. */
+export function refundGoesTo(to: RefundTarget | readonly RefundShare[]): string {
+  const shares = to === 'card' || 'wallet' in to ? [{ to, amount: 1 }] : to;
+  const places = new Set(
+    shares.filter((s) => s.amount > 0).map((s) => (s.to === 'card' ? 'card' : 'wallet')),
+  );
+  return places.size > 1 ? 'wallet and the card' : places.has('card') ? 'card' : 'wallet';
+}
+
 /** A refund's destinations as shares adding up to `amount` (one share when it goes to one). */
 function refundShares(to: RefundTarget | readonly RefundShare[], amount: number): RefundShare[] {
   if (to === 'card' || 'wallet' in to) return [{ to, amount }];
