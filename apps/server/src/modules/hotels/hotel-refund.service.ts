@@ -70,7 +70,7 @@ export async function paidRefundQuote(
 }
 
 /** Where a cancelled stay's money went back (none: nothing did). */
-export type StayRefundDestination = HotelRefundResponse['destination'];
+type StayRefundDestination = HotelRefundResponse['destination'];
 
 /** The card's part of a refund back at its provider, or the cancellation is undone. */
 async function backToCard(

@@ -111,6 +111,31 @@ describe.each(databaseKinds)(
       await booksBalance();
     });
 
+    it('splits a request the desk approves later the same way', async () => {
+      const { booked, wallet, cardRefunded } = await bookBothWays();
+      // Cancel of a flight on time waits for a decision; nothing moves until then.
+      const asked = await refundOne(booked, booked.ticketNumbers[0], 'Cancel');
+      expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+      const request = asked.json.data?.request as { id: number };
+      expect(request).toMatchObject({
+        status: 'pending',
+        amount: fare,
+        destination: 'wallet+card',
+      });
+      expect(await wallet()).toBe(0);
+      const supporter = await buildSignedInUser(s.db(), { tenant: 'sepehran', role: 'supporter' });
+      const approved = await s.t.post(
+        'ticket/refundDecide',
+        { id: request.id, decision: 'approve' },
+        { lang: 'en', ...supporter.headers },
+      );
+      expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+      // 30,500,000 back: 30 % (9,150,000) to the wallet, 70 % (21,350,000) to the card.
+      expect(await wallet()).toBe(9_150_000);
+      expect(await cardRefunded()).toBe(21_350_000);
+      await booksBalance();
+    });
+
     it('keeps a booking the wallet paid whole, through wallet+gateway, to the wallet', async () => {
       const customer = await buildSignedInUser(s.db(), { tenant: 'sepehran' });
       await s

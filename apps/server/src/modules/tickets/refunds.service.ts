@@ -66,7 +66,8 @@ const notRefundable = () =>
 /**
  * Settles a refund inside the caller's transaction, the booking locked: the tickets move to
  * refunded (only from `from`, so a ticket is never refunded twice), the money goes back to the
- * wallet or the card, the seats go back on sale, the request is approved and the traveller told.
+ * wallet, the card, or both by their shares (`giveRefundBack`), the seats go back on sale, the
+ * request is approved and the traveller told where the money went.
  */
 async function settle(
   tx: Database,
