@@ -154,6 +154,7 @@ export const messageKeys = [
   'refundSettledEmail',
   'refundToCard',
   'refundToWallet',
+  'refundToWalletAndCard',
   'servicesConfirmedSms',
   // Hotels (issue 18)
   'hotelCityRequired',

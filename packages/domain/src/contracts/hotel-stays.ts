@@ -249,7 +249,9 @@ export type HotelRefundQuote = z.infer<typeof hotelRefundQuoteSchema>;
 export const hotelRefundResponseSchema = hotelRefundQuoteSchema.omit({ deadline: true }).extend({
   trackingCode: z.string(),
   status: hotelStayStatusSchema,
-  destination: z.enum(['card', 'wallet', 'none']),
+  /** Where the refund went: the card, the wallet, both by their shares of a stay paid from
+   * the wallet and a card (decision 021), or nowhere (nothing to give back). */
+  destination: z.enum(['card', 'wallet', 'wallet+card', 'none']),
 });
 export type HotelRefundResponse = z.infer<typeof hotelRefundResponseSchema>;
 

@@ -97,8 +97,11 @@ export const refundRequestViewSchema = z.object({
   tickets: z.array(z.string()),
   amount: z.number().int(),
   currency: currencySchema,
-  /** Where the money goes back: the card that paid, or the customer's wallet. */
-  destination: z.enum(['card', 'wallet']),
+  /**
+   * Where the money goes back: the card that paid, the customer's wallet, or both by their shares
+   * of a booking paid from the wallet and a card (decision 021).
+   */
+  destination: z.enum(['card', 'wallet', 'wallet+card']),
   reason: z.string(),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),

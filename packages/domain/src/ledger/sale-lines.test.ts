@@ -239,6 +239,60 @@ describe('a refund and its penalty', () => {
     // With the part the line gave when the purchase was made, nothing moved at all.
     expect(net([creditPartHeldLines(3, 1_000, 'IRR'), sold, refund])).toEqual({});
   });
+
+  it('gives a refund in shares to the wallet and the card, the other lines as one refund would', () => {
+    const one = refundLines(onBooks(sold, 'flight'), {
+      product: 'flight',
+      to: 'card',
+      amount: 700,
+      penalty: 300,
+      currency: 'IRR',
+    });
+    const both = refundLines(onBooks(sold, 'flight'), {
+      product: 'flight',
+      to: [
+        { to: { wallet: 5 }, amount: 210 },
+        { to: 'card', amount: 490 },
+      ],
+      amount: 700,
+      penalty: 300,
+      currency: 'IRR',
+    });
+    expect(entryProblem(both)).toBeNull();
+    expect(codes(both).slice(0, 2)).toEqual([
+      ['wallet:user:5', -210],
+      ['purchase_clearing', -490],
+    ]);
+    expect(codes(both).slice(2)).toEqual(codes(one).slice(1));
+    // A share of nothing leaves no line; shares must add up to the refund, each place once.
+    const cardOnly = refundLines(onBooks(sold, 'flight'), {
+      product: 'flight',
+      to: [
+        { to: { wallet: 5 }, amount: 0 },
+        { to: 'card', amount: 700 },
+      ],
+      amount: 700,
+      penalty: 300,
+      currency: 'IRR',
+    });
+    expect(codes(cardOnly)).toEqual(codes(one));
+    const refund = (to: Parameters<typeof refundLines>[1]['to']) => () =>
+      refundLines(onBooks(sold, 'flight'), {
+        product: 'flight',
+        to,
+        amount: 700,
+        penalty: 300,
+        currency: 'IRR',
+      });
+    expect(refund([{ to: 'card', amount: 600 }])).toThrow(RangeError);
+    expect(
+      refund([
+        { to: 'card', amount: 350 },
+        { to: 'card', amount: 350 },
+      ]),
+    ).toThrow(RangeError);
+  });
+
   it('in three parts takes exactly the sale back, every account at zero', () => {
     // 333 + 333 + 334 = 1,000: the running totals round to each line's whole amount at the end.
     const first = refundLines(onBooks(sold, 'flight'), {

@@ -265,16 +265,52 @@ function backAt(sale: SaleOnBooks, given: number): Map<string, number> {
  * return it to the card; or the agency's credit line the purchase was paid from (its balance
  * raised, which the database lets pass even over a limit lowered since the sale, decision 020).
  */
-export type RefundTo = { wallet: number } | { agencyCredit: number } | 'card';
+export type RefundTarget = { wallet: number } | { agencyCredit: number } | 'card';
 
-function refundAccount(to: RefundTo): LedgerAccount {
+function refundAccount(to: RefundTarget): LedgerAccount {
   if (to === 'card') return purchaseClearingAccount();
   return 'wallet' in to ? walletAccount(to.wallet) : agencyCreditAccount(to.agencyCredit);
 }
 
+const sameTarget = (a: RefundTarget, b: RefundTarget) =>
+  a === 'card' || b === 'card' ? a === b : refundAccount(a).code === refundAccount(b).code;
+
+/** Whether `to` names one destination rather than a list of shares. */
+const isTarget = (to: RefundTarget | readonly RefundShare[]): to is RefundTarget =>
+  !Array.isArray(to);
+
+/** A part of a refund and where it goes. */
+export interface RefundShare {
+  to: RefundTarget;
+  amount: number;
+}
+
+/** Where a refund goes, as an entry's description says it. */
+export function refundGoesTo(to: RefundTarget | readonly RefundShare[]): string {
+  const shares = isTarget(to) ? [{ to, amount: 1 }] : to;
+  const named = new Set<string>(
+    shares
+      .filter((s) => s.amount > 0)
+      .map((s) => (s.to === 'card' ? 'card' : 'wallet' in s.to ? 'wallet' : 'credit line')),
+  );
+  return ['wallet', 'credit line', 'card'].filter((place) => named.has(place)).join(' and the ');
+}
+
+/** A refund's destinations as shares adding up to `amount` (one share when it goes to one). */
+function refundShares(to: RefundTarget | readonly RefundShare[], amount: number): RefundShare[] {
+  if (isTarget(to)) return [{ to, amount }];
+  const shares = to.filter((s) => whole(s.amount, 'a share') > 0);
+  if (shares.some((s, i) => shares.findIndex((o) => sameTarget(o.to, s.to)) !== i))
+    throw new RangeError('a refund names a destination twice');
+  if (shares.reduce((sum, s) => sum + s.amount, 0) !== amount)
+    throw new RangeError("a refund's shares must add up to it");
+  return shares;
+}
+
 /**
- * A refund: `amount` goes back where `to` says (a wallet, the card, an agency's credit line);
- * `penalty` is what the refund keeps of the part of
+ * A refund: `amount` goes back to the customer's wallet, or to the purchase clearing account
+ * from which payments return it to the card, or in shares to both (a purchase paid from the
+ * wallet and a card, `refundSplit`); `penalty` is what the refund keeps of the part of
  * the sale it is about. Every line of the sale gives back its share of the amount, so the
  * penalty stays split in the same lines as the sale: the airline keeps its share of it, the
  * brand its, an agency its, and the discount stays a cost of what was kept. Refunds in parts
@@ -285,7 +321,7 @@ export function refundLines(
   sale: SaleOnBooks | undefined,
   refund: {
     product: ProductKind;
-    to: RefundTo;
+    to: RefundTarget | readonly RefundShare[];
     amount: number;
     penalty: number;
     currency: Currency;
@@ -295,7 +331,12 @@ export function refundLines(
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError('a refund must be a positive whole amount');
   whole(refund.penalty, 'a penalty');
-  const lines: Line[] = [{ account: refundAccount(refund.to), amount: 0 - amount, currency }];
+  const shares = refundShares(refund.to, amount);
+  const lines: Line[] = shares.map((share) => ({
+    account: refundAccount(share.to),
+    amount: 0 - share.amount,
+    currency,
+  }));
   let beyond = amount;
   if (sale && sale.charged > 0 && sale.lines.length > 0) {
     const before = refundedSoFar(sale);

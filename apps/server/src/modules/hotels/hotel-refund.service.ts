@@ -2,14 +2,21 @@ import { zonedIso } from '@parvaz/domain/calendar/zoned';
 import type { HotelRefundQuote, HotelRefundResponse } from '@parvaz/domain/contracts/hotel-stays';
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import { penaltyAt } from '@parvaz/domain/hotels/cancellation';
+import type { RefundShare } from '@parvaz/domain/ledger/sale-lines';
+import { destinationOfSplit } from '@parvaz/domain/payments/refund-split';
 import { thawPolicy } from '@parvaz/domain/hotels/frozen-policy';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
 import { inPaidCurrency } from '../booking/booking.api';
-import { paidPaymentsOf, refundToCard, type PaymentProviders } from '../payments/payments.api';
-import { postStayRefund } from './hotel-sale-postings';
+import {
+  paidPaymentsOf,
+  refundToCard,
+  splitRefundOf,
+  type PaymentProviders,
+} from '../payments/payments.api';
+import { postStayRefund, stayRefundKey } from './hotel-sale-postings';
 import { giveNightsBack } from './hotel-stay-nights';
 import { queueStayCancelled } from './hotel-stay-notices';
 import { hotelOfStay, lockStay, moveStay, type StayRow } from './hotel-stay.repository';
@@ -62,37 +69,25 @@ export async function paidRefundQuote(
   };
 }
 
-/**
- * Gives back what a stay's guest is owed (`amount` in the rooms' currency), inside the caller's
- * transaction: in the currency paid by the rate paid at, to the wallet of the customer who paid
- * from it (in whole or in part, when the card paid less than goes back), else to the card of its
- * payment; every movement in the ledger. What went back.
- */
-export async function giveMoneyBack(
+/** Where a cancelled stay's money went back (none: nothing did). */
+type StayRefundDestination = HotelRefundResponse['destination'];
+
+/** The card's part of a refund back at its provider, or the cancellation is undone. */
+async function backToCard(
   tx: Database,
   deps: Pick<RefundDeps, 'providers'>,
   stay: StayRow,
-  amount: number,
+  card: { paymentId: number | undefined; amount: number },
   now: Date,
-): Promise<{ destination: 'card' | 'wallet' | 'none'; amount: number }> {
-  const back = await inPaidCurrency(tx, stay, amount);
-  if (back.amount <= 0) return { destination: 'none', amount: 0 };
-  const [payment] = await paidPaymentsOf(tx, { kind: 'hotel', id: stay.id });
-  // Paid from the wallet, or from the wallet and a card that paid less than what goes back
-  // (decision 021): all of it goes to the customer's wallet, never more to a card than it paid.
-  if ((!payment || back.amount > payment.amount) && stay.userId !== null) {
-    await postStayRefund(tx, stay, { ...back, to: { wallet: stay.userId } }, now);
-    return { destination: 'wallet', amount: back.amount };
-  }
-  await postStayRefund(tx, stay, { ...back, to: 'card' }, now);
+): Promise<void> {
   const refunded =
-    payment !== undefined &&
+    card.paymentId !== undefined &&
     (await refundToCard(
       tx,
       deps.providers,
       {
-        paymentId: payment.id,
-        amount: back.amount,
+        paymentId: card.paymentId,
+        amount: card.amount,
         reference: `hotel-stay-${stay.id}`,
         at: now,
       },
@@ -100,6 +95,58 @@ export async function giveMoneyBack(
     ));
   // The gateway would not take it back: nothing of this cancellation is kept, try again later.
   if (!refunded) throw new AppError('UNAVAILABLE', 'serverError');
+}
+
+/**
+ * Gives back what a stay's guest is owed (`amount` in the rooms' currency), inside the caller's
+ * transaction, in the currency paid by the rate paid at. A stay paid from the wallet and a card
+ * gives each its share of what they paid (decision 021, `splitRefundOf`): the wallet's part to
+ * the wallet, the card's at its provider, one ledger entry for both. Otherwise to the wallet of
+ * the customer who paid from it, else to the card of its payment. What went back, and where.
+ */
+export async function giveMoneyBack(
+  tx: Database,
+  deps: Pick<RefundDeps, 'providers'>,
+  stay: StayRow,
+  amount: number,
+  now: Date,
+): Promise<{ destination: StayRefundDestination; amount: number }> {
+  const back = await inPaidCurrency(tx, stay, amount);
+  if (back.amount <= 0) return { destination: 'none', amount: 0 };
+  const purchase = { tenant: stay.tenant, kind: 'hotel', id: stay.id };
+  const split = await splitRefundOf(tx, purchase, {
+    ...back,
+    charged: stay.chargeAmount,
+    key: stayRefundKey(stay),
+  });
+  if (split) {
+    const to: RefundShare[] = [
+      { to: { wallet: split.wallet.userId }, amount: split.wallet.amount },
+      { to: 'card', amount: split.card.amount },
+    ];
+    await postStayRefund(tx, stay, { ...back, to }, now);
+    if (split.card.amount > 0)
+      await backToCard(
+        tx,
+        deps,
+        stay,
+        { paymentId: split.card.paymentId ?? undefined, amount: split.card.amount },
+        now,
+      );
+    return {
+      destination: destinationOfSplit({ wallet: split.wallet.amount, card: split.card.amount }),
+      amount: back.amount,
+    };
+  }
+  const [payment] = await paidPaymentsOf(tx, { kind: 'hotel', id: stay.id });
+  // Paid from the wallet alone (or a card that took less than goes back): to the wallet, never
+  // more to a card than it paid.
+  if ((!payment || back.amount > payment.amount) && stay.userId !== null) {
+    await postStayRefund(tx, stay, { ...back, to: { wallet: stay.userId } }, now);
+    return { destination: 'wallet', amount: back.amount };
+  }
+  await postStayRefund(tx, stay, { ...back, to: 'card' }, now);
+  await backToCard(tx, deps, stay, { paymentId: payment?.id, amount: back.amount }, now);
   return { destination: 'card', amount: back.amount };
 }
 

@@ -1,7 +1,13 @@
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import { entryKinds, type SaleSource } from '@parvaz/domain/ledger/movements';
 import { staySaleParts } from '@parvaz/domain/ledger/product-sales';
-import { refundLines, saleLines } from '@parvaz/domain/ledger/sale-lines';
+import {
+  refundGoesTo,
+  refundLines,
+  saleLines,
+  type RefundShare,
+  type RefundTarget,
+} from '@parvaz/domain/ledger/sale-lines';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Database } from '../../db/client';
 import { postEntry, saleOnBooks } from '../ledger/ledger.api';
@@ -53,9 +59,13 @@ export async function postStaySale(
   });
 }
 
+/** The key of a stay's refund entry (once per stay). */
+export const stayRefundKey = (stay: { id: number }) => `hotel-stay:${stay.id}:refund`;
+
 /**
  * What a cancelled (or no-show) stay gives back goes to the wallet, or to the purchase clearing
- * account, from which payments return it to the card: every line of the sale gives back its
+ * account, from which payments return it to the card, or in shares to both (a stay paid from the
+ * wallet and a card): every line of the sale gives back its
  * share, so the penalty (the rest of what was charged) stays split as the sale was, the discount
  * a cost of what was kept (`refundLines`). In the currency the stay was paid in (the sale's), as
  * a flight refund is posted. Once per stay.
@@ -63,19 +73,19 @@ export async function postStaySale(
 export async function postStayRefund(
   tx: Database,
   stay: StayMoney & { chargeAmount: number },
-  refund: { amount: number; currency: Currency; to: { wallet: number } | 'card' },
+  refund: { amount: number; currency: Currency; to: RefundTarget | readonly RefundShare[] },
   at: Date,
 ): Promise<void> {
   if (refund.amount <= 0) return;
   const { currency } = refund;
   const purchase = purchaseOf(stay);
-  const key = `hotel-stay:${stay.id}:refund`;
+  const key = stayRefundKey(stay);
   const sale = await saleOnBooks(tx, stay.tenant, { product: 'hotel', purchase }, currency, key);
   await postEntry(tx, {
     tenant: stay.tenant,
     key,
     kind: entryKinds.refund,
-    description: `Refund of hotel stay ${stay.trackingCode} to the ${refund.to === 'card' ? 'card' : 'wallet'}`,
+    description: `Refund of hotel stay ${stay.trackingCode} to the ${refundGoesTo(refund.to)}`,
     purchase,
     occurredAt: at,
     postings: refundLines(sale, {

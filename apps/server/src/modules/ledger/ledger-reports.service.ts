@@ -286,6 +286,27 @@ export async function saleOnBooks(
 }
 
 /**
+ * What the refunds of a purchase before `refundKey` gave back in `currency`, by where they went:
+ * to a customer's wallet, or to the card (credited to the purchase clearing account, from which
+ * payments return it to the card), read from the ledger's refund entries about it. A refund split
+ * between a wallet and a card reads it to keep each source within what it gave.
+ */
+export async function refundedBySource(
+  db: Database,
+  tenant: string,
+  purchase: { kind: string; id: number },
+  currency: Currency,
+  refundKey: string,
+): Promise<{ wallet: number; card: number }> {
+  const rows = await purchaseTotals(db, tenant, purchase, currency, refundKey);
+  const backTo = (kind: AccountKind) =>
+    rows
+      .filter((r) => r.kind === entryKinds.refund && r.accountKind === kind)
+      .reduce((sum, r) => sum - Number(r.total), 0);
+  return { wallet: backTo('wallet'), card: backTo('purchase_clearing') };
+}
+
+/**
  * The postings of the entry posted under `key` (debit positive), or undefined when there is none:
  * a movement that must be undone exactly (a wallet's part given back) reads what it moved.
  */

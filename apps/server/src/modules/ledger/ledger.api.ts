@@ -30,6 +30,7 @@ export {
   balanceOf,
   postingsBetween,
   postingsOfEntry,
+  refundedBySource,
   saleOnBooks,
   statement,
   statementPageSizeMax,

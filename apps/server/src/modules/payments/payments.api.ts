@@ -15,6 +15,7 @@ export type {
 } from './payment-provider';
 export { lastPaymentOutcome, type FailedPayment } from './payment-outcome';
 export { refundToCard } from './payment-refund';
+export { splitRefundOf, type SplitRefund } from './refund-sources';
 export { paymentStarter, openPayment, paymentCallbackPath } from './payments.service';
 export {
   banksList,

@@ -6,6 +6,14 @@ import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
 import type { BookingRow } from '../booking/booking.api';
+import type { RefundDestination } from './refund-money';
+
+/** Where the money went, as the messages say it. */
+const destinationWords = {
+  card: 'refundToCard',
+  wallet: 'refundToWallet',
+  'wallet+card': 'refundToWalletAndCard',
+} as const satisfies Record<RefundDestination, string>;
 
 /** A refunded ticket as the e-mail lists it. */
 export interface RefundedTicketLine {
@@ -57,10 +65,10 @@ export async function queueRefundRequested(ctx: NoticeContext): Promise<void> {
 /** The money is back: SMS, and an e-mail listing the tickets when the contact gave an address. */
 export async function queueRefundSettled(
   ctx: NoticeContext,
-  refund: { amount: number; destination: 'card' | 'wallet'; tickets: RefundedTicketLine[] },
+  refund: { amount: number; destination: RefundDestination; tickets: RefundedTicketLine[] },
 ): Promise<void> {
   const { t, money, params } = basics(ctx);
-  const destination = t(refund.destination === 'card' ? 'refundToCard' : 'refundToWallet');
+  const destination = t(destinationWords[refund.destination]);
   const amount = money(refund.amount);
   await enqueueMessage(ctx.tx, {
     tenant: ctx.booking.tenant,

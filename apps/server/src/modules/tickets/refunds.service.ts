@@ -12,7 +12,6 @@ import {
   refundableTicketStatuses,
 } from '@parvaz/domain/refunds/refundable-tickets';
 import { judgeRefund, refundAmount } from '@parvaz/domain/refunds/refund-rules';
-import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Translate } from '../../platform/translator';
@@ -22,9 +21,8 @@ import {
   type SegmentRow,
   inPaidCurrency,
 } from '../booking/booking.api';
-import { paidPaymentsOf, refundToCard, type PaymentProviders } from '../payments/payments.api';
-import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
-import { postRefund } from './refund-postings';
+import type { PaymentProviders } from '../payments/payments.api';
+import { giveRefundBack, refundDestination } from './refund-money';
 import { queueRefundRejected, queueRefundRequested, queueRefundSettled } from './refund-notices';
 import { deskScope, type DeskUser } from './refund-desk.service';
 import { findBooking, type LookupCaller, type LookupDeps } from './ticket-lookup';
@@ -47,7 +45,6 @@ import {
   ticketsOfRequest,
   type RefundRequestRow,
 } from './tickets.repository';
-import { userOfTenant } from '../users/users.api';
 import { paidFare, refundFacts, refundRequestView, ticketLines } from './ticket-views';
 
 export interface RefundDeps extends LookupDeps {
@@ -67,28 +64,10 @@ const notRefundable = () =>
   new AppError('CONFLICT', 'ticketNotRefundable', { fields: { tickets: 'ticketNotRefundable' } });
 
 /**
- * Where the money goes back: the wallet of the signed-in customer who booked (when it is kept in
- * the currency the booking was paid in, or nothing was paid by card), else the card of the booking's payment.
- */
-async function refundDestination(
-  db: Database,
-  booking: BookingRow,
-): Promise<{ destination: 'card' | 'wallet'; paymentId: number | null }> {
-  const [owner, payment] = await Promise.all([
-    booking.userId === null ? undefined : userOfTenant(db, booking.tenant, booking.userId),
-    paidPaymentsOf(db, { kind: 'booking', id: booking.id }).then((paid) => paid[0]),
-  ]);
-  const tenant = tenantIdSchema.safeParse(booking.tenant);
-  const customer = owner?.role === 'customer';
-  const walletFits = tenant.success && walletCurrency(tenant.data) === booking.chargeCurrency;
-  if (customer && (walletFits || !payment)) return { destination: 'wallet', paymentId: null };
-  return { destination: 'card', paymentId: payment?.id ?? null };
-}
-
-/**
  * Settles a refund inside the caller's transaction, the booking locked: the tickets move to
  * refunded (only from `from`, so a ticket is never refunded twice), the money goes back to the
- * wallet or the card, the seats go back on sale, the request is approved and the traveller told.
+ * wallet, the card, or both by their shares (`giveRefundBack`), the seats go back on sale, the
+ * request is approved and the traveller told where the money went.
  */
 async function settle(
   tx: Database,
@@ -113,43 +92,22 @@ async function settle(
     )
       throw notRefundable();
 
+  let destination = request.destination;
   if (request.amount > 0) {
     const currency = currencySchema.parse(request.currency);
-    const toWallet = request.destination === 'wallet' && booking.userId !== null;
     // What the rules kept of the tickets' paid fares, in the currency paid as the refund is.
     const kept = refund.parts.reduce(
       (sum, part) => sum + Math.max(0, paidFare(part.ticket.fare, booking) - part.amount),
       0,
     );
     const penalty = kept > 0 ? (await inPaidCurrency(tx, booking, kept)).amount : 0;
-    await postRefund(tx, {
-      tenant: booking.tenant,
-      requestId: request.id,
-      bookingId: booking.id,
-      trackingCode: booking.trackingCode,
-      to: toWallet && booking.userId !== null ? { wallet: booking.userId } : 'card',
-      amount: request.amount,
+    destination = await giveRefundBack(tx, deps, {
+      booking,
+      request,
       penalty,
       currency,
       at: refund.now,
     });
-    if (!toWallet) {
-      const refunded =
-        request.paymentId !== null &&
-        (await refundToCard(
-          tx,
-          deps.providers,
-          {
-            paymentId: request.paymentId,
-            amount: request.amount,
-            reference: `request-${request.id}`,
-            at: refund.now,
-          },
-          { refundRequestId: request.id, currency },
-        ));
-      // The gateway would not take it back: nothing of this refund is kept, try again later.
-      if (!refunded) throw new AppError('UNAVAILABLE', 'serverError');
-    }
   }
 
   for (const part of refund.parts)
@@ -171,7 +129,7 @@ async function settle(
     { tx, booking, translatorFor: deps.translatorFor },
     {
       amount: request.amount,
-      destination: request.destination,
+      destination,
       tickets: refund.parts.map((part) => {
         const segment = refund.segments.find((s) => s.segmentId === part.ticket.segmentId);
         return {

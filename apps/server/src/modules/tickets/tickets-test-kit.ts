@@ -87,7 +87,7 @@ export function ticketsApp(kind: DatabaseKind) {
       flight?: Flight;
       passengers?: Array<'ADT' | 'CHD' | 'INF'>;
       signedIn?: Record<string, string>;
-      payment?: 'gateway' | 'wallet';
+      payment?: 'gateway' | 'wallet' | 'wallet+gateway';
       /** A seat the first passenger (an adult) picks on the map. */
       seat?: string;
       /** Seats picked on the outbound map, by passenger position. */

@@ -1,0 +1,136 @@
+import type { RefundRequestView } from '@parvaz/domain/contracts/tickets';
+import type { Currency } from '@parvaz/domain/format/money';
+import type { RefundShare, RefundTarget } from '@parvaz/domain/ledger/sale-lines';
+import { destinationOfSplit } from '@parvaz/domain/payments/refund-split';
+import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
+import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { BookingRow } from '../booking/booking.api';
+import {
+  paidPaymentsOf,
+  refundToCard,
+  splitRefundOf,
+  walletPartOf,
+  type PaymentProviders,
+} from '../payments/payments.api';
+import { userOfTenant } from '../users/users.api';
+import { postRefund, refundEntryKey } from './refund-postings';
+import type { RefundRequestRow } from './tickets.repository';
+
+export type RefundDestination = RefundRequestView['destination'];
+
+/**
+ * Where the money goes back, decided when the refund is asked for: a booking paid from the
+ * wallet and a card (its wallet part held, the card paying the rest) to both, each by its share
+ * (decision 021); else the wallet of the signed-in customer who booked (when it is kept in the
+ * currency the booking was paid in, or nothing was paid by card), else the card of the
+ * booking's payment.
+ */
+export async function refundDestination(
+  db: Database,
+  booking: BookingRow,
+): Promise<{ destination: RefundDestination; paymentId: number | null }> {
+  const purchase = { kind: 'booking', id: booking.id };
+  const [owner, payment, walletPart] = await Promise.all([
+    booking.userId === null ? undefined : userOfTenant(db, booking.tenant, booking.userId),
+    paidPaymentsOf(db, purchase).then((paid) => paid[0]),
+    walletPartOf(db, booking.tenant, purchase),
+  ]);
+  const cardPaidPart =
+    walletPart !== null &&
+    walletPart.currency === booking.chargeCurrency &&
+    walletPart.amount < booking.chargeAmount;
+  if (cardPaidPart) return { destination: 'wallet+card', paymentId: payment?.id ?? null };
+  const tenant = tenantIdSchema.safeParse(booking.tenant);
+  const customer = owner?.role === 'customer';
+  const walletFits = tenant.success && walletCurrency(tenant.data) === booking.chargeCurrency;
+  if (customer && (walletFits || !payment)) return { destination: 'wallet', paymentId: null };
+  return { destination: 'card', paymentId: payment?.id ?? null };
+}
+
+/** The shares of a request's refund: to one place, or split by what the wallet and card gave. */
+async function sharesOf(
+  tx: Database,
+  booking: BookingRow,
+  request: RefundRequestRow,
+  currency: Currency,
+): Promise<{ to: RefundTarget | RefundShare[]; card: number; paymentId: number | null }> {
+  const paymentId = request.paymentId;
+  if (request.destination === 'wallet+card') {
+    const split = await splitRefundOf(
+      tx,
+      { tenant: booking.tenant, kind: 'booking', id: booking.id },
+      {
+        amount: request.amount,
+        currency,
+        charged: booking.chargeAmount,
+        key: refundEntryKey(request.id),
+      },
+    );
+    if (split)
+      return {
+        to: [
+          { to: { wallet: split.wallet.userId }, amount: split.wallet.amount },
+          { to: 'card', amount: split.card.amount },
+        ],
+        card: split.card.amount,
+        paymentId: paymentId ?? split.card.paymentId,
+      };
+  }
+  // A wallet-and-card request whose wallet part is gone, or one to the wallet: to the wallet.
+  if (request.destination !== 'card' && booking.userId !== null)
+    return { to: { wallet: booking.userId }, card: 0, paymentId };
+  return { to: 'card', card: request.amount, paymentId };
+}
+
+/**
+ * The money of a refund request back, inside the caller's transaction: one ledger entry (to the
+ * wallet, to the card, or in shares to both) and the card's part refunded at the provider its
+ * payment was made at. Where it went (a split may fall to one place).
+ */
+export async function giveRefundBack(
+  tx: Database,
+  deps: { providers: PaymentProviders },
+  refund: {
+    booking: BookingRow;
+    request: RefundRequestRow;
+    penalty: number;
+    currency: Currency;
+    at: Date;
+  },
+): Promise<RefundDestination> {
+  const { booking, request, currency } = refund;
+  const shares = await sharesOf(tx, booking, request, currency);
+  await postRefund(tx, {
+    tenant: booking.tenant,
+    requestId: request.id,
+    bookingId: booking.id,
+    trackingCode: booking.trackingCode,
+    to: shares.to,
+    amount: request.amount,
+    penalty: refund.penalty,
+    currency,
+    at: refund.at,
+  });
+  if (shares.card > 0) {
+    const refunded =
+      shares.paymentId !== null &&
+      (await refundToCard(
+        tx,
+        deps.providers,
+        {
+          paymentId: shares.paymentId,
+          amount: shares.card,
+          reference: `request-${request.id}`,
+          at: refund.at,
+        },
+        { refundRequestId: request.id, currency },
+      ));
+    // The gateway would not take it back: nothing of this refund is kept, try again later.
+    if (!refunded) throw new AppError('UNAVAILABLE', 'serverError');
+  }
+  if (!Array.isArray(shares.to)) return shares.to === 'card' ? 'card' : 'wallet';
+  const wallet = shares.to.find((s: RefundShare) => s.to !== 'card')?.amount ?? 0;
+  return destinationOfSplit({ wallet, card: shares.card });
+}
