@@ -18,6 +18,7 @@ import {
   bookingTimeout,
   definitionOf,
   escape,
+  field,
   fill,
   fillPassenger,
   isoIn,
@@ -28,6 +29,7 @@ import {
   passengerCard,
   payAtBank,
   payingCard,
+  payOnBankPage,
   prefix,
   servicesStepShown,
   texts,
@@ -35,6 +37,7 @@ import {
 } from './support/booking-flow';
 import type { Browser } from './support/browser';
 import { openBrowserOn, startDevServer, type DevServer } from './support/accounts';
+import { findStay, hotelPath } from './support/hotel-kit';
 import { useLanguage, words } from './support/locale';
 import {
   amountOf,
@@ -60,6 +63,8 @@ const walletRials = 1_000_000;
 async function shoot(page: Page, what: string, language: Language): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: the sticky header is drawn once, where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Nothing wider than the screen: no sideways scrolling on a phone.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
@@ -77,6 +82,31 @@ function walletAndCard(page: Page, t: Words) {
   return page.getByRole('radio', {
     name: new RegExp(`^${escape(prefix(t('booking.payByWalletAndCard')))}`),
   });
+}
+
+/**
+ * The statement's line of a purchase (its description in the reader's words, the code in either
+ * digits): a payment of the wallet's part.
+ */
+async function statementShowsWalletPart(
+  page: Page,
+  site: string,
+  t: Words,
+  language: Language,
+  description: (code: string) => string,
+  code: string,
+): Promise<void> {
+  await page.goto(`${site}/profile/transactions`);
+  await page.getByRole('heading', { name: t('page.profileTransactions') }).waitFor();
+  const rows = page.getByRole('row');
+  const line = rows
+    .filter({ hasText: description(code) })
+    .or(rows.filter({ hasText: description(toLocalDigits(code, 'fa')) }))
+    .first();
+  await line.waitFor();
+  const text = await line.innerText();
+  expect(text).toContain(t('profile.txType.payment'));
+  expect(text).toContain(rialsIn(-walletRials, language));
 }
 
 describe('paying from the wallet and a card', () => {
@@ -134,14 +164,14 @@ describe('paying from the wallet and a card', () => {
       const choice = walletAndCard(page, t);
       await choice.check();
       expect(await choice.isChecked()).toBe(true);
-      const offered = page.getByText(
-        fill(t('booking.payByWalletAndCard'), {
-          wallet: rialsIn(walletRials, language),
-          card: rialsIn(card, language),
-        }),
-        { exact: true },
-      );
-      await offered.waitFor();
+      await expect
+        .poll(() => page.locator('label', { has: choice }).innerText())
+        .toBe(
+          fill(t('booking.payByWalletAndCard'), {
+            wallet: rialsIn(walletRials, language),
+            card: rialsIn(card, language),
+          }),
+        );
       // The pay button names the card's part: that is what the bank will ask.
       await page
         .getByTestId('pay')
@@ -163,20 +193,98 @@ describe('paying from the wallet and a card', () => {
       await shoot(page, 'result', language);
 
       // The statement: the wallet's part, as a payment of this booking.
-      await page.goto(`${site}/profile/transactions`);
-      await page.getByRole('heading', { name: t('page.profileTransactions') }).waitFor();
-      const line = page
-        .getByRole('row')
-        .filter({ hasText: fill(t('profile.txBooking'), { pnr }) })
-        .or(
-          page
-            .getByRole('row')
-            .filter({ hasText: fill(t('profile.txBooking'), { pnr: toLocalDigits(pnr, 'fa') }) }),
+      await statementShowsWalletPart(
+        page,
+        site,
+        t,
+        language,
+        (code) => fill(t('profile.txBooking'), { pnr: code }),
+        pnr,
+      );
+      expect(await creditShown(page, site, t)).toBe(0);
+    },
+    bookingTimeout * 2,
+  );
+
+  it.each(['en', 'fa'] as const)(
+    'reserves a hotel stay in %s: the wallet first, the card the rest',
+    async (language) => {
+      const { page } = browser;
+      const t = words(language);
+      await useLanguage(page, language);
+      expect(await creditShown(page, site, t)).toBe(0);
+      await topUp(page, site, language, t, walletRials);
+
+      // One room of the first hotel that has one free for the stay.
+      const stay = await findStay(server.url);
+      await page.goto(`${site}${hotelPath(stay)}`);
+      const howMany = page
+        .getByTestId('room-offer')
+        .getByRole('combobox', { name: t('hotels.rooms.howMany') })
+        .and(page.locator(':enabled'))
+        .first();
+      await howMany.selectOption('1');
+      await page.getByRole('link', { name: t('hotels.rooms.reserve') }).click();
+      await page.getByRole('heading', { name: t('hotelStays.reserveTitle') }).waitFor();
+      const guests = page.getByTestId('room-guests').first();
+      await field(guests, t('booking.firstName')).fill('NEDA');
+      await field(guests, t('booking.lastName')).fill(language === 'en' ? 'SHARIFI' : 'KAMALI');
+      await field(guests, t('booking.nationalId')).fill(
+        nationalCode(640_000 + (run % 100_000) + language.length),
+      );
+      const contact = page.getByRole('region', { name: t('booking.contactTitle') });
+      const mobile = field(contact, t('booking.mobile'));
+      if ((await mobile.inputValue()) === '') await mobile.fill(customer.mobile);
+
+      const pay = page.getByRole('button', {
+        name: new RegExp(`^${escape(prefix(t('hotelStays.pay')))}`),
+      });
+      // By card alone first (the form may remember an earlier choice): the button names the total.
+      await page.getByRole('radio', { name: t('hotelStays.payBank'), exact: true }).check();
+      const byCard = t('hotelStays.payCardPart').split('{{amount}}')[1] ?? '';
+      await expect.poll(() => pay.innerText()).not.toContain(byCard);
+      const total = amountOf(await pay.innerText());
+      expect(total).toBeGreaterThan(walletRials);
+      const card = total - walletRials;
+      const choice = page.getByRole('radio', {
+        name: new RegExp(`^${escape(prefix(t('hotelStays.payWalletAndCard')))}`),
+      });
+      await choice.check();
+      await expect
+        .poll(() => page.locator('label', { has: choice }).innerText())
+        .toBe(
+          fill(t('hotelStays.payWalletAndCard'), {
+            wallet: rialsIn(walletRials, language),
+            card: rialsIn(card, language),
+          }),
         );
-      await line.first().waitFor();
-      const text = await line.first().innerText();
-      expect(text).toContain(t('profile.txType.payment'));
-      expect(text).toContain(rialsIn(-walletRials, language));
+      await pay.filter({ hasText: rialsIn(card, language) }).waitFor();
+      await page
+        .getByRole('checkbox', { name: new RegExp(`^${escape(t('hotelStays.agreement'))}`) })
+        .check();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'hotel-choice', language);
+      await pay.click();
+
+      expect(await bankAmount(page, language)).toBe(rialsIn(card, language));
+      await payOnBankPage(page, language, payingCard);
+      await page.waitForURL(/\/hotels\/voucher\/[A-Z0-9]+/, { timeout: 20_000 });
+      await page
+        .getByTestId('voucher-status')
+        .filter({ hasText: t('status.confirmed') })
+        .waitFor();
+      const trackingCode = (await page.getByTestId('voucher-reference').innerText()).trim();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'hotel-voucher', language);
+
+      await statementShowsWalletPart(
+        page,
+        site,
+        t,
+        language,
+        (code) => fill(t('profile.txHotelStay'), { trackingCode: code }),
+        trackingCode,
+      );
       expect(await creditShown(page, site, t)).toBe(0);
     },
     bookingTimeout * 2,

@@ -32,11 +32,14 @@ export async function signUp(
   customer: NewCustomer,
 ): Promise<string> {
   const captcha = captchaAnswers(page);
-  // The captcha's answer comes with its picture while the dev tools are on.
-  const drawn = page.waitForResponse((r) => r.url().endsWith('/api/auth/createCaptcha'));
-  await page.goto(`${siteUrl}/signup`);
+  // The captcha's answer comes with its picture while the dev tools are on; the picture is asked
+  // for once the page has woken, which a busy machine may take a while to do.
+  const [drawn] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/auth/createCaptcha'), { timeout: 60_000 }),
+    page.goto(`${siteUrl}/signup`),
+  ]);
   await page.getByRole('heading', { name: t('auth.signupTitle') }).waitFor();
-  const first = (await (await drawn).json()) as { data?: { devAnswer?: string } };
+  const first = (await drawn.json()) as { data?: { devAnswer?: string } };
   await page.getByRole('img', { name: t('auth.captchaImageAlt') }).waitFor();
   // A captcha drawn again since (the page may refresh it) is the one to answer.
   const answer = captcha.latest() || (first.data?.devAnswer ?? '');
@@ -47,7 +50,10 @@ export async function signUp(
   await field(page, t('auth.confirmPassword')).fill(customer.password);
   await field(page, t('auth.captcha')).fill(answer);
   captcha.stop();
-  const registered = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
+  // Hashing the new password takes a while on a busy machine.
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'), {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: t('auth.signupSubmit'), exact: true }).click();
   const sent = (await (await registered).json()) as { data: { mobile: string } };
   const mobile = sent.data.mobile;
