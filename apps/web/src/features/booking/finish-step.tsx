@@ -99,6 +99,13 @@ export function FinishStep({
       }
     : null;
   const n = (v: number) => toLocalDigits(String(v), language);
+  const walletOffered = wallet !== null && !quote.exchange && display.currency === quote.currency;
+  const walletTooSmall = wallet !== null && wallet.amount > 0 && wallet.amount < lines.total;
+  // Paid from the wallet first, the card pays the rest: the button names what the bank will ask.
+  const cardPart =
+    walletOffered && walletTooSmall && payment === 'wallet+gateway'
+      ? lines.total - wallet.amount
+      : null;
   const seats = draft.seatsQuoteId === quote.quoteId ? draft.seats : [];
   const s = draft.services;
   const serviceLines = [
@@ -262,7 +269,7 @@ export function FinishStep({
             <FormHelperText id={agreementHelpId}>{errorText('agreement')}</FormHelperText>
           )}
         </FormControl>
-        {wallet && !quote.exchange && display.currency === quote.currency && (
+        {wallet && walletOffered && (
           <FormControl>
             <FormLabel id={paymentLabelId}>{t('booking.payWith')}</FormLabel>
             <RadioGroup
@@ -288,7 +295,7 @@ export function FinishStep({
                   ),
                 })}
               />
-              {wallet.amount > 0 && wallet.amount < lines.total && (
+              {walletTooSmall && (
                 // The wallet's balance first, the rest by card: how much from each (decision 021).
                 <FormControlLabel
                   value="wallet+gateway"
@@ -320,7 +327,11 @@ export function FinishStep({
           disabled={paying || expired}
           data-testid="pay"
         >
-          {paying ? t('booking.paying') : t('booking.pay', { amount: money(lines.total) })}
+          {paying
+            ? t('booking.paying')
+            : cardPart !== null
+              ? t('booking.payCardPart', { amount: money(cardPart) })
+              : t('booking.pay', { amount: money(lines.total) })}
         </Button>
       </Paper>
     </Box>

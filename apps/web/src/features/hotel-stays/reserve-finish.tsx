@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
 import { useId, type ReactNode } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMoney } from '../../lib/money/use-money';
@@ -54,6 +54,13 @@ export function ReserveFinish({
   const paymentId = useId();
   const agreementHelpId = useId();
   const walletCovers = wallet !== null && wallet.currency === currency && wallet.amount >= total;
+  const walletPart =
+    wallet !== null && wallet.currency === currency && wallet.amount > 0 && !walletCovers
+      ? wallet.amount
+      : null;
+  const payment = useWatch({ control, name: 'payment' });
+  // Paid from the wallet first, the card pays the rest: the button names what the bank will ask.
+  const cardPart = walletPart !== null && payment === 'wallet+gateway' ? total - walletPart : null;
   return (
     <>
       <ContactFields control={control} language={language} hint={t('hotelStays.contactHint')} />
@@ -91,14 +98,14 @@ export function ReserveFinish({
                     })}
                   />
                 )}
-                {wallet && wallet.currency === currency && wallet.amount > 0 && !walletCovers && (
+                {walletPart !== null && (
                   // The wallet's balance first, the rest by card: how much from each (decision 021).
                   <FormControlLabel
                     value="wallet+gateway"
                     control={<Radio />}
                     label={t('hotelStays.payWalletAndCard', {
-                      wallet: display.format({ amount: wallet.amount, currency }),
-                      card: display.format({ amount: total - wallet.amount, currency }),
+                      wallet: display.format({ amount: walletPart, currency }),
+                      card: display.format({ amount: total - walletPart, currency }),
                     })}
                   />
                 )}
@@ -157,7 +164,11 @@ export function ReserveFinish({
             disabled={busy}
             sx={{ minWidth: 200 }}
           >
-            {t('hotelStays.pay', { amount: display.show({ amount: total, currency }) })}
+            {cardPart !== null
+              ? t('hotelStays.payCardPart', {
+                  amount: display.show({ amount: cardPart, currency }),
+                })
+              : t('hotelStays.pay', { amount: display.show({ amount: total, currency }) })}
           </Button>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
             {t('hotelStays.holdNote')}
