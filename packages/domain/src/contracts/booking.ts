@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { animalTypes } from '../booking/animals';
 import { currencySchema } from './money';
 import { chargeSchema, priceExchangeSchema } from './exchange-rates';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
