@@ -119,6 +119,14 @@ export default {
       to: { path: schema, pathNot: [`${schema}$1\\.ts$`, `${schema}platform\\.ts$`] },
     },
     {
+      name: 'tests-kits-query-through-factories',
+      comment:
+        "A module's test kit and fixtures build no query: what they set up or read back of the module's tables is a query of its repository (when the product could use it) or of its factory (<name>.factory.ts, beside the repository), so a table's queries stay in the few files that own it.",
+      severity: 'error',
+      from: { path: `${modules}[^/]+/[^/]+(-test-kit|\\.fixtures)\\.ts$` },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
       name: 'tests-elsewhere-use-faces-and-kits',
       comment:
         'Tests outside the modules (db/, the harness) use public faces, test kits and fixtures.',

@@ -1,6 +1,8 @@
 // Complete bookings per second on each database: search → fare re-check and hold → book → pay
 // at the sandbox bank → callback issues the tickets, by several concurrent travellers, beside a
-// bare route of the same server in the same run; with the p50/p99 of each step.
+// bare route of the same server in the same run; with the p50/p99 of each step. This build
+// against another is `npm run bench -- booking-against` (booking-against.ts: alternated rounds,
+// both servers up at once).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,31 +49,5 @@ export async function bookingBenchmark(): Promise<BookingFigures[]> {
       await server.stop();
     }
   });
-  if (baselineMain) figures.push(...(await againstBaseline(baselineMain)));
-  return figures;
-}
-
-/**
- * Another build of the server (BENCH_BASELINE_MAIN: its dist/main.js, e.g. a checkout of the
- * commit before a change) against this one on PostgreSQL, alternated twice, each on a fresh
- * database of its own and at the same minutes: what the change costs a complete booking.
- */
-const baselineMain = process.env.BENCH_BASELINE_MAIN;
-
-async function againstBaseline(main: string): Promise<BookingFigures[]> {
-  const figures: BookingFigures[] = [];
-  for (const round of [1, 2])
-    for (const [label, build] of [
-      ['baseline build', main],
-      ['this build', undefined],
-    ] as const)
-      await withPostgresDatabase(async (url) => {
-        const server = await startServer({ DATABASE_URL: url }, 18_323, build);
-        try {
-          figures.push(await measure(`PostgreSQL, ${label}, round ${round}`, server.url));
-        } finally {
-          await server.stop();
-        }
-      });
   return figures;
 }

@@ -5,7 +5,8 @@ import { refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
 import { refundModes } from '../refunds/refund-rules';
 import { integerField, requiredTextField, textField } from '../validation/fields';
-import { bookingServicesSchema, bookingViewSchema, serviceOfferSchema } from './booking';
+import { bookingViewSchema } from './booking';
+import { bookingServicesSchema, serviceOfferSchema } from './quote-extras';
 import { flightStatusSchema } from './flight-search';
 
 // ---------------------------------------------------------------------------------------------

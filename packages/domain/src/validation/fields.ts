@@ -83,3 +83,29 @@ export const flagField = z
     ctx.addIssue({ code: 'custom', message: 'chooseYesOrNo' satisfies MessageKey });
     return z.NEVER;
   });
+
+/**
+ * A yes/no as the booking form sends it ('1', 'true', 'on', 1) or as JSON sends it: anything else
+ * of those types (`0`, 'false', absent) is no, another type "invalid value" (`flagField` is the
+ * stricter yes/no of newer forms).
+ */
+export function bookingFlagField() {
+  return z
+    .union(
+      [
+        z.boolean(),
+        z.literal('1'),
+        z.literal('0'),
+        z.literal('true'),
+        z.literal('false'),
+        z.literal('on'),
+        z.literal(1),
+        z.literal(0),
+      ],
+      {
+        error: 'invalidValue' satisfies MessageKey,
+      },
+    )
+    .optional()
+    .transform((v) => v === true || v === '1' || v === 'true' || v === 'on' || v === 1);
+}

@@ -24,16 +24,7 @@ import { AppError } from '../../platform/app-error';
 import { requestDigest } from '../../platform/request-digest';
 import type { Translate } from '../../platform/translator';
 import { sourcesOfChoice } from '@parvaz/domain/payments/payment-sources';
-import {
-  assertSourcesAccepted,
-  deliverIfCovered,
-  holdWalletPart,
-  paymentsOf,
-  type StartPayment,
-} from '../payments/payments.api';
-import { bookingDelivery } from './booking-purchase';
-import { confirmBooking } from './booking-payment.repository';
-import { postFlightSale } from './sale-postings';
+import { assertSourcesAccepted, paymentsOf, type StartPayment } from '../payments/payments.api';
 import { chargeIn, displayPrices } from '../exchange/exchange.api';
 import {
   bookingByKey,
@@ -57,9 +48,9 @@ import { spendDiscountCode } from '../discounts/discounts.api';
 import { evaluateDiscount, quoteFares } from './discount.service';
 import type { BookingClock } from './quote.service';
 import { findQuote, heldQuote } from './quote-access';
+import { payNewBooking } from './new-booking-payment';
 import { isInternational } from './segment-view';
 import { serviceLines } from './services.service';
-import { issueTickets } from './ticketing';
 
 export interface BookFlightDeps extends BookingClock {
   startPayment: StartPayment;
@@ -346,52 +337,15 @@ export async function bookFlight(
         tx,
         services.map((s) => ({ ...s, bookingId: row.id, passengerId: mainAdult })),
       );
-      // Paid from the wallet, or nothing to pay (a code that takes the whole price): confirmed
-      // and ticketed in this transaction, with no payment to open.
-      if ((booker && byWallet) || row.chargeAmount === 0) {
-        if (!(await confirmBooking(tx, row.id, now)))
-          throw new AppError('EXPIRED', 'bookingNotPayable');
-        await issueTickets(tx, row.id, { now, translatorFor: deps.translatorFor });
-        // Paid in full from the wallet in this transaction: a short balance (409) books nothing.
-        // Posted last, after the slow work: the flight revenue account is every sale's.
-        if (booker && row.chargeAmount > 0)
-          await postFlightSale(tx, row, { paidBy: 'wallet', userId: booker.id }, now);
-        return { row, paymentUrl: null };
-      }
-      // The wallet's part is taken now, in this transaction; the card is asked only the rest,
-      // and not at all when the wallet covers the whole.
-      const toCard =
-        booker && walletFirst
-          ? (
-              await holdWalletPart(tx, {
-                tenant: tenant.id,
-                userId: booker.id,
-                purchase: { kind: 'booking', id: row.id },
-                description: `Wallet part of flight booking ${row.trackingCode}`,
-                total: row.chargeAmount,
-                currency: charge.money.currency,
-                at: now,
-              })
-            ).card
-          : row.chargeAmount;
-      if (toCard === 0) {
-        // Covered by the wallet's part, which waits in the purchase clearing account as a card's
-        // money would: delivered as a settled card would deliver it, with no bank trip.
-        const purchase = { tenant: tenant.id, kind: 'booking', id: row.id };
-        const context = { now, translatorFor: deps.translatorFor };
-        if (!(await deliverIfCovered(tx, bookingDelivery, purchase, context)))
-          throw new Error(`booking ${row.id} held whole but not covered`);
-        return { row, paymentUrl: null };
-      }
-      const payment = await deps.startPayment(tx, {
+      return payNewBooking(tx, row, {
         tenant: tenant.id,
-        purpose: 'booking',
-        purchaseId: row.id,
-        amount: toCard,
+        booker,
+        payment: request.payment,
         currency: charge.money.currency,
         lang,
+        now,
+        deps,
       });
-      return { row, paymentUrl: payment.paymentUrl };
     });
     if (booking.paymentUrl === null) {
       // Confirmed inside the transaction: the row it inserted still says pending_payment.

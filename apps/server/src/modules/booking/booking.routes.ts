@@ -9,10 +9,12 @@ import {
   quoteRefSchema,
   quoteRequestSchema,
   quoteResponseSchema,
+} from '@parvaz/domain/contracts/booking';
+import {
   seatMapResponseSchema,
   selectSeatsRequestSchema,
   servicesResponseSchema,
-} from '@parvaz/domain/contracts/booking';
+} from '@parvaz/domain/contracts/quote-extras';
 import { issueReceipt } from './receipt';
 import { postRoute } from '../../platform/envelope';
 import { displayPrices } from '../exchange/exchange.api';

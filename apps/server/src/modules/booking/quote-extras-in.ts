@@ -1,8 +1,5 @@
-import type {
-  DiscountResponse,
-  SeatMap,
-  servicesResponseSchema,
-} from '@parvaz/domain/contracts/booking';
+import type { DiscountResponse } from '@parvaz/domain/contracts/booking';
+import type { SeatMap, servicesResponseSchema } from '@parvaz/domain/contracts/quote-extras';
 import type { z } from 'zod';
 import type { DisplayPrices } from '../exchange/exchange.api';
 import type { ServiceOffer } from './services.service';

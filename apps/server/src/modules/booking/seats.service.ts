@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SeatMap, SelectSeatsRequest } from '@parvaz/domain/contracts/booking';
+import type { SeatMap, SelectSeatsRequest } from '@parvaz/domain/contracts/quote-extras';
 import {
   layoutFor,
   layoutHasSeat,

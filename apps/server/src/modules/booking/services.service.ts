@@ -12,7 +12,7 @@ import type {
   BookingServices,
   serviceOfferSchema,
   servicesResponseSchema,
-} from '@parvaz/domain/contracts/booking';
+} from '@parvaz/domain/contracts/quote-extras';
 import { AppError } from '../../platform/app-error';
 import type { SegmentRow } from './booking.repository';
 import { segmentsOfQuote } from './booking.repository';

@@ -1,10 +1,10 @@
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import type { PolicyTerms } from '@parvaz/domain/hotels/cancellation';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { hotelRoomNights } from '../../db/schema/hotels';
 import { iranianNationalCode } from '../../test/factories';
 import { buildHotel, hotelDay } from './hotels-test-kit';
+
+export { soldNights } from './hotel-stay.factory';
 
 // A hotel of a stay test's own (built by the search tests' kit), with nights far beyond the
 // demo's so nothing else sells them, and the bodies a reservation sends.
@@ -67,15 +67,6 @@ export async function stayHotel(
   const [roomTypeId] = built.roomTypeIds;
   if (roomTypeId === undefined) throw new Error('room type not written');
   return { hotelId: built.id, roomTypeId };
-}
-
-/** How many rooms of a room type are sold on each night, by date. */
-export async function soldNights(db: Database, roomTypeId: number) {
-  const rows = await db
-    .select({ night: hotelRoomNights.night, sold: hotelRoomNights.sold })
-    .from(hotelRoomNights)
-    .where(eq(hotelRoomNights.roomTypeId, roomTypeId));
-  return Object.fromEntries(rows.map((r) => [r.night, r.sold]));
 }
 
 let serial = 300_000_000;

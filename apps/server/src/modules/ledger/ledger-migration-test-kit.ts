@@ -1,27 +1,4 @@
 // Tests of the ledger's migrations (with db/migration-test-kit.ts): a database migrated up to just
 // before one migration, filled by raw SQL as the ledger's code then wrote it, migrated on and read
-// again; what is read is every account's balance.
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-
-const accountRows = z.array(
-  z.object({
-    tenant: z.string(),
-    code: z.string(),
-    currency: z.string(),
-    kept: z.coerce.number(),
-    posted: z.coerce.number(),
-  }),
-);
-
-/** Every account's kept balance and the sum of its postings, by tenant, code and currency. */
-export async function balances(db: Database) {
-  const result = await db.execute(sql`
-    select a.tenant, a.code, a.currency, a.balance as kept,
-           coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0) as posted
-      from ledger_accounts a
-     order by a.tenant, a.code, a.currency`);
-  return accountRows.parse(rowsOf(result));
-}
+// again; what is read is every account's balance (the query is in the module's factory).
+export { balances } from './ledger-migration.factory';

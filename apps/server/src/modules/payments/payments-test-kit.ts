@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema/payments';
-import { outbox } from '../../db/schema/platform';
+import { outboxRowsTo } from '../../platform/outbox.factory';
 import { buildBooking, buildFlight, type BookingOverrides } from '../../test/factories';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { bookingRow, ticketRowsOf } from '../booking/booking-test-kit';
@@ -14,6 +12,8 @@ import { luhnCheckDigit, luhnValid, sandboxBank } from '../sandbox-bank/sandbox-
 import { bankTransaction } from '../sandbox-bank/sandbox-bank-test-kit';
 import type { PaymentOrder } from './payment-order';
 import type { PaymentProvider } from './payment-provider';
+import { paidPaymentOfBooking, paymentEventDetails, paymentEventTypes } from './payments.factory';
+import { findPaymentById } from './payments.repository';
 import { openPayment } from './payments.service';
 
 /** Opens a payment at the sandbox bank, as the site does for a brand configured with it. */
@@ -104,27 +104,18 @@ export type StartedPayment = Awaited<ReturnType<typeof bookAndStart>>;
 
 /** What a payment test reads back from the database. */
 export function paymentRecords(db: () => Database) {
-  const payment = async (id: number) =>
-    (await db().select().from(payments).where(eq(payments.id, id)))[0];
+  const payment = (id: number) => findPaymentById(db(), id);
   const bank = (token: string) => bankTransaction(db(), token);
   const booking = (id: number) => bookingRow(db(), id);
   const ticketsOf = (bookingId: number) => ticketRowsOf(db(), bookingId);
-  const events = async (paymentId: number) =>
-    (
-      await db()
-        .select({ type: paymentEvents.type })
-        .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, paymentId))
-        .orderBy(paymentEvents.id)
-    ).map((e) => e.type);
+  const events = (paymentId: number) => paymentEventTypes(db(), paymentId);
   return {
     payment,
     bank,
     booking,
     tickets: ticketsOf,
     events,
-    messagesTo: (recipient: string) =>
-      db().select().from(outbox).where(eq(outbox.recipient, recipient)),
+    messagesTo: (recipient: string) => outboxRowsTo(db(), recipient),
     /**
      * Where a started payment stands, whole: its status and events, its bank transaction's status,
      * its booking's status, and whether any ticket was numbered.
@@ -143,23 +134,10 @@ export function paymentRecords(db: () => Database) {
 
 /** A booking's paid payment, its bank transaction and its events (for other modules' tests). */
 export async function paidCardOfBooking(db: Database, bookingId: number) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.purpose, ['booking', 'services']),
-        eq(payments.purchaseId, bookingId),
-        eq(payments.status, 'paid'),
-      ),
-    );
+  const payment = await paidPaymentOfBooking(db, bookingId);
   if (!payment) return undefined;
   const bank = await bankTransaction(db, payment.providerToken);
-  const events = await db
-    .select({ type: paymentEvents.type, detail: paymentEvents.detail })
-    .from(paymentEvents)
-    .where(eq(paymentEvents.paymentId, payment.id))
-    .orderBy(paymentEvents.id);
+  const events = await paymentEventDetails(db, payment.id);
   return { payment, bank, events };
 }
 

@@ -36,7 +36,13 @@ export type {
 } from './purchase-kind';
 export { createPurchaseRegistry, type PurchaseRegistry } from './purchase-registry';
 export { reconcilePayments } from './reconciliation';
-export { describeStatementLines, entryKindWords, type LineToDescribe } from './statement-lines';
+export {
+  describeByReference,
+  describeStatementLines,
+  entryKindWords,
+  type LineToDescribe,
+  type WordsOfFound,
+} from './statement-lines';
 export {
   paidPaymentsOf,
   paymentsByIds,

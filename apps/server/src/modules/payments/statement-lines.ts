@@ -29,6 +29,33 @@ export function entryKindWords(entryKind: string, reader: Pick<StatementReader, 
   }
 }
 
+/** How a kind words a line of its purchase, found: its payment and its refund. */
+export interface WordsOfFound<T> {
+  payment: (found: T) => string;
+  refund: (found: T) => string;
+}
+
+/**
+ * A kind's lines worded by what the traveller knows its purchase by (a PNR, a tracking code): the
+ * purchases named are found once for all the lines; a payment and a refund are worded by the kind,
+ * any other line, or a line whose purchase is gone (or another tenant's), by its entry's kind.
+ */
+export async function describeByReference<T>(
+  lines: readonly PurchaseLine[],
+  reader: Pick<StatementReader, 't'>,
+  find: (ids: readonly number[]) => Promise<ReadonlyMap<number, T>>,
+  words: WordsOfFound<T>,
+): Promise<string[]> {
+  const found = await find([...new Set(lines.map((line) => line.purchaseId))]);
+  return lines.map((line) => {
+    const purchase = found.get(line.purchaseId);
+    const move = statementMoveOf(line.entryKind);
+    if (purchase === undefined || (move !== 'payment' && move !== 'refund'))
+      return entryKindWords(line.entryKind, reader);
+    return words[move](purchase);
+  });
+}
+
 /**
  * The words of each line of a party's statement (a customer's wallet, an agency's account), in
  * order and in the reader's language: each purchase kind words its own lines, asked once for all

@@ -1,69 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatIsoDate, parseIsoDate } from '@parvaz/domain/calendar/plain-date';
-import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import { tenants } from '@parvaz/domain/tenants/tenants';
 import { bookingServices, quoteSegments } from '../../db/schema/booking';
 import { flights } from '../../db/schema/flights';
-import { buildFlight, type BookingOverrides } from '../../test/factories';
 import { databaseKinds } from '../../test/test-app';
-import {
-  bookAndStart,
-  cardForm,
-  declinedCard,
-  locationOf,
-  paymentsApp,
-} from '../payments/payments-test-kit';
-import { reconcilePayments } from '../payments/payments.api';
-
-interface Json {
-  status: string;
-  data?: Record<string, unknown>;
-  errors?: { error: string; code?: string; fields?: Record<string, string> };
-}
-
-interface ServiceView {
-  code: string;
-  quantity: number;
-  amount: number;
-  status: string;
-}
-
-const sepehran = { 'x-tenant': 'sepehran', lang: 'en' };
-let mobileSerial = 0;
+import { locationOf } from '../payments/payments-test-kit';
+import { sepehran, servicesApp } from './ssr-test-kit';
 
 describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
-  const ctx = paymentsApp(kind);
-  const { db, records, start, pay } = ctx;
-  const en = (key: string, params?: Record<string, unknown>) =>
-    ctx.t.app.translatorFor('en')(key, params);
-
-  /** A booking paid at the bank (confirmed, tickets numbered), on the suite's flight by default. */
-  async function confirmedBooking(
-    overrides: Partial<BookingOverrides> & { flight?: { flightId: number; cabinId: number } } = {},
-  ) {
-    const mobile = `+98912556${String(++mobileSerial).padStart(4, '0')}`;
-    const { flight, ...rest } = overrides;
-    const started = flight
-      ? await bookAndStart(db(), flight, { contactMobile: mobile, ...rest })
-      : await start({ contactMobile: mobile, ...rest });
-    const { callback } = await pay(started);
-    expect(callback.statusCode).toBe(302);
-    const booking = await records.booking(started.bookingId);
-    expect(booking?.status).toBe('confirmed');
-    return { ...started, mobile, trackingCode: booking?.trackingCode ?? '' };
-  }
-
-  const ssr = (path: string, body: unknown, headers: Record<string, string> = sepehran) =>
-    ctx.t.post(`ssr/${path}`, body, headers);
-  const data = (answer: { json: unknown }) => (answer.json as Json).data ?? {};
-  const errors = (answer: { json: unknown }) => (answer.json as Json).errors;
-
-  /** A flight of its own, 20 days ahead, for tests that use up its animal places. */
-  async function ownFlight(overrides: { status?: 'departed' } = {}) {
-    const day = formatIsoDate(addDays(parseIsoDate(localDateIn(new Date(), 'Asia/Tehran')), 20));
-    return buildFlight(db(), { from: 'SYZ', to: 'KIH', date: day, ...overrides });
-  }
+  const { ctx, db, records, pay, en, confirmedBooking, ssr, data, errors, ownFlight } =
+    servicesApp(kind);
 
   it('shows the services of a confirmed booking and what its flight can still take', async () => {
     const booking = await confirmedBooking({
@@ -176,47 +122,6 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
     const after = await ssr('addServiceFlightSearch', { access: String(data(offer).access) });
     const offers = data(after).offers as Array<{ code: string; max: number }>;
     expect(offers.find((o) => o.code === 'XBAG')?.max).toBe(25);
-  });
-
-  it('refuses the services of a declined or cancelled payment, which then count no more', async () => {
-    const booking = await confirmedBooking();
-    const lookup = { trackingCode: booking.trackingCode, mobile: booking.mobile };
-    const cargo = await ssr('submitExtraService', { ...lookup, services: { cargoKg: 100 } });
-    expect(cargo.status).toBe(200);
-    expect(data(cargo).amount).toBe(80_000_000);
-    // The requested 100 kg wait for their payment: no more cargo meanwhile.
-    const more = await ssr('submitExtraService', { ...lookup, services: { cargoKg: 1 } });
-    expect(more.status).toBe(400);
-    expect(errors(more)?.fields?.['services.cargoKg']).toBe(en('tooLarge', { max: 0 }));
-
-    const { callback } = await pay(
-      { paymentUrl: String(data(cargo).paymentUrl) },
-      cardForm(declinedCard()),
-    );
-    expect(locationOf(callback).pathname).toBe('/ssr');
-    expect(locationOf(callback).searchParams.get('payment')).toBe('failed');
-    const receipt = locationOf(callback).searchParams.get('receipt') ?? '';
-    const view = await ctx.t.post('flight/getBooking', { receipt }, sepehran);
-    expect(data(view).services).toEqual([
-      {
-        code: 'CARGO',
-        quantity: 100,
-        amount: 80_000_000,
-        status: 'refused',
-        charge: { amount: 80_000_000, currency: 'IRR' },
-      },
-    ]);
-
-    const retry = await ssr('submitExtraService', { ...lookup, services: { cargoKg: 40 } });
-    expect(retry.status).toBe(200);
-    await pay({ paymentUrl: String(data(retry).paymentUrl) }, 'action=cancel');
-    const current = await ssr('addServiceFlightSearch', lookup);
-    expect((data(current).current as ServiceView[]).map((s) => s.status)).toEqual([
-      'refused',
-      'refused',
-    ]);
-    const offers = data(current).offers as Array<{ code: string; max: number }>;
-    expect(offers.find((o) => o.code === 'CARGO')?.max).toBe(100);
   });
 
   it('refuses what goes over a limit with a message on the field', async () => {
@@ -335,84 +240,5 @@ describe.each(databaseKinds)('services added after the sale on %s', (kind) => {
       mobile: first.mobile,
     });
     expect((data(offer).offers as Array<{ code: string }>).map((o) => o.code)).not.toContain('PET');
-  });
-
-  it('finds no booking of another tenant, nor by a wrong mobile', async () => {
-    const booking = await confirmedBooking();
-    const lookup = { trackingCode: booking.trackingCode, mobile: booking.mobile };
-    const elsewhere = await ssr('addServiceFlightSearch', lookup, {
-      'x-tenant': 'oman',
-      lang: 'en',
-    });
-    expect(elsewhere.status).toBe(404);
-    expect(errors(elsewhere)?.error).toBe(en('trackingNotFound'));
-    const access = String(data(await ssr('addServiceFlightSearch', lookup)).access);
-    const borrowed = await ssr(
-      'submitExtraService',
-      { access, services: { excessBaggageKg: 5 } },
-      { 'x-tenant': 'turk', lang: 'en' },
-    );
-    expect(borrowed.status).toBe(404);
-    const wrong = await ssr('addServiceFlightSearch', { ...lookup, mobile: '+989120000001' });
-    expect(wrong.status).toBe(404);
-    const missing = await ssr('addServiceFlightSearch', { trackingCode: booking.trackingCode });
-    expect(missing.status).toBe(400);
-    expect(errors(missing)?.fields).toHaveProperty('mobile');
-    expect(
-      await db()
-        .select()
-        .from(bookingServices)
-        .where(eq(bookingServices.bookingId, booking.bookingId)),
-    ).toEqual([]);
-  });
-
-  it('refuses a booking whose flight has left, and one not paid yet', async () => {
-    const departed = await confirmedBooking({ flight: await ownFlight({ status: 'departed' }) });
-    const lookup = { trackingCode: departed.trackingCode, mobile: departed.mobile };
-    const offer = await ssr('addServiceFlightSearch', lookup);
-    expect(offer.status).toBe(409);
-    expect(errors(offer)?.error).toBe(en('servicesClosed'));
-    const submit = await ssr('submitExtraService', { ...lookup, services: { cargoKg: 5 } });
-    expect(submit.status).toBe(409);
-
-    const unpaid = await start({ contactMobile: '+989125569999' });
-    const pending = await records.booking(unpaid.bookingId);
-    const waiting = await ssr('addServiceFlightSearch', {
-      trackingCode: pending?.trackingCode ?? '',
-      mobile: '+989125569999',
-    });
-    expect(waiting.status).toBe(409);
-    expect(errors(waiting)?.error).toBe(en('reservationInProgress'));
-  });
-
-  it('reconciliation closes a services payment left open and refuses its services', async () => {
-    const booking = await confirmedBooking();
-    const submitted = await ssr('submitExtraService', {
-      trackingCode: booking.trackingCode,
-      mobile: booking.mobile,
-      services: { excessBaggageKg: 3 },
-    });
-    expect(submitted.status).toBe(200);
-    const token = String(data(submitted).paymentUrl).split('/').pop() ?? '';
-    const [row] = await db()
-      .select()
-      .from(bookingServices)
-      .where(eq(bookingServices.bookingId, booking.bookingId));
-    const early = new Date(Date.now() + 10 * 60_000);
-    await reconcilePayments(db(), ctx.t.app.paymentProviders, ctx.t.app.purchases, early);
-    expect(await records.payment(row?.paymentId ?? 0)).toMatchObject({ status: 'pending' });
-    await reconcilePayments(
-      db(),
-      ctx.t.app.paymentProviders,
-      ctx.t.app.purchases,
-      new Date(Date.now() + 31 * 60_000),
-    );
-    expect(await records.payment(row?.paymentId ?? 0)).toMatchObject({ status: 'cancelled' });
-    expect(await records.bank(token)).toMatchObject({ status: 'cancelled' });
-    const [after] = await db()
-      .select()
-      .from(bookingServices)
-      .where(eq(bookingServices.bookingId, booking.bookingId));
-    expect(after?.status).toBe('refused');
   });
 });

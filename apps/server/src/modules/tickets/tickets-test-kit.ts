@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
 import { airportByCode } from '@parvaz/domain/reference/airports';
-import { outbox } from '../../db/schema/platform';
+import { outboxRowsTo } from '../../platform/outbox.factory';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { flightDay, hold, passenger, sellableFlight, type Json } from '../booking/booking.fixtures';
 import { seatHolders, ticketByNumber, ticketNumbersOfBooking } from '../booking/booking-test-kit';
@@ -196,9 +195,7 @@ export function ticketsApp(kind: DatabaseKind) {
     /** Who holds a seat number of a flight (none once it is free again). */
     seatHolders: (flightId: number, seat: string) => seatHolders(db(), flightId, seat),
     ticket: (ticketNumber: string) => ticketByNumber(db(), ticketNumber),
-    messagesTo(recipient: string) {
-      return db().select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
-    },
+    messagesTo: (recipient: string) => outboxRowsTo(db(), recipient),
     /** The booking's paid payment, its bank transaction and its events. */
     cardOf: (bookingId: number) => paidCardOfBooking(db(), bookingId),
   };

@@ -7,8 +7,9 @@ import type { ApiResult } from '../../lib/api/api-result';
 import type { FormBody } from '../../lib/api/form-encoding';
 import { parseLazily } from '../../lib/api/parse-lazily';
 
-/** The booking contract's schemas, loaded with the first answer that needs them. */
+/** The booking contract's schemas (and its quote extras'), loaded with the first answer that needs them. */
 const contract = () => import('@parvaz/domain/contracts/booking');
+const extrasContract = () => import('@parvaz/domain/contracts/quote-extras');
 
 export interface QuoteInput {
   departureRef: string;
@@ -61,7 +62,7 @@ export function seatMapQuery(quoteId: string, language: Language, currency: Curr
             signal,
             currency,
             quiet: true,
-            parse: parseLazily(() => contract().then((c) => c.seatMapResponseSchema)),
+            parse: parseLazily(() => extrasContract().then((c) => c.seatMapResponseSchema)),
           },
         ),
       ),
@@ -98,7 +99,7 @@ export function servicesQuery(quoteId: string, language: Language, currency: Cur
             signal,
             currency,
             quiet: true,
-            parse: parseLazily(() => contract().then((c) => c.servicesResponseSchema)),
+            parse: parseLazily(() => extrasContract().then((c) => c.servicesResponseSchema)),
           },
         ),
       ),

@@ -4,7 +4,8 @@ import {
   type CheckoutPrice,
 } from '@parvaz/domain/booking/booking-totals';
 import { convertByExchange } from '@parvaz/domain/contracts/exchange-rates';
-import type { QuoteResponse, SeatMap } from '@parvaz/domain/contracts/booking';
+import type { QuoteResponse } from '@parvaz/domain/contracts/booking';
+import type { SeatMap } from '@parvaz/domain/contracts/quote-extras';
 import type { TripFacts } from '@parvaz/domain/passengers/passenger-rules';
 import { isIsoDate } from '@parvaz/domain/calendar/plain-date';
 import { isInternationalRoute } from '@parvaz/domain/reference/cities';

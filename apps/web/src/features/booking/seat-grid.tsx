@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { SeatMap } from '@parvaz/domain/contracts/booking';
+import type { SeatMap } from '@parvaz/domain/contracts/quote-extras';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useRef, type KeyboardEvent } from 'react';

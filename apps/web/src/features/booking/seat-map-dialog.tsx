@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { SeatMap } from '@parvaz/domain/contracts/booking';
+import type { SeatMap } from '@parvaz/domain/contracts/quote-extras';
 import { toLocalDigits } from '@parvaz/domain/format/digits';
 import type { Language } from '@parvaz/domain/languages';
 import { useQuery } from '@tanstack/react-query';

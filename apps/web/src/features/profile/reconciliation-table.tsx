@@ -1,15 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import type { DifferenceView, ReconciliationRow } from './reconciliation-rows';
 
 function Verdict({ row }: { row: ReconciliationRow }) {
@@ -118,95 +111,68 @@ function DifferenceList({ row }: { row: ReconciliationRow }) {
  */
 export function ReconciliationTable({ rows }: { rows: readonly ReconciliationRow[] }) {
   const { t } = useTranslation();
+  const columns: TableColumn<ReconciliationRow>[] = [
+    {
+      label: t('reconciliation.day'),
+      nowrap: true,
+      cell: (row) => (
+        <>
+          {row.day}
+          <Typography
+            component="span"
+            sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
+          >
+            {row.ranAt}
+          </Typography>
+        </>
+      ),
+    },
+    { label: t('reconciliation.provider'), cell: (row) => row.provider },
+    { label: t('reconciliation.currency'), cell: (row) => row.currency },
+    {
+      label: t('reconciliation.bankTotal'),
+      align: 'right',
+      nowrap: true,
+      cell: (row) => <bdi>{row.bank}</bdi>,
+    },
+    {
+      label: t('reconciliation.ledgerTotal'),
+      align: 'right',
+      nowrap: true,
+      cell: (row) => <bdi>{row.ledger}</bdi>,
+    },
+    { label: t('reconciliation.result'), cell: (row) => <Verdict row={row} /> },
+  ];
   return (
-    <>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 2 }}
-      >
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('reconciliation.day')}</TableCell>
-              <TableCell>{t('reconciliation.provider')}</TableCell>
-              <TableCell>{t('reconciliation.currency')}</TableCell>
-              <TableCell align="right">{t('reconciliation.bankTotal')}</TableCell>
-              <TableCell align="right">{t('reconciliation.ledgerTotal')}</TableCell>
-              <TableCell>{t('reconciliation.result')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <Fragment key={row.key}>
-                <TableRow sx={row.clean ? undefined : { '& > td': { borderBottom: 0 } }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {row.day}
-                    <Typography
-                      component="span"
-                      sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}
-                    >
-                      {row.ranAt}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{row.provider}</TableCell>
-                  <TableCell>{row.currency}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{row.bank}</bdi>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{row.ledger}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <Verdict row={row} />
-                  </TableCell>
-                </TableRow>
-                {!row.clean && (
-                  <TableRow>
-                    <TableCell colSpan={6} sx={{ pt: 0, bgcolor: 'action.hover' }}>
-                      <DifferenceList row={row} />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Box
-        component="ul"
-        sx={{ display: { xs: 'grid', md: 'none' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
-      >
-        {rows.map((row) => (
-          <Paper component="li" key={row.key} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
-            <Box
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: 1,
-              }}
-            >
-              <Typography sx={{ fontWeight: 700 }}>
-                {row.day} · {row.provider} · {row.currency}
-              </Typography>
-              <Verdict row={row} />
+    <ResponsiveTable
+      items={rows}
+      keyOf={(row) => row.key}
+      columns={columns}
+      detail={(row) => (row.clean ? null : <DifferenceList row={row} />)}
+      cardHead={(row) => (
+        <>
+          <Typography sx={{ fontWeight: 700 }}>
+            {row.day} · {row.provider} · {row.currency}
+          </Typography>
+          <Verdict row={row} />
+        </>
+      )}
+      cardBody={(row) => (
+        <>
+          <Typography sx={{ mt: 1 }}>
+            {t('reconciliation.bankTotal')}: <bdi>{row.bank}</bdi>
+          </Typography>
+          <Typography>
+            {t('reconciliation.ledgerTotal')}: <bdi>{row.ledger}</bdi>
+          </Typography>
+          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{row.ranAt}</Typography>
+          {!row.clean && (
+            <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+              <DifferenceList row={row} />
             </Box>
-            <Typography sx={{ mt: 1 }}>
-              {t('reconciliation.bankTotal')}: <bdi>{row.bank}</bdi>
-            </Typography>
-            <Typography>
-              {t('reconciliation.ledgerTotal')}: <bdi>{row.ledger}</bdi>
-            </Typography>
-            <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{row.ranAt}</Typography>
-            {!row.clean && (
-              <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-                <DifferenceList row={row} />
-              </Box>
-            )}
-          </Paper>
-        ))}
-      </Box>
-    </>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { animalSchema } from '@parvaz/domain/contracts/booking';
+import { animalSchema } from '@parvaz/domain/contracts/quote-extras';
 import { issueMessage } from '@parvaz/domain/validation/issue-message';
 import type { DraftAnimal, ServiceProblem } from './service-choices';
 

@@ -1,5 +1,5 @@
 import type { AnimalType } from '@parvaz/domain/booking/animals';
-import type { Animal, serviceOfferSchema } from '@parvaz/domain/contracts/booking';
+import type { Animal, serviceOfferSchema } from '@parvaz/domain/contracts/quote-extras';
 import type { MessageKey } from '@parvaz/domain/messages';
 import type { z } from 'zod';
 
