@@ -43,6 +43,7 @@ describe('statementMoveOf', () => {
     expect(statementMoveOf(entryKinds.walletPartHeld)).toBe('payment');
     expect(statementMoveOf(entryKinds.refund)).toBe('refund');
     expect(statementMoveOf(entryKinds.walletPartReleased)).toBe('refund');
+    expect(statementMoveOf(entryKinds.transferOwedBack)).toBe('refund');
     expect(statementMoveOf(entryKinds.topup)).toBe('topup');
     expect(statementMoveOf(entryKinds.opening)).toBe('adjustment');
     expect(statementMoveOf('anything else')).toBe('adjustment');
@@ -53,7 +54,7 @@ describe('statementMoveOf', () => {
       [entryKinds.sale, entryKinds.walletPartHeld].sort(),
     );
     expect(entryKindsOfMove('refund').sort()).toEqual(
-      [entryKinds.refund, entryKinds.walletPartReleased].sort(),
+      [entryKinds.refund, entryKinds.walletPartReleased, entryKinds.transferOwedBack].sort(),
     );
   });
 });
