@@ -46,3 +46,17 @@ export {
 export { assertSourcesAccepted } from './payment-sources';
 export { coveredBesides, releaseWalletPartOf, stillToPay } from './payment-coverage';
 export { holdWalletPart, walletPartOf } from './wallet-part';
+export { issueInvoice, invoiceOf, type InvoiceOrder, type InvoiceView } from './invoices.service';
+export {
+  bankTransferSource,
+  receiveTransfer,
+  type TransferInput,
+  type TransferReceived,
+  type UnmatchedReason,
+} from './bank-transfers.service';
+export {
+  matchStatementLine,
+  receiveStatementLines,
+  type BankStatementLine,
+  type StatementLineMatch,
+} from './bank-statement';
