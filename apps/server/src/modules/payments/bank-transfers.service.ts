@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { currencySchema } from '@parvaz/domain/contracts/money';
-import { entryKinds, transferOwedBackLines } from '@parvaz/domain/ledger/movements';
-import { invoiceReferenceIn, type InvoicePayer } from '@parvaz/domain/payments/invoices';
+import { invoiceReferenceIn } from '@parvaz/domain/payments/invoices';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { postEntry } from '../ledger/ledger.api';
 import {
   insertTransfer,
   lockBankReference,
@@ -18,13 +15,8 @@ import { coveredBesides } from './payment-coverage';
 import { deliverWhenCovered } from './payment-delivery';
 import { postSettled } from './payment-postings';
 import { purchaseOf } from './payment-purchase';
-import {
-  insertPayment,
-  movePayment,
-  paymentsOfPurchaseRows,
-  recordEvent,
-  type PaymentRow,
-} from './payments.repository';
+import { insertPayment, recordEvent, type PaymentRow } from './payments.repository';
+import { oweBack, voidWithTransfersOwedBack } from './transfer-owed-back';
 import type { PaymentDeps } from './payments.service';
 
 /**
@@ -65,59 +57,6 @@ export type TransferReceived =
     };
 
 type ReceiveDeps = Pick<PaymentDeps, 'db' | 'now' | 'translatorFor' | 'purchases'>;
-
-function payerOf(invoice: InvoiceRow): InvoicePayer {
-  return { kind: invoice.payerKind, id: invoice.payerId };
-}
-
-/** Money of a transfer we owe back to the invoice's payer: posted, and said on the payment. */
-async function oweBack(
-  tx: Database,
-  invoice: InvoiceRow,
-  payment: Pick<PaymentRow, 'id' | 'tenant' | 'purpose' | 'purchaseId'>,
-  movement: { key: 'overpaid' | 'undelivered'; amount: number; reason: string },
-  at: Date,
-): Promise<void> {
-  const payer = payerOf(invoice);
-  await postEntry(tx, {
-    tenant: payment.tenant,
-    key: `transfer:${payment.id}:${movement.key}`,
-    kind: entryKinds.transferOwedBack,
-    description: `Transfer ${payment.id} for ${invoice.reference} owed back to ${payer.kind} ${payer.id}`,
-    purchase: { kind: payment.purpose, id: payment.purchaseId },
-    occurredAt: at,
-    postings: transferOwedBackLines(payer, movement.amount, currencySchema.parse(invoice.currency)),
-  });
-  await recordEvent(tx, payment.id, 'owedBack', {
-    amount: movement.amount,
-    reason: movement.reason,
-    payer,
-    invoice: invoice.reference,
-  });
-}
-
-/**
- * The purchase could not be delivered after its invoice was paid: every transfer of it that we
- * kept goes back to what we owe the payer, and the invoice is void.
- */
-async function oweBackEveryTransfer(
-  tx: Database,
-  invoice: InvoiceRow,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  const paid = await paymentsOfPurchaseRows(
-    tx,
-    { kind: invoice.purpose, id: invoice.purchaseId },
-    'paid',
-  );
-  for (const payment of paid.filter((p) => p.provider === bankTransferSource)) {
-    if (!(await movePayment(tx, payment.id, 'paid', 'reversed', now))) continue;
-    const row = { ...payment, tenant: invoice.tenant };
-    await oweBack(tx, invoice, row, { key: 'undelivered', amount: payment.amount, reason }, now);
-  }
-  await moveInvoice(tx, invoice.id, 'open', 'void', now);
-}
 
 /** The invoice a transfer pays, or why it is kept aside. */
 function invoiceToPay(
@@ -189,19 +128,17 @@ export async function receiveTransfer(
       };
     }
     const { invoice } = toPay;
-    const settled = await settleTransfer(deps, tx, invoice, transfer, now);
+    const payment = await recordTransferPayment(tx, invoice, transfer);
     const kept = await insertTransfer(tx, {
       ...row,
       invoiceId: invoice.id,
-      paymentId: settled.payment.id,
+      paymentId: payment.id,
       status: 'matched',
       reason: null,
     });
     if (!kept) throw new Error('a transfer under a locked bank reference was recorded twice');
-    return {
-      paid: { ...settled.result, transferId: kept.id, paymentId: settled.payment.id },
-      invoice,
-    };
+    const result = await settleTransfer(deps, tx, invoice, payment, now);
+    return { paid: { ...result, transferId: kept.id, paymentId: payment.id }, invoice };
   });
   if ('done' in received) return received.done;
   const { invoice, paid } = received;
@@ -210,14 +147,12 @@ export async function receiveTransfer(
   return { ...paid, invoice: view };
 }
 
-/** The transfer as a paid payment of the invoice's purchase, and what it did to the purchase. */
-async function settleTransfer(
-  deps: ReceiveDeps,
+/** The transfer as a paid payment of the invoice's purchase, not yet posted. */
+async function recordTransferPayment(
   tx: Database,
   invoice: InvoiceRow,
   transfer: z.output<typeof transferSchema>,
-  now: Date,
-): Promise<{ payment: PaymentRow; result: { outcome: string; delivered: boolean } }> {
+): Promise<PaymentRow> {
   const payment = await insertPayment(tx, {
     tenant: invoice.tenant,
     purpose: invoice.purpose,
@@ -235,6 +170,17 @@ async function settleTransfer(
     receivedAt: transfer.receivedAt.toISOString(),
   });
   await recordEvent(tx, payment.id, 'settled', { reference: transfer.bankReference });
+  return payment;
+}
+
+/** What a settled transfer does to its purchase: waits, delivers it, or is owed back. */
+async function settleTransfer(
+  deps: ReceiveDeps,
+  tx: Database,
+  invoice: InvoiceRow,
+  payment: PaymentRow,
+  now: Date,
+): Promise<{ outcome: string; delivered: boolean }> {
   if (invoice.status === 'paid') {
     // Its purchase was delivered already: all of this transfer is the payer's.
     await postSettled(tx, payment, now);
@@ -245,7 +191,7 @@ async function settleTransfer(
       { key: 'overpaid', amount: payment.amount, reason: 'invoicePaid' },
       now,
     );
-    return { payment, result: { outcome: 'owedBack', delivered: false } };
+    return { outcome: 'owedBack', delivered: false };
   }
   const purchase = purchaseOf(payment);
   const kind = deps.purchases.kindOf(purchase.kind);
@@ -262,17 +208,16 @@ async function settleTransfer(
     covered,
     context: { now, translatorFor: deps.translatorFor },
     givingBack: {
-      whole: (reason) => oweBackEveryTransfer(tx, invoice, reason, now),
+      whole: async (reason) => {
+        await voidWithTransfersOwedBack(tx, invoice, reason, now);
+      },
       excess: (excess) =>
         oweBack(tx, invoice, payment, { key: 'overpaid', amount: excess, reason: 'overpaid' }, now),
     },
   });
   if (delivery.delivered) await moveInvoice(tx, invoice.id, 'open', 'paid', now);
   return {
-    payment,
-    result: {
-      outcome: delivery.delivered ? 'delivered' : delivery.outcome,
-      delivered: delivery.delivered,
-    },
+    outcome: delivery.delivered ? 'delivered' : delivery.outcome,
+    delivered: delivery.delivered,
   };
 }

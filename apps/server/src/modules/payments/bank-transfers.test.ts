@@ -10,7 +10,7 @@ import {
 } from '@parvaz/domain/ledger/accounts';
 import { databaseKinds } from '../../test/test-app';
 import { invoicesApp } from './invoices-test-kit';
-import { invoiceOf, issueInvoice } from './invoices.service';
+import { invoiceOf, issueInvoice, voidInvoice } from './invoices.service';
 
 describe.each(databaseKinds)('invoices paid by bank transfer on %s', (kind) => {
   const kit = invoicesApp(kind);
@@ -143,6 +143,29 @@ describe.each(databaseKinds)('invoices paid by bank transfer on %s', (kind) => {
       outcome: 'unmatched',
       reason: 'invoiceVoid',
     });
+    await expectBooksBalance();
+  });
+
+  it('owes a waiting part back to the payer when its invoice is given up', async () => {
+    const payable = agencyPayableAccount(44);
+    const clearingBefore = await balance(purchaseClearingAccount());
+    const invoice = await invoiced(600_000, { kind: 'agency', id: 44 });
+    await receive({ reference: invoice.reference, amount: 250_000 });
+    const given = { tenant: 'sepehran', reference: invoice.reference, reason: 'holdExpired' };
+    expect(await voidInvoice(kit.db(), given, new Date())).toMatchObject({
+      voided: true,
+      invoice: { status: 'void', received: 0, remaining: 600_000 },
+    });
+    expect(await balance(payable)).toBe(250_000);
+    expect(await balance(purchaseClearingAccount())).toBe(clearingBefore);
+    expect((await kit.paymentsOfOrder(invoice.orderId)).map((p) => p.status)).toEqual(['reversed']);
+    // Once only: voiding again owes nothing more.
+    expect(await voidInvoice(kit.db(), given, new Date())).toMatchObject({ voided: false });
+    expect(await balance(payable)).toBe(250_000);
+    expect(
+      await voidInvoice(kit.db(), { ...given, reference: 'INV-2099-000001' }, new Date()),
+    ).toBeNull();
+    expect(kit.delivered).not.toContain(invoice.orderId);
     await expectBooksBalance();
   });
 

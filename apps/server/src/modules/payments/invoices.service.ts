@@ -11,10 +11,12 @@ import { AppError } from '../../platform/app-error';
 import {
   insertInvoice,
   invoiceByReference,
+  lockInvoiceByReference,
   nextInvoiceId,
   openInvoiceOf,
   transfersOfInvoice,
 } from './invoices.repository';
+import { voidWithTransfersOwedBack } from './transfer-owed-back';
 
 const isoDateSchema = z.string().refine(isIsoDate, 'a YYYY-MM-DD of a day that exists');
 
@@ -129,4 +131,23 @@ export async function invoiceOf(
       status: t.paymentStatus,
     })),
   };
+}
+
+/**
+ * Gives up an open invoice (its purchase will not be delivered: its hold ran out while it waited
+ * for the rest): what its transfers brought is owed back to the payer and the invoice is void.
+ * `voided` is false when it was no longer open (paid or void already); null when there is none.
+ */
+export async function voidInvoice(
+  db: Database,
+  invoice: { tenant: string; reference: string; reason: string },
+  now: Date,
+): Promise<{ voided: boolean; invoice: InvoiceView } | null> {
+  const voided = await db.transaction(async (tx) => {
+    const found = await lockInvoiceByReference(tx, invoice.tenant, invoice.reference);
+    return found ? voidWithTransfersOwedBack(tx, found, invoice.reason, now) : null;
+  });
+  if (voided === null) return null;
+  const view = await invoiceOf(db, invoice.tenant, invoice.reference);
+  return view ? { voided, invoice: view } : null;
 }

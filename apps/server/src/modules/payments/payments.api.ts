@@ -46,7 +46,13 @@ export {
 export { assertSourcesAccepted } from './payment-sources';
 export { coveredBesides, releaseWalletPartOf, stillToPay } from './payment-coverage';
 export { holdWalletPart, walletPartOf } from './wallet-part';
-export { issueInvoice, invoiceOf, type InvoiceOrder, type InvoiceView } from './invoices.service';
+export {
+  issueInvoice,
+  invoiceOf,
+  voidInvoice,
+  type InvoiceOrder,
+  type InvoiceView,
+} from './invoices.service';
 export {
   bankTransferSource,
   receiveTransfer,
