@@ -196,8 +196,14 @@ async function settleTransfer(
   const purchase = purchaseOf(payment);
   const kind = deps.purchases.kindOf(purchase.kind);
   const owed = await kind.owed(tx, purchase);
+  if (!owed || owed.currency !== payment.currency) {
+    // What it was for is gone (or now asks another currency): no part of it can be delivered.
+    await postSettled(tx, payment, now);
+    await voidWithTransfersOwedBack(tx, invoice, 'purchaseGone', now);
+    return { outcome: 'owedBack', delivered: false };
+  }
   const covered =
-    owed?.covers === 'purchase'
+    owed.covers === 'purchase'
       ? await coveredBesides(tx, payment.tenant, purchase, owed.currency, payment.id)
       : 0;
   const delivery = await deliverWhenCovered(tx, {

@@ -146,6 +146,21 @@ describe.each(databaseKinds)('invoices paid by bank transfer on %s', (kind) => {
     await expectBooksBalance();
   });
 
+  it('owes a transfer back when the purchase it pays is gone', async () => {
+    const payable = agencyPayableAccount(45);
+    const invoice = await invoiced(600_000, { kind: 'agency', id: 45 });
+    await receive({ reference: invoice.reference, amount: 100_000 });
+    kit.forget(invoice.orderId);
+    expect(await receive({ reference: invoice.reference, amount: 500_000 })).toMatchObject({
+      outcome: 'owedBack',
+      delivered: false,
+      invoice: { status: 'void', received: 0 },
+    });
+    expect(await balance(payable)).toBe(600_000);
+    expect(kit.delivered).not.toContain(invoice.orderId);
+    await expectBooksBalance();
+  });
+
   it('owes a waiting part back to the payer when its invoice is given up', async () => {
     const payable = agencyPayableAccount(44);
     const clearingBefore = await balance(purchaseClearingAccount());

@@ -98,6 +98,10 @@ export function invoicesApp(kind: DatabaseKind) {
   return {
     db,
     delivered,
+    /** The order is gone: its kind no longer knows what it owes. */
+    forget(orderId: number) {
+      owed.delete(orderId);
+    },
     /** A new order owing `amount` IRR, with an open invoice to `payer` for it. */
     async invoiced(
       amount: number,
