@@ -37,6 +37,7 @@ import { paymentProviders, type ProviderChoice } from './providers';
 import { payAgainRoutes } from './modules/booking/pay-again.routes';
 import { registerPurchaseKinds } from './purchases';
 import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
+import { sourcesOfKind, type PaymentSource } from '@parvaz/domain/payments/payment-sources';
 import { hotelStayRoutes } from './modules/hotels/hotel-stays.routes';
 
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -126,7 +127,12 @@ export interface AppOptions {
    * The purchase kinds' list (the domain's `purchaseKindNames` by default) and kinds registered
    * beside the site's own: a test's new thing to sell, or a wiring mistake a test provokes.
    */
-  purchaseKinds?: { names: readonly string[]; extra?: Readonly<Record<string, PurchaseKind>> };
+  purchaseKinds?: {
+    names: readonly string[];
+    extra?: Readonly<Record<string, PurchaseKind>>;
+    /** The sources each kind accepts, when a test lists kinds of its own (`sourcesOfKind`). */
+    sources?: Readonly<Record<string, readonly PaymentSource[]>>;
+  };
   /** Which provider new payments open at, per brand (default: the sandbox bank for all). */
   paymentProviders?: ProviderChoice;
 }
@@ -174,7 +180,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogCacheMs', options.catalogCacheMs ?? 0);
   app.decorate(
     'purchases',
-    createPurchaseRegistry(options.purchaseKinds?.names ?? purchaseKindNames),
+    createPurchaseRegistry(
+      options.purchaseKinds?.names ?? purchaseKindNames,
+      options.purchaseKinds?.sources ?? sourcesOfKind,
+    ),
   );
   app.decorate('mapTiles', options.mapTiles);
   registerPurchaseKinds(app);

@@ -112,6 +112,7 @@ export const messageKeys = [
   // An agency's credit line spent past the limit in force (decision 020)
   'creditLimitExceeded',
   'paymentSourceNotAccepted',
+  'invoiceAlreadyOpen',
   'fileTooLarge',
   'fileTypeNotAllowed',
   'tooManyFiles',

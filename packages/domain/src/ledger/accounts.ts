@@ -229,6 +229,18 @@ export function agencyPayableAccount(agencyId: number): LedgerAccount {
   });
 }
 
+/**
+ * Where money we owe a payer of an invoice goes (a transfer beyond what it asked, or a purchase
+ * that could not be delivered after it was paid): an agency's payable, a customer's wallet, both
+ * amounts we owe them and pay out or let them spend (decision 022).
+ */
+export function payerPayableAccount(payer: {
+  kind: 'agency' | 'customer';
+  id: number;
+}): LedgerAccount {
+  return payer.kind === 'agency' ? agencyPayableAccount(payer.id) : walletAccount(payer.id);
+}
+
 /** A general sales agent (a user of role gsa): what it collected for us and owes. */
 export function gsaAccount(gsaUserId: number): LedgerAccount {
   return account('gsa', `gsa:user:${idSegment(gsaUserId, 'GSA user')}`, null, {

@@ -63,6 +63,7 @@ describe('statementMoveOf', () => {
     expect(statementMoveOf(entryKinds.walletPartReleased)).toBe('refund');
     expect(statementMoveOf(entryKinds.creditPartHeld)).toBe('payment');
     expect(statementMoveOf(entryKinds.creditPartReleased)).toBe('refund');
+    expect(statementMoveOf(entryKinds.transferOwedBack)).toBe('refund');
     expect(statementMoveOf(entryKinds.topup)).toBe('topup');
     expect(statementMoveOf(entryKinds.opening)).toBe('adjustment');
     expect(statementMoveOf('anything else')).toBe('adjustment');
@@ -73,7 +74,12 @@ describe('statementMoveOf', () => {
       [entryKinds.sale, entryKinds.walletPartHeld, entryKinds.creditPartHeld].sort(),
     );
     expect(entryKindsOfMove('refund').sort()).toEqual(
-      [entryKinds.refund, entryKinds.walletPartReleased, entryKinds.creditPartReleased].sort(),
+      [
+        entryKinds.refund,
+        entryKinds.walletPartReleased,
+        entryKinds.creditPartReleased,
+        entryKinds.transferOwedBack,
+      ].sort(),
     );
   });
 });

@@ -13,6 +13,7 @@ import {
   agencyCreditAccount,
   bankClearingAccount,
   openingBalanceAccount,
+  payerPayableAccount,
   purchaseClearingAccount,
   walletAccount,
   type LedgerAccount,
@@ -37,6 +38,8 @@ export const entryKinds = {
   walletPartReleased: 'wallet.released',
   creditPartHeld: 'credit.held',
   creditPartReleased: 'credit.released',
+  /** Money of a bank transfer owed back to its payer (beyond the invoice, or undeliverable). */
+  transferOwedBack: 'transfer.owed_back',
 } as const;
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];
 
@@ -53,6 +56,7 @@ const movesOfKinds: Record<string, StatementMove> = {
   [entryKinds.refund]: 'refund',
   [entryKinds.walletPartReleased]: 'refund',
   [entryKinds.creditPartReleased]: 'refund',
+  [entryKinds.transferOwedBack]: 'refund',
 };
 
 /** What a statement calls a line of an entry of `kind` (an adjustment when nothing else). */
@@ -149,4 +153,18 @@ export function topupLines(userId: number, amount: number, currency: Currency): 
 export function openingWalletLines(userId: number, amount: number, currency: Currency): Line[] {
   positive(amount, 'an opening balance');
   return pair(openingBalanceAccount(), walletAccount(userId), amount, currency);
+}
+
+/**
+ * Money a bank transfer brought for a purchase that the purchase does not take (it came beyond
+ * what was owed, or the purchase could not be delivered): the bank keeps it, and we owe it to the
+ * payer (decision 022). Never kept silently as ours.
+ */
+export function transferOwedBackLines(
+  payer: { kind: 'agency' | 'customer'; id: number },
+  amount: number,
+  currency: Currency,
+): Line[] {
+  positive(amount, 'money owed back');
+  return pair(purchaseClearingAccount(), payerPayableAccount(payer), amount, currency);
 }

@@ -126,3 +126,89 @@ export const bankReconciliations = pgTable(
   },
   (t) => [uniqueIndex('bank_reconciliations_day_uq').on(t.tenant, t.provider, t.day, t.currency)],
 );
+
+export const invoiceStatuses = ['open', 'paid', 'void'] as const;
+
+/**
+ * An invoice a purchase is paid against by bank transfer, possibly in parts (decision 022): what
+ * it asks of whom, for which purchase, under a reference the payer writes on the transfer. It is
+ * `open` until what its transfers brought (and whatever else covers the purchase) reaches what
+ * the purchase owes and the purchase is delivered (`paid`), or it is given up (`void`).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    /** 'INV-2026-000123': the year it was issued and its id (`invoiceReference` in the domain). */
+    reference: text('reference').notNull(),
+    /** The purchase, as a payment names it: its kind and the id that kind reads. */
+    purpose: text('purpose').notNull(),
+    purchaseId: bigint('purchase_id', { mode: 'number' }).notNull(),
+    /** Who pays, as the ledger names a party: an agency or a customer, by id. */
+    payerKind: text('payer_kind', { enum: ['agency', 'customer'] }).notNull(),
+    payerId: bigint('payer_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_reference_uq').on(t.tenant, t.reference),
+    // One open invoice per purchase: a second is issued only once the first is paid or void.
+    uniqueIndex('invoices_open_purchase_uq')
+      .on(t.tenant, t.purpose, t.purchaseId)
+      .where(sql`${t.status} = 'open'`),
+    check('invoices_status_check', sql`${t.status} in ('open','paid','void')`),
+    check(
+      'invoices_payer_check',
+      sql`${t.payerKind} in ('agency','customer') and ${t.payerId} > 0`,
+    ),
+    check('invoices_amount_check', sql`${t.amount} > 0`),
+    check('invoices_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('invoices_reference_check', sql`${t.reference} ~ '^INV-[0-9]{4}-[0-9]{6,15}$'`),
+    check('invoices_due_check', sql`${t.dueOn} >= ${t.issuedOn}`),
+    check('invoices_purchase_check', sql`${t.purchaseId} > 0`),
+  ],
+);
+
+/**
+ * Every bank transfer the brand's bank reported, once by the bank's own reference: `matched` to
+ * an open invoice (then it is a `bank_transfer` payment of the invoice's purchase), or
+ * `unmatched` with the reason (an unknown or void invoice, another currency), kept for a person
+ * to match by hand so that no money received is lost from sight.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    /** The invoice reference the transfer named, as it named it. */
+    invoiceReference: text('invoice_reference').notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status', { enum: ['matched', 'unmatched'] }).notNull(),
+    /** Why an unmatched transfer was not taken: 'unknownInvoice', 'invoiceVoid', … */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same transfer reported twice (a statement imported again) is recorded once.
+    uniqueIndex('bank_transfers_reference_uq').on(t.tenant, t.bankReference),
+    uniqueIndex('bank_transfers_payment_uq').on(t.paymentId),
+    index('bank_transfers_invoice_idx').on(t.invoiceId),
+    check('bank_transfers_amount_check', sql`${t.amount} > 0`),
+    check(
+      'bank_transfers_status_check',
+      sql`(${t.status} = 'matched' and ${t.paymentId} is not null and ${t.invoiceId} is not null and ${t.reason} is null)
+        or (${t.status} = 'unmatched' and ${t.paymentId} is null and ${t.reason} is not null)`,
+    ),
+  ],
+);

@@ -65,3 +65,23 @@ export {
   type HeldPart,
   type HeldSource,
 } from './held-parts';
+export {
+  issueInvoice,
+  invoiceOf,
+  voidInvoice,
+  type InvoiceOrder,
+  type InvoiceView,
+} from './invoices.service';
+export {
+  bankTransferSource,
+  receiveTransfer,
+  type TransferInput,
+  type TransferReceived,
+  type UnmatchedReason,
+} from './bank-transfers.service';
+export {
+  matchStatementLine,
+  receiveStatementLines,
+  type BankStatementLine,
+  type StatementLineMatch,
+} from './bank-statement';

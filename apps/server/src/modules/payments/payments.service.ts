@@ -16,8 +16,9 @@ import {
   type PaymentRow,
   type PaymentStatus,
 } from './payments.repository';
-import { postReturned, postSettled } from './payment-postings';
+import { postReturned } from './payment-postings';
 import { coveredBesides, releaseUnlessCovered } from './payment-coverage';
+import { coversOwed, deliverWhenCovered } from './payment-delivery';
 import { purchaseOf } from './payment-purchase';
 import type { Owed } from './purchase-kind';
 import type { PurchaseRegistry } from './purchase-registry';
@@ -165,10 +166,7 @@ async function verifyAndSettle(
   const matches =
     verified.amount === payment.amount &&
     verified.currency === payment.currency &&
-    owed?.currency === payment.currency &&
-    (owed.covers === 'purchase'
-      ? covered + payment.amount >= owed.amount
-      : payment.amount === owed.amount);
+    coversOwed(owed, payment, covered);
   if (!matches) {
     await movePayment(tx, payment.id, 'pending', 'failed', now);
     await recordEvent(tx, payment.id, 'mismatch', {
@@ -311,32 +309,20 @@ export async function handleCallback(
       }
       return ended(settling.outcome, false);
     }
-    const fulfilment = await kind.fulfil(tx, purchase, {
-      now,
-      translatorFor: deps.translatorFor,
+    const delivery = await deliverWhenCovered(tx, {
+      kind,
+      purchase,
+      payment,
+      owed,
+      covered,
+      context: { now, translatorFor: deps.translatorFor },
+      givingBack: {
+        whole: (reason) => giveBack(provider, tx, payment, token, now, reason),
+        // What came beyond what was owed goes back to the card it came from.
+        excess: (excess) => giveBackExcess(provider, tx, payment, token, excess, now),
+      },
     });
-    // Posted after the slow work: the bank's clearing account is every payment's, and its row
-    // stays locked until the transaction ends.
-    await postSettled(tx, payment, now);
-    if (!fulfilment.ok) {
-      // What was bought can no longer be delivered (the hold ran out): the money goes back.
-      await giveBack(provider, tx, payment, token, now, fulfilment.reason);
-      await releaseUnlessCovered(tx, kind, purchase, now);
-      return ended(fulfilment.outcome, false);
-    }
-    // Delivered: what came beyond what was owed goes back (owed is known: the payment matched).
-    if (owed?.covers === 'purchase')
-      await giveBackExcess(
-        provider,
-        tx,
-        payment,
-        token,
-        covered + payment.amount - owed.amount,
-        now,
-      );
-    if (fulfilment.event)
-      await recordEvent(tx, payment.id, fulfilment.event.type, fulfilment.event.detail);
-    return ended(fulfilment.outcome, true);
+    return ended(delivery.outcome, delivery.delivered);
   });
 
   if (!result) return { outcome: 'unknown', location: unknownPaymentPath(requestLang) };

@@ -45,6 +45,18 @@ describe('the purchase registry', () => {
     expect(registry.knows('gift')).toBe(false);
   });
 
+  it("says which sources a registered kind accepts: the domain's for its kinds, a test's for its own", () => {
+    const site = createPurchaseRegistry(['booking', 'topup']);
+    site.register('booking', nothing);
+    expect(site.accepts('booking', 'wallet')).toBe(true);
+    expect(site.accepts('booking', 'bank_transfer')).toBe(false);
+    expect(site.accepts('topup', 'gateway')).toBe(false); // listed, not registered
+    const own = createPurchaseRegistry(['gift'], { gift: ['bank_transfer'] });
+    own.register('gift', nothing);
+    expect(own.accepts('gift', 'bank_transfer')).toBe(true);
+    expect(own.accepts('gift', 'gateway')).toBe(false);
+  });
+
   it('names every listed kind left unregistered', () => {
     const registry = createPurchaseRegistry(['gift', 'cargo', 'miles']);
     registry.register('cargo', nothing);

@@ -1,3 +1,4 @@
+import { sourcesOfKind, type PaymentSource } from '@parvaz/domain/payments/payment-sources';
 import type { PurchaseKind } from './purchase-kind';
 
 /**
@@ -18,6 +19,11 @@ export interface PurchaseRegistry {
   kindOf(name: string): PurchaseKind;
   /** Whether a payment's row names a kind this app delivers. */
   knows(name: string): boolean;
+  /**
+   * Whether a registered kind may be paid from `source` (decision 021): the domain's
+   * `sourcesOfKind` for the listed kinds, or what a test's own list says of its kinds.
+   */
+  accepts(name: string, source: PaymentSource): boolean;
 }
 
 /** Why the app will not start: a mistake in how purchase kinds are wired, said plainly. */
@@ -25,8 +31,15 @@ export class PurchaseKindsError extends Error {
   override name = 'PurchaseKindsError';
 }
 
-/** A registry of the kinds `listed` (the domain's `purchaseKindNames`, or a test's own list). */
-export function createPurchaseRegistry(listed: readonly string[]): PurchaseRegistry {
+/**
+ * A registry of the kinds `listed` (the domain's `purchaseKindNames`, or a test's own list), each
+ * accepting the payment sources `sources` gives it (the domain's `sourcesOfKind` unless a test
+ * gives its own kinds theirs).
+ */
+export function createPurchaseRegistry(
+  listed: readonly string[],
+  sources: Readonly<Record<string, readonly PaymentSource[]>> = sourcesOfKind,
+): PurchaseRegistry {
   const kinds = new Map<string, PurchaseKind>();
   const list = listed.join(', ');
   return {
@@ -61,6 +74,9 @@ export function createPurchaseRegistry(listed: readonly string[]): PurchaseRegis
     },
     knows(name) {
       return kinds.has(name);
+    },
+    accepts(name, source) {
+      return kinds.has(name) && (sources[name] ?? []).includes(source);
     },
   };
 }

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { entryKinds } from '@parvaz/domain/ledger/movements';
+import { saleLines } from '@parvaz/domain/ledger/sale-lines';
+import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
+import { sourcesOfKind } from '@parvaz/domain/payments/payment-sources';
+import type { LedgerAccount } from '@parvaz/domain/ledger/accounts';
+import { bankTransfers, paymentEvents, payments } from '../../db/schema/payments';
+import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
+import { balanceOf, postEntry, trialBalance } from '../ledger/ledger.api';
+import { receiveTransfer, type TransferInput } from './bank-transfers.service';
+import { issueInvoice, type InvoiceOrder } from './invoices.service';
+import type { PurchaseKind } from './purchase-kind';
+
+/** The tests' own kind of purchase, paid by invoice; no product kind accepts bank transfers. */
+export const orderKind = 'order';
+
+/**
+ * A suite's app with the `order` kind registered beside the site's own: each order owes what
+ * `owe` set for it, in IRR, adding its payments up; it is delivered by posting its sale, and
+ * `refuse` makes one undeliverable (its hold ran out).
+ */
+export function invoicesApp(kind: DatabaseKind) {
+  let app: TestApp | undefined;
+  const owed = new Map<number, number>();
+  const refused = new Set<number>();
+  const delivered: number[] = [];
+
+  const order: PurchaseKind = {
+    async language() {
+      return 'en';
+    },
+    async owed(_tx, purchase) {
+      const amount = owed.get(purchase.id);
+      return amount === undefined ? null : { amount, currency: 'IRR', covers: 'purchase' };
+    },
+    async fulfil(tx, purchase, context) {
+      if (refused.has(purchase.id))
+        return { ok: false, outcome: 'order_expired', reason: 'holdExpired' };
+      delivered.push(purchase.id);
+      await postEntry(tx, {
+        tenant: purchase.tenant,
+        key: `order:${purchase.id}:sold`,
+        kind: entryKinds.sale,
+        description: `Order ${purchase.id}`,
+        purchase: { kind: orderKind, id: purchase.id },
+        occurredAt: context.now,
+        postings: saleLines({
+          product: 'services',
+          source: { paidBy: 'payment' },
+          currency: 'IRR',
+          fares: [],
+          taxes: 0,
+          serviceFee: 0,
+          markup: 0,
+          goods: owed.get(purchase.id) ?? 0,
+          discount: 0,
+        }),
+      });
+      return { ok: true, outcome: 'order_sent', event: { type: 'orderSent', detail: {} } };
+    },
+    async abandon() {},
+    async stillPayable() {
+      return true;
+    },
+    resultLocation(purchase, ok) {
+      return `/orders/${purchase.id}?paid=${ok ? 'yes' : 'no'}`;
+    },
+    async describe(_tx, lines) {
+      return lines.map((line) => `Order ${line.purchaseId}`);
+    },
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, {
+      purchaseKinds: {
+        names: [...purchaseKindNames, orderKind],
+        extra: { [orderKind]: order },
+        sources: { ...sourcesOfKind, [orderKind]: ['gateway', 'bank_transfer'] },
+      },
+    });
+  });
+  afterAll(async () => app?.close());
+
+  const t = (): TestApp => {
+    if (!app) throw new Error('the suite has not started');
+    return app;
+  };
+  const db = () => t().database.db;
+  const deps = () => ({
+    db: db(),
+    now: () => new Date(),
+    translatorFor: t().app.translatorFor,
+    purchases: t().app.purchases,
+  });
+  let nextOrder = 1000;
+
+  return {
+    db,
+    delivered,
+    /** The order is gone: its kind no longer knows what it owes. */
+    forget(orderId: number) {
+      owed.delete(orderId);
+    },
+    /** A new order owing `amount` IRR, with an open invoice to `payer` for it. */
+    async invoiced(
+      amount: number,
+      payer: InvoiceOrder['payer'] = { kind: 'agency', id: 12 },
+      options: { kind?: string; undeliverable?: boolean } = {},
+    ) {
+      nextOrder += 1;
+      const id = nextOrder;
+      owed.set(id, amount);
+      if (options.undeliverable) refused.add(id);
+      const invoice = await db().transaction((tx) =>
+        issueInvoice(tx, {
+          tenant: 'sepehran',
+          purchase: { kind: options.kind ?? orderKind, id },
+          payer,
+          amount,
+          currency: 'IRR',
+          issuedOn: '2026-11-30',
+          dueOn: '2026-12-14',
+        }),
+      );
+      return { orderId: id, ...invoice };
+    },
+    receive(transfer: Partial<TransferInput> & Pick<TransferInput, 'reference' | 'amount'>) {
+      return receiveTransfer(deps(), {
+        tenant: 'sepehran',
+        currency: 'IRR',
+        bankReference: `BNK-${Math.random().toString(36).slice(2)}`,
+        receivedAt: new Date(),
+        ...transfer,
+      });
+    },
+    deps,
+    /** The books of the tenant per currency: each sums to zero, and no running balance drifted. */
+    async books() {
+      return trialBalance(db(), 'sepehran');
+    },
+    balance(account: LedgerAccount) {
+      return balanceOf(db(), 'sepehran', account, 'IRR');
+    },
+    async paymentsOfOrder(orderId: number) {
+      const rows = await db().select().from(payments).where(eq(payments.purchaseId, orderId));
+      return rows.filter((p) => p.purpose === orderKind);
+    },
+    async eventsOf(paymentId: number) {
+      const rows = await db()
+        .select({ type: paymentEvents.type, detail: paymentEvents.detail })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, paymentId))
+        .orderBy(paymentEvents.id);
+      return rows;
+    },
+    async transfers() {
+      return db().select().from(bankTransfers).orderBy(bankTransfers.id);
+    },
+  };
+}
