@@ -1,15 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { entryKinds } from '@parvaz/domain/ledger/movements';
 import { saleLines } from '@parvaz/domain/ledger/sale-lines';
 import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
 import { sourcesOfKind } from '@parvaz/domain/payments/payment-sources';
 import type { LedgerAccount } from '@parvaz/domain/ledger/accounts';
-import { bankTransfers, paymentEvents, payments } from '../../db/schema/payments';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { balanceOf, postEntry, trialBalance } from '../ledger/ledger.api';
 import { receiveTransfer, type TransferInput } from './bank-transfers.service';
 import { issueInvoice, type InvoiceOrder } from './invoices.service';
+import { bankTransferRows, paymentEventDetails } from './payments.factory';
+import { paymentsOf } from './payments-of-purchase';
 import type { PurchaseKind } from './purchase-kind';
 
 /** The tests' own kind of purchase, paid by invoice; no product kind accepts bank transfers. */
@@ -142,20 +142,14 @@ export function invoicesApp(kind: DatabaseKind) {
     balance(account: LedgerAccount) {
       return balanceOf(db(), 'sepehran', account, 'IRR');
     },
-    async paymentsOfOrder(orderId: number) {
-      const rows = await db().select().from(payments).where(eq(payments.purchaseId, orderId));
-      return rows.filter((p) => p.purpose === orderKind);
+    paymentsOfOrder(orderId: number) {
+      return paymentsOf(db(), { kind: orderKind, id: orderId });
     },
-    async eventsOf(paymentId: number) {
-      const rows = await db()
-        .select({ type: paymentEvents.type, detail: paymentEvents.detail })
-        .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, paymentId))
-        .orderBy(paymentEvents.id);
-      return rows;
+    eventsOf(paymentId: number) {
+      return paymentEventDetails(db(), paymentId);
     },
-    async transfers() {
-      return db().select().from(bankTransfers).orderBy(bankTransfers.id);
+    transfers() {
+      return bankTransferRows(db());
     },
   };
 }

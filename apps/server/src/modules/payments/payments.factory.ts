@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema/payments';
+import { bankTransfers, paymentEvents, payments } from '../../db/schema/payments';
 
 // The queries behind the payments test kit: what a test reads back of a payment's rows, which the
 // product never asks in this form.
@@ -37,4 +37,9 @@ export async function paidPaymentOfBooking(db: Database, bookingId: number) {
       ),
     );
   return payment;
+}
+
+/** Every bank transfer received, matched or kept aside, in the order it came. */
+export function bankTransferRows(db: Database) {
+  return db.select().from(bankTransfers).orderBy(bankTransfers.id);
 }
