@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choiceInForce,
+  offeredPaymentChoices,
   refusedSources,
   sourcesOfChoice,
   sourcesOfKind,
@@ -26,5 +28,22 @@ describe('ways of paying', () => {
     ]);
     expect(refusedSources(sourcesOfKind.booking, sourcesOfChoice('wallet+gateway'))).toEqual([]);
     expect(refusedSources(sourcesOfKind.hotel, ['agency_credit'])).toEqual(['agency_credit']);
+  });
+
+  it('offers the wallet alone when it covers the total, with the card when it holds less', () => {
+    expect(offeredPaymentChoices(10_000, null)).toEqual(['gateway']);
+    expect(offeredPaymentChoices(10_000, 0)).toEqual(['gateway']);
+    expect(offeredPaymentChoices(10_000, 3_000)).toEqual(['gateway', 'wallet+gateway']);
+    expect(offeredPaymentChoices(10_000, 10_000)).toEqual(['gateway', 'wallet']);
+    expect(offeredPaymentChoices(10_000, 12_000)).toEqual(['gateway', 'wallet']);
+  });
+
+  it('keeps a choice while it is offered, and falls back to the card when it is not', () => {
+    const small = offeredPaymentChoices(10_000, 3_000);
+    expect(choiceInForce('wallet+gateway', small)).toBe('wallet+gateway');
+    expect(choiceInForce('wallet', small)).toBe('gateway');
+    // A choice remembered from a visit with a wallet, now with none: the card.
+    expect(choiceInForce('wallet+gateway', offeredPaymentChoices(10_000, null))).toBe('gateway');
+    expect(choiceInForce('wallet', offeredPaymentChoices(10_000, 20_000))).toBe('wallet');
   });
 });

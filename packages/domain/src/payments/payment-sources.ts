@@ -52,3 +52,26 @@ export function walletFirstSplit(
   const wallet = Math.min(total, Math.max(0, Math.trunc(walletBalance)));
   return { wallet, card: total - wallet };
 }
+
+/**
+ * What a buyer may choose to pay a `total` with, given the wallet's balance in that currency
+ * (null: no wallet is offered — a guest, or a price shown in another currency): the card always;
+ * the wallet alone when it covers the total; the wallet and the card when it holds some but not
+ * all.
+ */
+export function offeredPaymentChoices(total: number, wallet: number | null): PaymentChoice[] {
+  if (wallet === null || wallet <= 0) return ['gateway'];
+  return wallet >= total ? ['gateway', 'wallet'] : ['gateway', 'wallet+gateway'];
+}
+
+/**
+ * The choice in force: the one made while it is still offered, else the card (a choice
+ * remembered from an earlier visit, or made before the total or the wallet changed, is never
+ * sent unseen).
+ */
+export function choiceInForce(
+  chosen: PaymentChoice,
+  offered: readonly PaymentChoice[],
+): PaymentChoice {
+  return offered.includes(chosen) ? chosen : 'gateway';
+}

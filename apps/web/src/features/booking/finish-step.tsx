@@ -1,4 +1,9 @@
-import { paymentChoices, type PaymentChoice } from '@parvaz/domain/payments/payment-sources';
+import {
+  choiceInForce,
+  offeredPaymentChoices,
+  paymentChoices,
+  type PaymentChoice,
+} from '@parvaz/domain/payments/payment-sources';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +23,7 @@ import { formatMoney } from '@parvaz/domain/format/money';
 import { formatRate } from '@parvaz/domain/money/rate-text';
 import type { Language } from '@parvaz/domain/languages';
 import type { CalendarMode } from '@parvaz/domain/tenants/tenants';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDraft } from './booking-draft';
 import { ordinalOfType } from './booking-draft';
@@ -100,6 +105,14 @@ export function FinishStep({
     : null;
   const n = (v: number) => toLocalDigits(String(v), language);
   const walletOffered = wallet !== null && !quote.exchange && display.currency === quote.currency;
+  // A choice made before the total or the wallet changed is never sent unseen.
+  const inForce = choiceInForce(
+    payment,
+    offeredPaymentChoices(lines.total, walletOffered ? wallet.amount : null),
+  );
+  useEffect(() => {
+    if (inForce !== payment) onPayment(inForce);
+  }, [inForce, payment, onPayment]);
   const walletTooSmall = wallet !== null && wallet.amount > 0 && wallet.amount < lines.total;
   // Paid from the wallet first, the card pays the rest: the button names what the bank will ask.
   const cardPart =

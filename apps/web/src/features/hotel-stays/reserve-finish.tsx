@@ -1,4 +1,8 @@
-import { paymentChoices } from '@parvaz/domain/payments/payment-sources';
+import {
+  choiceInForce,
+  offeredPaymentChoices,
+  paymentChoices,
+} from '@parvaz/domain/payments/payment-sources';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +18,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Language } from '@parvaz/domain/languages';
-import { useId, type ReactNode } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMoney } from '../../lib/money/use-money';
@@ -58,7 +62,17 @@ export function ReserveFinish({
     wallet !== null && wallet.currency === currency && wallet.amount > 0 && !walletCovers
       ? wallet.amount
       : null;
-  const payment = useWatch({ control, name: 'payment' });
+  const sameCurrencyWallet = wallet !== null && wallet.currency === currency ? wallet.amount : null;
+  const { field: paymentField } = useController({ control, name: 'payment' });
+  // A choice remembered from an earlier visit that is not offered now is never sent unseen.
+  const payment = choiceInForce(
+    paymentField.value,
+    offeredPaymentChoices(total, sameCurrencyWallet),
+  );
+  const { onChange: choosePayment, value: chosenPayment } = paymentField;
+  useEffect(() => {
+    if (payment !== chosenPayment) choosePayment(payment);
+  }, [payment, chosenPayment, choosePayment]);
   // Paid from the wallet first, the card pays the rest: the button names what the bank will ask.
   const cardPart = walletPart !== null && payment === 'wallet+gateway' ? total - walletPart : null;
   return (
@@ -78,7 +92,7 @@ export function ReserveFinish({
               <RadioGroup
                 row
                 aria-labelledby={paymentId}
-                value={field.value}
+                value={payment}
                 onChange={(event) =>
                   field.onChange(paymentChoices.find((c) => c === event.target.value) ?? 'gateway')
                 }
