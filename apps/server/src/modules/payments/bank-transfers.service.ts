@@ -11,7 +11,7 @@ import {
   type InvoiceRow,
 } from './invoices.repository';
 import { invoiceOf, type InvoiceView } from './invoices.service';
-import { coveredBesides } from './payment-coverage';
+import { coveredBesidesSettling } from './payment-coverage';
 import { deliverWhenCovered } from './payment-delivery';
 import { postSettled } from './payment-postings';
 import { purchaseOf } from './payment-purchase';
@@ -202,10 +202,7 @@ async function settleTransfer(
     await voidWithTransfersOwedBack(tx, invoice, 'purchaseGone', now);
     return { outcome: 'owedBack', delivered: false };
   }
-  const covered =
-    owed.covers === 'purchase'
-      ? await coveredBesides(tx, payment.tenant, purchase, owed.currency, payment.id)
-      : 0;
+  const covered = await coveredBesidesSettling(tx, owed, purchase, payment.id);
   const delivery = await deliverWhenCovered(tx, {
     kind,
     purchase,

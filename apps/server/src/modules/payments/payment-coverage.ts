@@ -3,7 +3,7 @@ import { AppError } from '../../platform/app-error';
 import { heldPartsOf, releaseHeldParts } from './held-parts';
 import { paymentsOfPurchaseRows } from './payments.repository';
 import type { PurchaseRef } from './payments-of-purchase';
-import type { Fulfilment, Purchase, PurchaseContext, PurchaseKind } from './purchase-kind';
+import type { Fulfilment, Owed, Purchase, PurchaseContext, PurchaseKind } from './purchase-kind';
 
 /**
  * What already covers a purchase in `currency` (decision 021): every part still held for it from
@@ -26,6 +26,21 @@ export async function coveredBesides(
       .filter((p) => p.id !== besides && p.currency === currency)
       .reduce((sum, p) => sum + p.amount, 0)
   );
+}
+
+/**
+ * What covers a purchase owing `owed` besides the payment settling now: its held parts and other
+ * settled payments when the kind adds its payments up; nothing when each payment must bring its
+ * own amount (a top-up, services bought later), or when nothing is owed any more.
+ */
+export async function coveredBesidesSettling(
+  tx: Database,
+  owed: Owed | null,
+  purchase: Purchase,
+  settlingId: number,
+): Promise<number> {
+  if (owed?.covers !== 'purchase') return 0;
+  return coveredBesides(tx, purchase.tenant, purchase, owed.currency, settlingId);
 }
 
 /**

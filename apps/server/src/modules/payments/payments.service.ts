@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
 } from './payments.repository';
 import { postReturned } from './payment-postings';
-import { coveredBesides, releaseUnlessCovered } from './payment-coverage';
+import { coveredBesidesSettling, releaseUnlessCovered } from './payment-coverage';
 import { coversOwed, deliverWhenCovered } from './payment-delivery';
 import { purchaseOf } from './payment-purchase';
 import type { Owed } from './purchase-kind';
@@ -287,10 +287,7 @@ export async function handleCallback(
 
     const owed = await kind.owed(tx, purchase);
     // Only a purchase whose payments add up is covered by more than the settling payment.
-    const covered =
-      owed?.covers === 'purchase'
-        ? await coveredBesides(tx, payment.tenant, purchase, owed.currency, payment.id)
-        : 0;
+    const covered = await coveredBesidesSettling(tx, owed, purchase, payment.id);
     const settling = await verifyAndSettle(
       provider,
       tx,
