@@ -2,13 +2,13 @@
 // database, says "ready", and on "go" (stdin) reserves `count` stays at once, each its own
 // reservation; then prints what became of them as one line of JSON and exits.
 //   node --import tsx hotel-stay-race-worker-test-kit.ts <url> <hotelId> <roomTypeId> <checkIn> <checkOut> <expectedTotal> <count> <keyPrefix>
-import { createInterface } from 'node:readline';
 import { reserveHotelRequestSchema } from '@parvaz/domain/contracts/hotel-stays';
 import { tenants } from '@parvaz/domain/tenants/tenants';
 import { z } from 'zod';
 import { openPostgres } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { callerOf } from '../../platform/request-digest';
+import { raceArgs, readyThenGo, reportOutcome } from '../../test/race-worker';
 import { openPayment, type StartPayment } from '../payments/payments.api';
 import { sandboxBank } from '../sandbox-bank/sandbox-bank.api';
 
@@ -16,8 +16,8 @@ const startPayment: StartPayment = (tx, order) => openPayment(tx, sandboxBank(),
 import { reserveHotel } from './hotel-stay.service';
 import { reservation } from './hotel-stay-test-kit';
 
-const [url, hotelId, roomTypeId, checkIn, checkOut, expectedTotal, count, keyPrefix] = z
-  .tuple([
+const [url, hotelId, roomTypeId, checkIn, checkOut, expectedTotal, count, keyPrefix] = raceArgs(
+  z.tuple([
     z.string().url(),
     z.coerce.number().int().positive(),
     z.coerce.number().int().positive(),
@@ -26,16 +26,13 @@ const [url, hotelId, roomTypeId, checkIn, checkOut, expectedTotal, count, keyPre
     z.coerce.number().int().positive(),
     z.coerce.number().int().positive(),
     z.string().min(1),
-  ])
-  .parse(process.argv.slice(2));
+  ]),
+);
 
 const handle = await openPostgres(url);
 // Every connection of the pool open before the start, so the reservations really go at once.
 await Promise.all(Array.from({ length: 10 }, () => handle.db.execute('select 1')));
-const lines = createInterface({ input: process.stdin });
-process.stdout.write('ready\n');
-for await (const line of lines) if (line.trim() === 'go') break;
-lines.close();
+await readyThenGo();
 
 const outcome = { reserved: 0, full: 0, errors: [] as string[] };
 const deps = {
@@ -59,5 +56,5 @@ await Promise.all(
     }
   }),
 );
-process.stdout.write(`${JSON.stringify(outcome)}\n`);
+reportOutcome(outcome);
 await handle.close();

@@ -3,11 +3,11 @@
 // (a wallet's spends or top-ups, an agency's sales on credit), or sets an agency's credit limit
 // to `amount`; then prints what became of them as one line of JSON and exits.
 //   node --import tsx ledger-race-worker-test-kit.ts <url> <spend|topup|credit|limit> <userId|agencyId> <count> <amount> <keyPrefix>
-import { createInterface } from 'node:readline';
 import { walletAccount } from '@parvaz/domain/ledger/accounts';
 import { z } from 'zod';
 import { openPostgres } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { raceArgs, readyThenGo, reportOutcome } from '../../test/race-worker';
 import { balanceOf } from './ledger.api';
 import {
   creditSale,
@@ -19,16 +19,16 @@ import {
   topup,
 } from './ledger-test-kit';
 
-const [url, mode, userId, count, amount, keyPrefix] = z
-  .tuple([
+const [url, mode, userId, count, amount, keyPrefix] = raceArgs(
+  z.tuple([
     z.string().url(),
     z.enum(['spend', 'topup', 'credit', 'limit']),
     z.coerce.number().int().positive(),
     z.coerce.number().int().positive(),
     z.coerce.number().int().positive(),
     z.string().min(1),
-  ])
-  .parse(process.argv.slice(2));
+  ]),
+);
 
 interface RaceOutcome {
   created: number;
@@ -44,10 +44,7 @@ await Promise.all(
     balanceOf(handle.db, testTenant, walletAccount(userId), testCurrency),
   ),
 );
-const lines = createInterface({ input: process.stdin });
-process.stdout.write('ready\n');
-for await (const line of lines) if (line.trim() === 'go') break;
-lines.close();
+await readyThenGo();
 
 const outcome: RaceOutcome = { created: 0, replayed: 0, refused: 0, errors: [] };
 const build = { spend, topup, credit: creditSale }[mode === 'limit' ? 'spend' : mode];
@@ -71,5 +68,5 @@ await Promise.all(
     }
   }),
 );
-process.stdout.write(`${JSON.stringify(outcome)}\n`);
+reportOutcome(outcome);
 await handle.close();

@@ -4,26 +4,26 @@
 // credit line (`credit`, the whole or refused); then prints what each gave, and how many were
 // refused, as one line of JSON and exits.
 //   node --import tsx held-part-race-worker-test-kit.ts <url> <wallet|credit> <partyId> <count> <total> <firstId>
-import { createInterface } from 'node:readline';
 import { agencyCreditAccount, walletAccount } from '@parvaz/domain/ledger/accounts';
 import { z } from 'zod';
 import { openPostgres } from '../../db/client';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { raceArgs, readyThenGo, reportOutcome } from '../../test/race-worker';
 import { balanceOf } from '../ledger/ledger.api';
 import { testCurrency, testTenant } from '../ledger/ledger-test-kit';
 import { holdCreditPart, holdWalletPart } from './held-parts';
 
-const [url, source, partyId, count, total, firstId] = z
-  .tuple([
+const [url, source, partyId, count, total, firstId] = raceArgs(
+  z.tuple([
     z.string().url(),
     z.enum(['wallet', 'credit']),
     z.coerce.number().int().positive(),
     z.coerce.number().int().positive(),
     z.coerce.number().int().positive(),
     z.coerce.number().int().positive(),
-  ])
-  .parse(process.argv.slice(2));
+  ]),
+);
 
 const account = source === 'wallet' ? walletAccount(partyId) : agencyCreditAccount(partyId);
 const handle = await openPostgres(url);
@@ -31,10 +31,7 @@ const handle = await openPostgres(url);
 await Promise.all(
   Array.from({ length: 10 }, () => balanceOf(handle.db, testTenant, account, testCurrency)),
 );
-const lines = createInterface({ input: process.stdin });
-process.stdout.write('ready\n');
-for await (const line of lines) if (line.trim() === 'go') break;
-lines.close();
+await readyThenGo();
 
 /** Holds purchase `id`'s part: what the source gave, and what is left for a card. */
 async function hold(tx: Database, id: number): Promise<{ part: number; card: number }> {
@@ -68,5 +65,5 @@ await Promise.all(
     }
   }),
 );
-process.stdout.write(`${JSON.stringify(outcome)}\n`);
+reportOutcome(outcome);
 await handle.close();

@@ -4,15 +4,12 @@
 // what it has, never below zero, every purchase's card is asked the rest, none is refused. From
 // an agency's credit line: the whole or nothing, so of two purchases that together pass the
 // limit exactly one is held and the other refused (409), nothing of it posted.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { agencyCreditAccount, walletAccount } from '@parvaz/domain/ledger/accounts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openPostgres, postgresPoolSize, type DatabaseHandle } from '../../db/client';
-import { adminQuery } from '../../test/global-setup';
+import { postgresPoolSize } from '../../db/client';
+import { race, raceBaseUrl, useRaceDatabase, type Gate } from '../../test/race-kit';
 import { balanceOf, trialBalance } from '../ledger/ledger.api';
 import { gateOn } from '../ledger/ledger-race-gate-test-kit';
 import {
@@ -25,8 +22,6 @@ import {
 } from '../ledger/ledger-test-kit';
 import { heldPartsOf } from './held-parts';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const repositoryRoot = resolve(import.meta.dirname, '../../../../..');
 const worker = join(import.meta.dirname, 'held-part-race-worker-test-kit.ts');
 const outcomeSchema = z.object({
   part: z.array(z.number()),
@@ -35,69 +30,25 @@ const outcomeSchema = z.object({
   errors: z.array(z.string()),
 });
 
-/** Runs a worker: it says ready, is told to go, and reports one line of JSON. */
-function racer(url: string, args: Array<string | number>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, url, ...args.map(String)], {
-    cwd: repositoryRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const ready = new Promise<void>((r) => lines.on('line', (l) => l === 'ready' && r()));
-  const outcome = new Promise<z.infer<typeof outcomeSchema>>((r) =>
-    lines.on('line', (l) => l.startsWith('{') && r(outcomeSchema.parse(JSON.parse(l)))),
-  );
-  return { child, ready, outcome };
-}
-
-/** Starts the workers, tells them all to go, opens the gate once all queue, and reads them. */
-async function race(
-  url: string,
-  runs: Array<Array<string | number>>,
-  gate: { openWhenQueued(): Promise<void> },
-) {
-  const racers = runs.map((args) => racer(url, args));
-  try {
-    await Promise.all(racers.map((r) => r.ready));
-    for (const r of racers) r.child.stdin.write('go\n');
-    await gate.openWhenQueued();
-    return await Promise.all(racers.map((r) => r.outcome));
-  } finally {
-    for (const r of racers) if (r.child.exitCode === null) r.child.kill();
-  }
-}
-
-describe.skipIf(!baseUrl)('held parts racing from two processes (postgres)', () => {
-  const name = `parvaz_t_${randomBytes(6).toString('hex')}`;
-  let url = '';
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    if (!baseUrl) return;
-    await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    const own = new URL(baseUrl);
-    own.pathname = `/${name}`;
-    url = own.toString();
-    handle = await openPostgres(url);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    if (baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+describe.skipIf(!raceBaseUrl)('held parts racing from two processes (postgres)', () => {
+  const database = useRaceDatabase();
+  /** Starts the workers, tells them all to go, opens the gate once all queue, and reads them. */
+  const raceParts = (runs: Array<Array<string | number>>, gate: Gate) =>
+    race(database.url, worker, runs, { schema: outcomeSchema, gate });
 
   it('gives exactly what the wallet holds among 20 purchases, the cards the rest', async () => {
     const { userId } = fresh();
     const total = 1_000;
     const each = 10;
     // Enough for two and a half purchases.
-    await post(handle.db, topup(userId, 2_500));
-    const outcomes = await race(
-      url,
+    await post(database.handle.db, topup(userId, 2_500));
+    const outcomes = await raceParts(
       [
         ['wallet', userId, each, total, 1_000_000 + userId * 100],
         ['wallet', userId, each, total, 1_000_000 + userId * 100 + 50],
       ],
       // Every purchase of both processes waits on the wallet's lock before the first posts.
-      await gateOn(url, walletAccount(userId).code, 2 * Math.min(each, postgresPoolSize)),
+      await gateOn(database.url, walletAccount(userId).code, 2 * Math.min(each, postgresPoolSize)),
     );
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     const wallet = outcomes.flatMap((o) => o.part);
@@ -105,36 +56,39 @@ describe.skipIf(!baseUrl)('held parts racing from two processes (postgres)', () 
     expect(wallet).toHaveLength(20);
     expect(wallet.reduce((a, b) => a + b, 0)).toBe(2_500);
     for (let i = 0; i < 20; i++) expect((wallet[i] ?? 0) + (card[i] ?? 0)).toBe(total);
-    expect(await balanceOf(handle.db, testTenant, walletAccount(userId), testCurrency)).toBe(0);
+    expect(
+      await balanceOf(database.handle.db, testTenant, walletAccount(userId), testCurrency),
+    ).toBe(0);
   });
 
   it('holds one of two purchases that together pass the credit limit, refusing the other', async () => {
     const { userId: agencyId } = fresh();
-    await limitCredit(handle.db, agencyId, 1_000);
+    await limitCredit(database.handle.db, agencyId, 1_000);
     const first = 2_000_000 + agencyId * 10;
-    const outcomes = await race(
-      url,
+    const outcomes = await raceParts(
       [
         ['credit', agencyId, 1, 600, first],
         ['credit', agencyId, 1, 600, first + 1],
       ],
-      await gateOn(url, agencyCreditAccount(agencyId).code, 2),
+      await gateOn(database.url, agencyCreditAccount(agencyId).code, 2),
     );
     expect(outcomes.flatMap((o) => o.errors)).toEqual([]);
     expect(outcomes.flatMap((o) => o.part)).toEqual([600]);
     expect(outcomes.reduce((sum, o) => sum + o.refused, 0)).toBe(1);
     expect(
-      await balanceOf(handle.db, testTenant, agencyCreditAccount(agencyId), testCurrency),
+      await balanceOf(database.handle.db, testTenant, agencyCreditAccount(agencyId), testCurrency),
     ).toBe(-600);
     // The refused purchase has nothing held: its whole transaction rolled back.
     const held = await Promise.all(
-      [first, first + 1].map((id) => heldPartsOf(handle.db, testTenant, { kind: 'booking', id })),
+      [first, first + 1].map((id) =>
+        heldPartsOf(database.handle.db, testTenant, { kind: 'booking', id }),
+      ),
     );
     expect(held.map((parts) => parts.length).sort()).toEqual([0, 1]);
   });
 
   it('leaves books that balance', async () => {
-    for (const book of await trialBalance(handle.db)) {
+    for (const book of await trialBalance(database.handle.db)) {
       expect(book.sum).toBe(0);
       expect(book.runningBalancesAgree).toBe(true);
     }

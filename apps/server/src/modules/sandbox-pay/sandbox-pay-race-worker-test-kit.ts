@@ -3,22 +3,22 @@
 // the way it is told: as Sandbox Pay's signed notification (`notify`, with its id) or as the
 // payer's browser coming back (`browser`); then prints what it answered as one line of JSON.
 //   node --import tsx sandbox-pay-race-worker-test-kit.ts <url> <notify|browser> <token> <id>
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/client';
 import { loadSigningSecret } from '../../platform/app-secret';
+import { raceArgs, readyThenGo, reportOutcome } from '../../test/race-worker';
 import { sandboxPaySecret } from '../../providers';
 import { sandboxPayWebhookUrl, signatureHeader, signNotification } from './sandbox-pay.api';
 
-const [url, mode, token, id] = z
-  .tuple([
+const [url, mode, token, id] = raceArgs(
+  z.tuple([
     z.string().url(),
     z.enum(['notify', 'browser']),
     z.string().regex(/^[\w-]{1,128}$/),
     z.string().regex(/^[\w-]{1,128}$/),
-  ])
-  .parse(process.argv.slice(2));
+  ]),
+);
 
 const handle = await openPostgres(url);
 const app = await buildApp({
@@ -31,10 +31,7 @@ const app = await buildApp({
 await app.ready();
 const secret = sandboxPaySecret(await loadSigningSecret(handle.db));
 const body = JSON.stringify({ id, type: 'payment.authorized', token });
-const lines = createInterface({ input: process.stdin });
-process.stdout.write('ready\n');
-for await (const line of lines) if (line.trim() === 'go') break;
-lines.close();
+await readyThenGo();
 
 let answer: { status: number; outcome: string; location: string | null; error?: string };
 try {
@@ -65,6 +62,6 @@ try {
 } catch (error) {
   answer = { status: 0, outcome: '', location: null, error: String(error) };
 }
-process.stdout.write(`${JSON.stringify(answer)}\n`);
+reportOutcome(answer);
 await app.close();
 await handle.close();

@@ -4,17 +4,18 @@
 // one address). A lock gate holds the payment's row until both processes wait on it, so both are
 // truly in flight together. Whatever the order: one delivery, one settlement, the books
 // balanced; the other answers waiting, already or replayed.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
-import { adminQuery } from '../../test/global-setup';
+import {
+  gateOnRow,
+  race as raceOn,
+  raceBaseUrl as baseUrl,
+  useRaceDatabase,
+} from '../../test/race-kit';
 import { trialBalance } from '../ledger/ledger.api';
 import {
   bookAndStart,
@@ -23,8 +24,6 @@ import {
   submitBankForm,
 } from '../payments/payments-test-kit';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const repositoryRoot = resolve(import.meta.dirname, '../../../../..');
 const worker = join(import.meta.dirname, 'sandbox-pay-race-worker-test-kit.ts');
 const answerSchema = z.object({
   status: z.number(),
@@ -34,79 +33,39 @@ const answerSchema = z.object({
 });
 type Answer = z.infer<typeof answerSchema>;
 
-/** Runs a worker: it builds its app, says ready, is told to go, and reports one line of JSON. */
-function racer(url: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, url, ...args], {
-    cwd: repositoryRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const ready = new Promise<void>((r) => lines.on('line', (l) => l === 'ready' && r()));
-  const answer = new Promise<Answer>((r) =>
-    lines.on('line', (l) => l.startsWith('{') && r(answerSchema.parse(JSON.parse(l)))),
-  );
-  return { child, ready, answer };
-}
-
 /**
  * A gate on one payment's row: a transaction of the test's holds it locked, as a delivery would,
- * until `waiters` connections wait on a lock in the database; then it lets them go together.
- * (A gate of this file's own, like ledger-races.test.ts's `gateOn` on a ledger account.)
+ * until `waiters` connections wait on a lock in the database; then it lets them go together (the
+ * race kit's `gateOnRow`, as the ledger's `gateOn` is on a ledger account).
  */
-async function gateOnPayment(url: string, paymentId: number, waiters: number) {
-  const gate = new pg.Client({ connectionString: url });
-  await gate.connect();
-  await gate.query('BEGIN');
-  await gate.query('SELECT 1 FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
-  return {
-    async openWhenQueued() {
-      const deadline = Date.now() + 60_000;
-      try {
-        for (;;) {
-          const { rows } = await gate.query<{ waiting: number }>(
-            `SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          if ((rows[0]?.waiting ?? 0) >= waiters) break;
-          if (Date.now() > deadline) throw new Error(`${rows[0]?.waiting} of ${waiters} queued`);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      } finally {
-        await gate.query('COMMIT');
-        await gate.end();
-      }
-    },
-  };
+function gateOnPayment(url: string, paymentId: number, waiters: number) {
+  return gateOnRow(
+    url,
+    'SELECT 1 FROM payments WHERE id = $1 FOR UPDATE',
+    [paymentId],
+    waiters,
+    60_000,
+  );
 }
 
 describe.skipIf(!baseUrl)('a Sandbox Pay payment delivered from two processes (postgres)', () => {
-  const name = `parvaz_t_${randomBytes(6).toString('hex')}`;
-  let url = '';
-  let handle: DatabaseHandle;
+  const database = useRaceDatabase();
   let app: FastifyInstance;
   let flight: { flightId: number; cabinId: number };
-  const records = paymentRecords(() => handle.db);
+  const records = paymentRecords(() => database.handle.db);
 
   beforeAll(async () => {
-    if (!baseUrl) return;
-    await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    const own = new URL(baseUrl);
-    own.pathname = `/${name}`;
-    url = own.toString();
-    handle = await openPostgres(url);
     app = await buildApp({
-      db: handle.db,
+      db: database.handle.db,
       defaultTenant: 'sepehran',
       devTools: false,
       webDist: '/nonexistent-web-dist',
     });
     await app.ready();
-    flight = await buildTestFlight(handle.db);
+    flight = await buildTestFlight(database.handle.db);
   });
   afterAll(async () => {
     await app?.close();
-    await handle?.close();
-    if (baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   /**
@@ -115,7 +74,7 @@ describe.skipIf(!baseUrl)('a Sandbox Pay payment delivered from two processes (p
    */
   async function paidAtProvider() {
     const started = await bookAndStart(
-      handle.db,
+      database.handle.db,
       flight,
       {},
       app.paymentProviders.named('sandbox-pay'),
@@ -131,17 +90,11 @@ describe.skipIf(!baseUrl)('a Sandbox Pay payment delivered from two processes (p
   }
 
   /** Both workers ready, told to go together, the gate opened once both wait on the row. */
-  async function race(paymentId: number, runs: string[][]): Promise<Answer[]> {
-    const racers = runs.map((args) => racer(url, args));
-    try {
-      await Promise.all(racers.map((r) => r.ready));
-      const gate = await gateOnPayment(url, paymentId, racers.length);
-      for (const r of racers) r.child.stdin.write('go\n');
-      await gate.openWhenQueued();
-      return await Promise.all(racers.map((r) => r.answer));
-    } finally {
-      for (const r of racers) if (r.child.exitCode === null) r.child.kill();
-    }
+  function race(paymentId: number, runs: string[][]): Promise<Answer[]> {
+    return raceOn(database.url, worker, runs, {
+      schema: answerSchema,
+      gate: () => gateOnPayment(database.url, paymentId, runs.length),
+    });
   }
 
   /** Delivered once: paid, settled once, tickets issued once, and the books balanced. */
@@ -150,7 +103,7 @@ describe.skipIf(!baseUrl)('a Sandbox Pay payment delivered from two processes (p
     const events = await records.events(paymentId);
     expect(events.filter((e) => e === 'settled')).toEqual(['settled']);
     expect(events.filter((e) => e === 'ticketsIssued')).toEqual(['ticketsIssued']);
-    for (const book of await trialBalance(handle.db)) {
+    for (const book of await trialBalance(database.handle.db)) {
       expect(book.sum).toBe(0);
       expect(book.runningBalancesAgree).toBe(true);
     }
