@@ -20,7 +20,12 @@ import { loadSigningSecret } from '../../platform/app-secret';
 import { sandboxPaySecret } from '../../providers';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { postEntry, saleOnBooks, setCreditLimit } from '../ledger/ledger.api';
-import { deliverSandboxPayNotifications } from '../sandbox-pay/sandbox-pay.api';
+import {
+  deliverSandboxPayNotifications,
+  sandboxPayWebhookUrl,
+  signatureHeader,
+  signNotification,
+} from '../sandbox-pay/sandbox-pay.api';
 import { receiveTransfer } from './bank-transfers.service';
 import { deliverIfCovered } from './payment-coverage';
 import { refundToCard } from './payment-refund';
@@ -145,12 +150,31 @@ export function everySourceApp(kind: DatabaseKind) {
     const form = `action=${declined ? 'decline' : 'pay'}&notify=hold`;
     const page = await submitBankForm(t().app, paymentUrl, form);
     const location = String(page.headers.location);
+    const token = paymentUrl.split('/').pop() ?? '';
+    const secret = async () => sandboxPaySecret(await loadSigningSecret(db()));
+    let sent = 0;
     const arrive = async () => {
       await deliverSandboxPayNotifications(t().app, db(), {
-        secret: sandboxPaySecret(await loadSigningSecret(db())),
+        secret: await secret(),
         now: () => new Date(),
         includeHeld: true,
       });
+      if (sent++ > 0) {
+        // The provider's word again, signed anew under an id of its own: it must move nothing.
+        const type = `payment.${declined ? 'declined' : 'authorized'}`;
+        const body = JSON.stringify({ id: `evt_again_${token}_${sent}`, type, token });
+        const again = await t().app.inject({
+          method: 'POST',
+          url: sandboxPayWebhookUrl,
+          headers: {
+            'content-type': 'application/json',
+            'x-tenant': tenant,
+            [signatureHeader]: signNotification(await secret(), body, new Date()),
+          },
+          payload: body,
+        });
+        if (again.statusCode >= 500) throw new Error(`a repeated notification: ${again.body}`);
+      }
       return t().app.inject({ method: 'GET', url: location });
     };
     await arrive();
