@@ -125,7 +125,9 @@ describe.each(databaseKinds)('every source of money under any sequence (%s)', (k
             const gsaId = 5;
             const limits: CreditLimit[] = [];
             const sales: Sale[] = [];
-            const model = { wallet: 0, credit: 0, lastSpend: null as Date | null };
+            // The limit in force as the line last spent, as the limits stood then: one set later
+            // from a moment before that spend (back-dated) does not undo it (decision 020).
+            const model = { wallet: 0, credit: 0, limitAtLastSpend: null as number | null };
             const clearingBefore = await balance(purchaseClearingAccount());
             // The line opens with a limit from a moment back, which later steps raise or lower.
             const opened = await kit.setLimit(agencyId, opening, new Date(Date.now() - day));
@@ -141,8 +143,8 @@ describe.each(databaseKinds)('every source of money under any sequence (%s)', (k
               expect(wallet).toBeGreaterThanOrEqual(0);
               const line = await balance(agencyCreditAccount(agencyId));
               expect(line).toBe(model.credit);
-              if (model.lastSpend)
-                expect(line).toBeGreaterThanOrEqual(0 - limitInForce(limits, model.lastSpend));
+              if (model.limitAtLastSpend !== null)
+                expect(line).toBeGreaterThanOrEqual(0 - model.limitAtLastSpend);
               let waiting = 0;
               for (const sale of sales) {
                 const times = kit.delivered.get(sale.id) ?? 0;
@@ -276,7 +278,7 @@ describe.each(databaseKinds)('every source of money under any sequence (%s)', (k
                   else {
                     sale.credit = amount;
                     model.credit -= amount;
-                    model.lastSpend = new Date();
+                    model.limitAtLastSpend = limitInForce(limits, new Date());
                     if (next.kind === 'credit') sale.delivered = true;
                     else if (held.payment)
                       await payByCard(sale, held.payment.paymentId, held.payment.paymentUrl, next);
