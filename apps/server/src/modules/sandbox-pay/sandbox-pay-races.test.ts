@@ -48,6 +48,12 @@ function gateOnPayment(url: string, paymentId: number, waiters: number) {
   );
 }
 
+/**
+ * Each racer is a whole server built from source in a process of its own (about 10 s to start on
+ * a quiet machine, two at once): the race itself takes a moment, the starting its own time.
+ */
+const racersStartTimeout = 180_000;
+
 describe.skipIf(!baseUrl)('a Sandbox Pay payment delivered from two processes (postgres)', () => {
   const database = useRaceDatabase();
   let app: FastifyInstance;
@@ -109,56 +115,68 @@ describe.skipIf(!baseUrl)('a Sandbox Pay payment delivered from two processes (p
     }
   }
 
-  it('delivers once when the notification and the browser come back at once', async () => {
-    const started = await paidAtProvider();
-    const [notified, browser] = await race(started.paymentId, [
-      ['notify', started.token, `evt_${randomBytes(6).toString('hex')}`],
-      ['browser', started.token, 'none'],
-    ]);
-    expect(notified?.error).toBeUndefined();
-    expect(browser?.error).toBeUndefined();
-    // Only the notification settles a payment at a provider that notifies.
-    expect(notified).toMatchObject({ status: 200, outcome: 'settled' });
-    // The browser either came first and waits (a page that looks again), or came second and is
-    // sent to the result page.
-    if (browser?.status === 200) expect(browser.location).toBeNull();
-    else {
-      expect(browser?.status).toBe(302);
-      expect(new URL(browser?.location ?? '', 'http://x').pathname).toBe('/booking/result');
-    }
-    await deliveredOnce(started.paymentId);
-    // A browser that waited finds it delivered on its next look.
-    const again = await app.inject({
-      method: 'GET',
-      url: `/api/payment/callback?token=${started.token}`,
-    });
-    expect(again.statusCode).toBe(302);
-    await deliveredOnce(started.paymentId);
-  });
+  it(
+    'delivers once when the notification and the browser come back at once',
+    async () => {
+      const started = await paidAtProvider();
+      const [notified, browser] = await race(started.paymentId, [
+        ['notify', started.token, `evt_${randomBytes(6).toString('hex')}`],
+        ['browser', started.token, 'none'],
+      ]);
+      expect(notified?.error).toBeUndefined();
+      expect(browser?.error).toBeUndefined();
+      // Only the notification settles a payment at a provider that notifies.
+      expect(notified).toMatchObject({ status: 200, outcome: 'settled' });
+      // The browser either came first and waits (a page that looks again), or came second and is
+      // sent to the result page.
+      if (browser?.status === 200) expect(browser.location).toBeNull();
+      else {
+        expect(browser?.status).toBe(302);
+        expect(new URL(browser?.location ?? '', 'http://x').pathname).toBe('/booking/result');
+      }
+      await deliveredOnce(started.paymentId);
+      // A browser that waited finds it delivered on its next look.
+      const again = await app.inject({
+        method: 'GET',
+        url: `/api/payment/callback?token=${started.token}`,
+      });
+      expect(again.statusCode).toBe(302);
+      await deliveredOnce(started.paymentId);
+    },
+    racersStartTimeout,
+  );
 
-  it('acts once on the same notification sent from two processes at once', async () => {
-    const started = await paidAtProvider();
-    const id = `evt_${randomBytes(6).toString('hex')}`;
-    const answers = await race(started.paymentId, [
-      ['notify', started.token, id],
-      ['notify', started.token, id],
-    ]);
-    expect(answers.map((a) => a.error)).toEqual([undefined, undefined]);
-    // One settles; the other finds the same notification's id taken: replayed (409).
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 200)?.outcome).toBe('settled');
-    await deliveredOnce(started.paymentId);
-  });
+  it(
+    'acts once on the same notification sent from two processes at once',
+    async () => {
+      const started = await paidAtProvider();
+      const id = `evt_${randomBytes(6).toString('hex')}`;
+      const answers = await race(started.paymentId, [
+        ['notify', started.token, id],
+        ['notify', started.token, id],
+      ]);
+      expect(answers.map((a) => a.error)).toEqual([undefined, undefined]);
+      // One settles; the other finds the same notification's id taken: replayed (409).
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 200)?.outcome).toBe('settled');
+      await deliveredOnce(started.paymentId);
+    },
+    racersStartTimeout,
+  );
 
-  it('settles once when the provider retries under a new id from another process', async () => {
-    const started = await paidAtProvider();
-    const answers = await race(started.paymentId, [
-      ['notify', started.token, `evt_${randomBytes(6).toString('hex')}`],
-      ['notify', started.token, `evt_${randomBytes(6).toString('hex')}`],
-    ]);
-    expect(answers.map((a) => a.error)).toEqual([undefined, undefined]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    expect(answers.map((a) => a.outcome).sort()).toEqual(['already', 'settled']);
-    await deliveredOnce(started.paymentId);
-  });
+  it(
+    'settles once when the provider retries under a new id from another process',
+    async () => {
+      const started = await paidAtProvider();
+      const answers = await race(started.paymentId, [
+        ['notify', started.token, `evt_${randomBytes(6).toString('hex')}`],
+        ['notify', started.token, `evt_${randomBytes(6).toString('hex')}`],
+      ]);
+      expect(answers.map((a) => a.error)).toEqual([undefined, undefined]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => a.outcome).sort()).toEqual(['already', 'settled']);
+      await deliveredOnce(started.paymentId);
+    },
+    racersStartTimeout,
+  );
 });
