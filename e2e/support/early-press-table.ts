@@ -350,7 +350,7 @@ export const presses: Press[] = [
       await year.press('Enter');
       await month.fill('11');
       await pressEarly(page.getByRole('textbox', { name: en('cases.text.safety') }));
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.locator('html[data-hydrated="true"]').waitFor({ timeout: effectTimeout });
       // Once the lists are in, each holds the choice the typed text left, as a list would.
       await expect.poll(() => year.inputValue(), { timeout: effectTimeout }).toBe('2025');
       await expect.poll(() => month.inputValue(), { timeout: effectTimeout }).toMatch(/^11 - /);
