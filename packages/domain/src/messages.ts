@@ -156,6 +156,7 @@ export const messageKeys = [
   'refundToCard',
   'refundToWallet',
   'refundToWalletAndCard',
+  'refundToCreditLine',
   'servicesConfirmedSms',
   // Hotels (issue 18)
   'hotelCityRequired',

@@ -99,10 +99,11 @@ export const refundRequestViewSchema = z.object({
   amount: z.number().int(),
   currency: currencySchema,
   /**
-   * Where the money goes back: the card that paid, the customer's wallet, or both by their shares
-   * of a booking paid from the wallet and a card (decision 021).
+   * Where the money goes back: the card that paid, the customer's wallet, both by their shares
+   * of a booking paid from the wallet and a card, or the agency's credit line that paid it
+   * (decision 021).
    */
-  destination: z.enum(['card', 'wallet', 'wallet+card']),
+  destination: z.enum(['card', 'wallet', 'wallet+card', 'credit']),
   reason: z.string(),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),

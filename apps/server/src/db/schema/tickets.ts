@@ -19,7 +19,8 @@ export const refundModeValues = ['Normal', 'Cancel', 'Delay', 'NoShow'] as const
  * A traveller's request to refund tickets of a booking in one mode. It is settled at once when
  * the rules decide it (decision 9), or waits for support or the selling agency. The money goes
  * back to the card that paid (through the gateway) or to a signed-in customer's wallet, or to
- * both by their shares when the booking was paid from the wallet and a card (`wallet+card`).
+ * both by their shares when the booking was paid from the wallet and a card (`wallet+card`), or
+ * to the agency's credit line that paid it whole (`credit`).
  */
 export const refundRequests = pgTable(
   'refund_requests',
@@ -35,7 +36,9 @@ export const refundRequests = pgTable(
     /** What the rules give back over the request's tickets, minor units. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    destination: text('destination', { enum: ['card', 'wallet', 'wallet+card'] }).notNull(),
+    destination: text('destination', {
+      enum: ['card', 'wallet', 'wallet+card', 'credit'],
+    }).notNull(),
     /** The payment whose card gets the money back, for a refund to the card (or its part). */
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
     /** Why a request was rejected; the traveller is told it. */

@@ -8,10 +8,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { BookingRow } from '../booking/booking.api';
 import {
+  heldPartsOf,
   paidPaymentsOf,
   refundToCard,
   splitRefundOf,
-  walletPartOf,
   type PaymentProviders,
 } from '../payments/payments.api';
 import { userOfTenant } from '../users/users.api';
@@ -20,33 +20,46 @@ import type { RefundRequestRow } from './tickets.repository';
 
 export type RefundDestination = RefundRequestView['destination'];
 
+/** The parts held for a booking from parties' accounts, in the currency it was charged in. */
+async function heldPartsOfBooking(db: Database, booking: BookingRow) {
+  const held = await heldPartsOf(db, booking.tenant, { kind: 'booking', id: booking.id });
+  return held.filter((part) => part.currency === booking.chargeCurrency);
+}
+
 /**
- * Where the money goes back, decided when the refund is asked for: a booking paid from the
- * wallet and a card (its wallet part held, the card paying the rest) to both, each by its share
- * (decision 021); else the wallet of the signed-in customer who booked (when it is kept in the
- * currency the booking was paid in, or nothing was paid by card), else the card of the
- * booking's payment.
+ * Where the money goes back, decided when the refund is asked for: a booking an agency's credit
+ * line paid whole to that line (decision 021); a booking paid from the wallet and a card (its
+ * wallet part held, the card paying the rest) to both, each by its share; else the wallet of the
+ * signed-in customer who booked (when it is kept in the currency the booking was paid in, or
+ * nothing was paid by card), else the card of the booking's payment.
  */
 export async function refundDestination(
   db: Database,
   booking: BookingRow,
 ): Promise<{ destination: RefundDestination; paymentId: number | null }> {
   const purchase = { kind: 'booking', id: booking.id };
-  const [owner, payment, walletPart] = await Promise.all([
+  const [owner, payment, held] = await Promise.all([
     booking.userId === null ? undefined : userOfTenant(db, booking.tenant, booking.userId),
     paidPaymentsOf(db, purchase).then((paid) => paid[0]),
-    walletPartOf(db, booking.tenant, purchase),
+    heldPartsOfBooking(db, booking),
   ]);
-  const cardPaidPart =
-    walletPart !== null &&
-    walletPart.currency === booking.chargeCurrency &&
-    walletPart.amount < booking.chargeAmount;
-  if (cardPaidPart) return { destination: 'wallet+card', paymentId: payment?.id ?? null };
+  const onCredit = held.find((part) => part.source === 'agency_credit');
+  if (onCredit && onCredit.amount >= booking.chargeAmount)
+    return { destination: 'credit', paymentId: null };
+  const walletPart = held.find((part) => part.source === 'wallet');
+  if (walletPart && walletPart.amount < booking.chargeAmount)
+    return { destination: 'wallet+card', paymentId: payment?.id ?? null };
   const tenant = tenantIdSchema.safeParse(booking.tenant);
   const customer = owner?.role === 'customer';
   const walletFits = tenant.success && walletCurrency(tenant.data) === booking.chargeCurrency;
   if (customer && (walletFits || !payment)) return { destination: 'wallet', paymentId: null };
   return { destination: 'card', paymentId: payment?.id ?? null };
+}
+
+/** Where a refund to one place went, as a request names it. */
+function destinationOf(to: RefundTarget): RefundDestination {
+  if (to === 'card') return 'card';
+  return 'wallet' in to ? 'wallet' : 'credit';
 }
 
 /** The shares of a request's refund: to one place, or split by what the wallet and card gave. */
@@ -57,6 +70,13 @@ async function sharesOf(
   currency: Currency,
 ): Promise<{ to: RefundTarget | RefundShare[]; card: number; paymentId: number | null }> {
   const paymentId = request.paymentId;
+  if (request.destination === 'credit') {
+    const line = (await heldPartsOfBooking(tx, booking)).find((p) => p.source === 'agency_credit');
+    // A delivered booking's part is never given back, so a request to the line finds it.
+    if (!line)
+      throw new Error(`booking ${booking.id} was paid on a credit line that holds nothing`);
+    return { to: { agencyCredit: line.partyId }, card: 0, paymentId: null };
+  }
   if (request.destination === 'wallet+card') {
     const split = await splitRefundOf(
       tx,
@@ -86,8 +106,8 @@ async function sharesOf(
 
 /**
  * The money of a refund request back, inside the caller's transaction: one ledger entry (to the
- * wallet, to the card, or in shares to both) and the card's part refunded at the provider its
- * payment was made at. Where it went (a split may fall to one place).
+ * credit line, the wallet, the card, or in shares to the wallet and the card) and the card's part
+ * refunded at the provider its payment was made at. Where it went (a split may fall to one place).
  */
 export async function giveRefundBack(
   tx: Database,
@@ -130,7 +150,7 @@ export async function giveRefundBack(
     // The gateway would not take it back: nothing of this refund is kept, try again later.
     if (!refunded) throw new AppError('UNAVAILABLE', 'serverError');
   }
-  if (!Array.isArray(shares.to)) return shares.to === 'card' ? 'card' : 'wallet';
+  if (!Array.isArray(shares.to)) return destinationOf(shares.to);
   const wallet = shares.to.find((s: RefundShare) => s.to !== 'card')?.amount ?? 0;
   return destinationOfSplit({ wallet, card: shares.card });
 }

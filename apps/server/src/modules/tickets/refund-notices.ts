@@ -13,6 +13,7 @@ const destinationWords = {
   card: 'refundToCard',
   wallet: 'refundToWallet',
   'wallet+card': 'refundToWalletAndCard',
+  credit: 'refundToCreditLine',
 } as const satisfies Record<RefundDestination, string>;
 
 /** A refunded ticket as the e-mail lists it. */

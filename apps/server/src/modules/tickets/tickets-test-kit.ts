@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { instantAt } from '@parvaz/domain/calendar/zoned';
+import { currencySchema } from '@parvaz/domain/contracts/money';
 import { airportByCode } from '@parvaz/domain/reference/airports';
 import { outboxRowsTo } from '../../platform/outbox.factory';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
 import { flightDay, hold, passenger, sellableFlight, type Json } from '../booking/booking.fixtures';
-import { seatHolders, ticketByNumber, ticketNumbersOfBooking } from '../booking/booking-test-kit';
+import {
+  bookingRow,
+  seatHolders,
+  ticketByNumber,
+  ticketNumbersOfBooking,
+} from '../booking/booking-test-kit';
 import { seatsAvailable, setFlightState } from '../flights/flights-test-kit';
+import { setCreditLimit } from '../ledger/ledger.api';
+import { deliverIfCovered, holdCreditPart } from '../payments/payments.api';
 import {
   cardForm,
   paidCardOfBooking,
@@ -79,7 +87,8 @@ export function ticketsApp(kind: DatabaseKind) {
 
   /**
    * Books a flight through the API and pays it at the sandbox bank (or from the wallet of the
-   * signed-in customer whose headers are given): its tickets are issued.
+   * signed-in customer whose headers are given, or on agency `onCreditOf`'s credit line, whole,
+   * as an agency's sale will be paid: no product takes the line yet): its tickets are issued.
    */
   async function bookAndPay(
     options: {
@@ -94,6 +103,7 @@ export function ticketsApp(kind: DatabaseKind) {
       /** The main adult's extra services, as the booking form sends them. */
       services?: Record<string, unknown>;
       discountCode?: string;
+      onCreditOf?: number;
     } = {},
   ): Promise<Booked> {
     const flight = options.flight ?? (await sellableFlight(db()));
@@ -147,11 +157,12 @@ export function ticketsApp(kind: DatabaseKind) {
     );
     expect(booked.status, JSON.stringify(booked.json)).toBe(200);
     const data = (booked.json as Json).data ?? {};
-    if (typeof data.paymentUrl === 'string') {
+    const bookingId = Number(data.bookingId);
+    if (options.onCreditOf !== undefined) await payOnCredit(bookingId, options.onCreditOf);
+    else if (typeof data.paymentUrl === 'string') {
       const paid = await payAndReturn(t().app, data.paymentUrl, cardForm(validCard()));
       expect(paid.callback.statusCode).toBe(302);
     }
-    const bookingId = Number(data.bookingId);
     const ticketNumbers = await ticketNumbersOfBooking(db(), bookingId);
     expect(ticketNumbers.every((n) => n.length === 13)).toBe(true);
     return {
@@ -165,6 +176,37 @@ export function ticketsApp(kind: DatabaseKind) {
       flight,
       amount: Number(data.amount),
     };
+  }
+
+  /**
+   * Pays a booking waiting for its card on an agency's credit line instead: the whole charge held
+   * from the line (its limit set to it) and the booking delivered as the booking's kind delivers
+   * a purchase its held parts cover. The card's payment is left open, never paid.
+   */
+  async function payOnCredit(bookingId: number, agencyId: number) {
+    const row = await bookingRow(db(), bookingId);
+    if (!row) throw new Error(`booking ${bookingId} not written`);
+    const purchase = { tenant: row.tenant, kind: 'booking', id: row.id };
+    const now = new Date();
+    await db().transaction(async (tx) => {
+      const line = {
+        tenant: row.tenant,
+        agencyId,
+        currency: currencySchema.parse(row.chargeCurrency),
+      };
+      await setCreditLimit(tx, { ...line, limit: row.chargeAmount, setBy: 1, reason: 'a test' });
+      await holdCreditPart(tx, {
+        ...line,
+        purchase: { kind: 'booking', id: row.id },
+        description: `Flight booking ${row.trackingCode} on credit`,
+        total: row.chargeAmount,
+        at: now,
+      });
+      const kind = t().app.purchases.kindOf('booking');
+      const context = { now, translatorFor: t().app.translatorFor };
+      if (!(await deliverIfCovered(tx, kind, purchase, context)))
+        throw new Error(`booking ${bookingId} held whole on credit but not delivered`);
+    });
   }
 
   /** Records a flight's state as operations would: cancelled, delayed by some minutes, departed. */
