@@ -4,7 +4,8 @@
  */
 import type { Currency } from '../format/money';
 import type { SaleSource } from './movements';
-import { saleCharging, shareOut, type SaleParts } from './sale-lines';
+import { shareOut } from '../money/share-out';
+import { saleCharging, type SaleParts } from './sale-lines';
 
 /** One flight of a booking as its offer prices it for the whole party (fares and fees apart). */
 export interface FlightSaleSegment {

@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryProblem } from './entry-balance';
 import type { Line } from './movements';
-import {
-  refundLines,
-  saleCharged,
-  saleLines,
-  saleSourceKinds,
-  shareOut,
-  type SaleParts,
-} from './sale-lines';
+import { shareOut } from '../money/share-out';
+import { refundLines, saleCharged, saleLines, saleSourceKinds, type SaleParts } from './sale-lines';
 import { net, onBooks } from './sale-lines-test-kit';
 
 // Properties of the sale and refund lines over generated sales (fast-check): whatever the parts,
@@ -122,24 +116,6 @@ describe('the rules never make money', () => {
           if (sourceCode !== 'purchase_clearing') {
             expect(left).toEqual({ [sourceCode]: charged, purchase_clearing: 0 - charged });
           } else expect(left).toEqual({});
-        },
-      ),
-    );
-  });
-
-  it('shares out exactly, each share within a unit of its exact part', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000_000 }),
-        fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 8 }),
-        (total, weights) => {
-          const sum = weights.reduce((s, w) => s + w, 0);
-          fc.pre(sum > 0);
-          const shares = shareOut(total, weights);
-          expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
-          shares.forEach((share, i) => {
-            expect(Math.abs(share - (total * (weights[i] ?? 0)) / sum)).toBeLessThan(1);
-          });
         },
       ),
     );

@@ -14,6 +14,7 @@
  * "total, commission, net": the commission comes out of the ticket's fare, as the airline pays it).
  */
 import type { Currency } from '../format/money';
+import { roundHalfUp, shareOut, wholeAmount } from '../money/share-out';
 import {
   agencyCreditAccount,
   agencyPayableAccount,
@@ -61,46 +62,11 @@ export const saleSourceKinds: readonly AccountKind[] = [
   'agency_receivable',
 ];
 
-function whole(amount: number, what: string): number {
-  if (!Number.isSafeInteger(amount) || amount < 0)
-    throw new RangeError(`${what} must be a whole amount, zero or more`);
-  return amount;
-}
-
-/** Half up, for non-negative numerator and positive denominator. */
-function roundDiv(numerator: bigint, denominator: bigint): bigint {
-  return (2n * numerator + denominator) / (2n * denominator);
-}
-
-/**
- * `total` shared out in proportion to `weights`, in whole units that add up to `total` exactly:
- * each share is the rounded running total less the rounded running total before it, so each is
- * within one unit of its exact share and never below zero; sharing out no more than the weights'
- * sum gives no share above its weight, and sharing out their sum gives back each weight.
- */
-export function shareOut(total: number, weights: readonly number[]): number[] {
-  whole(total, 'an amount shared out');
-  const sum = weights.reduce((s, w) => s + BigInt(whole(w, 'a weight')), 0n);
-  if (sum === 0n) {
-    if (total !== 0) throw new RangeError('nothing to share an amount out over');
-    return weights.map(() => 0);
-  }
-  let running = 0n;
-  let before = 0n;
-  return weights.map((weight) => {
-    running += BigInt(weight);
-    const at = roundDiv(BigInt(total) * running, sum);
-    const share = Number(at - before);
-    before = at;
-    return share;
-  });
-}
-
 /** Each airline once, in a fixed order (by code), its fares added up. */
 function faresByAirline(fares: SaleParts['fares']): Array<{ airline: string; amount: number }> {
   const by = new Map<string, number>();
   for (const fare of fares)
-    by.set(fare.airline, (by.get(fare.airline) ?? 0) + whole(fare.amount, 'a fare'));
+    by.set(fare.airline, (by.get(fare.airline) ?? 0) + wholeAmount(fare.amount, 'a fare'));
   return [...by]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([airline, amount]) => ({ airline, amount }));
@@ -110,17 +76,17 @@ function faresByAirline(fares: SaleParts['fares']): Array<{ airline: string; amo
 export function saleGross(sale: SaleParts): number {
   return (
     faresByAirline(sale.fares).reduce((s, f) => s + f.amount, 0) +
-    whole(sale.taxes, 'taxes') +
-    whole(sale.serviceFee, 'a service fee') +
-    whole(sale.markup, 'a markup') +
-    whole(sale.goods, "the brand's goods") +
-    whole(sale.agency?.markup ?? 0, "an agency's markup")
+    wholeAmount(sale.taxes, 'taxes') +
+    wholeAmount(sale.serviceFee, 'a service fee') +
+    wholeAmount(sale.markup, 'a markup') +
+    wholeAmount(sale.goods, "the brand's goods") +
+    wholeAmount(sale.agency?.markup ?? 0, "an agency's markup")
   );
 }
 
 /** What the buyer pays: the price less the discount. */
 export function saleCharged(sale: SaleParts): number {
-  return saleGross(sale) - whole(sale.discount, 'a discount');
+  return saleGross(sale) - wholeAmount(sale.discount, 'a discount');
 }
 
 function sourceAccount(source: SaleSource): LedgerAccount {
@@ -139,8 +105,8 @@ export function saleLines(sale: SaleParts): Line[] {
   const fareTotal = fares.reduce((s, f) => s + f.amount, 0);
   const charged = saleCharged(sale);
   if (charged <= 0) throw new RangeError('a sale charges a positive amount');
-  const agencyCommission = whole(sale.agency?.commission ?? 0, "an agency's commission");
-  const gsaCommission = whole(sale.gsa?.commission ?? 0, "a GSA's commission");
+  const agencyCommission = wholeAmount(sale.agency?.commission ?? 0, "an agency's commission");
+  const gsaCommission = wholeAmount(sale.gsa?.commission ?? 0, "a GSA's commission");
   const commission = agencyCommission + gsaCommission;
   if (commission > fareTotal) throw new RangeError('commissions are more than the fares');
   // The commissions come out of the airlines' fares, each airline giving its fare's share.
@@ -183,7 +149,7 @@ export function saleCharging(sale: SaleParts, charged: number, currency: Currenc
   if (before <= 0 || charged <= 0) throw new RangeError('a sale charges a positive amount');
   if (sale.currency === currency && before === charged) return sale;
   const scaled = (amount: number) =>
-    Number(roundDiv(BigInt(amount) * BigInt(charged), BigInt(before)));
+    Number(roundHalfUp(BigInt(amount) * BigInt(charged), BigInt(before)));
   const discount = scaled(sale.discount);
   const fares = faresByAirline(sale.fares);
   const agencyMarkup = sale.agency?.markup ?? 0;
@@ -248,7 +214,7 @@ function backAt(sale: SaleOnBooks, given: number): Map<string, number> {
   const credits = sale.lines.filter((l) => l.amount < 0);
   let debitBack = 0;
   for (const line of debits) {
-    const share = Number(roundDiv(BigInt(line.amount) * BigInt(given), BigInt(sale.charged)));
+    const share = Number(roundHalfUp(BigInt(line.amount) * BigInt(given), BigInt(sale.charged)));
     back.set(line.account.code, 0 - share);
     debitBack += share;
   }
@@ -299,7 +265,7 @@ export function refundGoesTo(to: RefundTarget | readonly RefundShare[]): string 
 /** A refund's destinations as shares adding up to `amount` (one share when it goes to one). */
 function refundShares(to: RefundTarget | readonly RefundShare[], amount: number): RefundShare[] {
   if (isTarget(to)) return [{ to, amount }];
-  const shares = to.filter((s) => whole(s.amount, 'a share') > 0);
+  const shares = to.filter((s) => wholeAmount(s.amount, 'a share') > 0);
   if (shares.some((s, i) => shares.findIndex((o) => sameTarget(o.to, s.to)) !== i))
     throw new RangeError('a refund names a destination twice');
   if (shares.reduce((sum, s) => sum + s.amount, 0) !== amount)
@@ -330,7 +296,7 @@ export function refundLines(
   const { amount, currency } = refund;
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError('a refund must be a positive whole amount');
-  whole(refund.penalty, 'a penalty');
+  wholeAmount(refund.penalty, 'a penalty');
   const shares = refundShares(refund.to, amount);
   const lines: Line[] = shares.map((share) => ({
     account: refundAccount(share.to),
@@ -366,7 +332,7 @@ export function penaltySplit(
   sale: SaleOnBooks,
   penalty: number,
 ): Array<{ account: LedgerAccount; amount: number }> {
-  whole(penalty, 'a penalty');
+  wholeAmount(penalty, 'a penalty');
   const kept = Math.min(penalty, sale.charged);
   const back = backAt(sale, kept);
   return sale.lines

@@ -1,25 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { destinationOfSplit, largestRemainder, refundSplit, type BySource } from './refund-split';
+import { shareOut } from '../money/share-out';
+import { destinationOfSplit, refundSplit, type BySource } from './refund-split';
 
 const none: BySource = { wallet: 0, card: 0 };
-
-describe('largestRemainder', () => {
-  it('gives the whole parts, then the units left to the largest remainders', () => {
-    expect(largestRemainder(10, [1, 1, 1])).toEqual([4, 3, 3]);
-    expect(largestRemainder(900, [300, 700])).toEqual([270, 630]);
-    expect(largestRemainder(1, [300, 700])).toEqual([0, 1]);
-    // 5 of 1:2 is 1.67 and 3.33: the unit left goes to the larger remainder.
-    expect(largestRemainder(5, [1, 2])).toEqual([2, 3]);
-  });
-
-  it('breaks a tie for the larger weight, then the first', () => {
-    expect(largestRemainder(1, [5, 5])).toEqual([1, 0]);
-    expect(largestRemainder(3, [2, 4])).toEqual([1, 2]);
-    expect(largestRemainder(0, [0, 0])).toEqual([0, 0]);
-    expect(() => largestRemainder(1, [0, 0])).toThrow(RangeError);
-  });
-});
 
 describe('refundSplit', () => {
   it('splits a stay paid 30 % from the wallet and 70 % by card, cancelled with a penalty', () => {
@@ -43,6 +27,18 @@ describe('refundSplit', () => {
     expect(second).toEqual({ wallet: 1, card: 0 });
     const third = refundSplit({ paid, back: { wallet: 1, card: 1 }, amount: 1 });
     expect(third).toEqual({ wallet: 0, card: 1 });
+  });
+
+  it('gives the unit at an exact half to the wallet, even when the card paid more', () => {
+    // 2 of 1:3 is 0.5 and 1.5.
+    expect(refundSplit({ paid: { wallet: 1, card: 3 }, back: none, amount: 2 })).toEqual({
+      wallet: 1,
+      card: 1,
+    });
+    expect(refundSplit({ paid: { wallet: 5, card: 5 }, back: none, amount: 1 })).toEqual({
+      wallet: 1,
+      card: 0,
+    });
   });
 
   it('keeps a card-only or wallet-only purchase to its one source', () => {
@@ -135,7 +131,7 @@ describe('refundSplit', () => {
           const total = paid.wallet + paid.card;
           // Refunds in parts, in the proportions of `weights`, adding up to all or part of it.
           const given = whole ? total : Math.floor(total / 2);
-          const refunds = largestRemainder(given, weights);
+          const refunds = shareOut(given, weights);
           const back = { wallet: 0, card: 0 };
           for (const refund of refunds) {
             const split = refundSplit({ paid, back, amount: refund });

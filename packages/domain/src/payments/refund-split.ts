@@ -3,6 +3,7 @@
  * (decision 021) — goes back to them. Pure: the server reads what each gave and what earlier
  * refunds gave back from the ledger, and posts the answer.
  */
+import { shareOut, wholeAmount } from '../money/share-out';
 
 /** An amount for each source of a purchase, in minor units of one currency. */
 export interface BySource {
@@ -12,56 +13,15 @@ export interface BySource {
 
 const sources = ['wallet', 'card'] as const;
 
-function whole(amount: number, what: string): number {
-  if (!Number.isSafeInteger(amount) || amount < 0)
-    throw new RangeError(`${what} must be a whole amount, zero or more`);
-  return amount;
-}
-
-/**
- * `total` shared out in proportion to `weights` by the largest remainder: each gets the whole
- * part of its exact share, and the units left go one each to the largest remainders (a tie to the
- * larger weight, then to the first), so the shares add up to `total` exactly and each is within
- * one unit of its exact share.
- */
-export function largestRemainder(total: number, weights: readonly number[]): number[] {
-  whole(total, 'an amount shared out');
-  const sum = weights.reduce((s, w) => s + BigInt(whole(w, 'a weight')), 0n);
-  if (sum === 0n) {
-    if (total !== 0) throw new RangeError('nothing to share an amount out over');
-    return weights.map(() => 0);
-  }
-  const exact = weights.map((weight, index) => {
-    const product = BigInt(total) * BigInt(weight);
-    return { index, weight, floor: product / sum, remainder: product % sum };
-  });
-  const shares = exact.map((e) => Number(e.floor));
-  let left = total - shares.reduce((s, x) => s + x, 0);
-  const order = [...exact].sort((a, b) =>
-    a.remainder !== b.remainder
-      ? a.remainder > b.remainder
-        ? -1
-        : 1
-      : a.weight !== b.weight
-        ? b.weight - a.weight
-        : a.index - b.index,
-  );
-  for (const e of order) {
-    if (left <= 0) break;
-    shares[e.index] = (shares[e.index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 /**
  * Splits a new refund of `amount` between the wallet and the card by their shares of what was
  * paid, given what each `paid` and what each got `back` from earlier refunds of the purchase.
  *
  * The split is counted on the running total (as `refundLines` does for a sale's lines): after
  * this refund, `back + amount` has gone back in all, and each source should by then have its
- * largest-remainder share of it. So refunds in parts (ticket by ticket) never take a source past
- * what it gave, and once everything has gone back each has exactly what it gave.
+ * share of it, shared out as a sale's lines are (`shareOut`, the wallet first: a unit at an exact
+ * half goes to the wallet). So refunds in parts (ticket by ticket) never take a source past what
+ * it gave, and once everything has gone back each has exactly what it gave.
  *
  * A source never gets more than it gave net of its earlier refunds; when earlier refunds did not
  * follow the shares (given back by an older rule), the part one source cannot take goes to the
@@ -69,13 +29,13 @@ export function largestRemainder(total: number, weights: readonly number[]): num
  * refunds one by one) goes to the wallet: a card is never asked to take more than it paid.
  */
 export function refundSplit(input: { paid: BySource; back: BySource; amount: number }): BySource {
-  const amount = whole(input.amount, 'a refund');
-  const paid = sources.map((s) => whole(input.paid[s], `what the ${s} paid`));
-  const back = sources.map((s) => whole(input.back[s], `what the ${s} got back`));
+  const amount = wholeAmount(input.amount, 'a refund');
+  const paid = sources.map((s) => wholeAmount(input.paid[s], `what the ${s} paid`));
+  const back = sources.map((s) => wholeAmount(input.back[s], `what the ${s} got back`));
   const room = paid.map((p, i) => Math.max(0, p - (back[i] ?? 0)));
   const total = paid.reduce((s, p) => s + p, 0);
   const after = Math.min(total, back.reduce((s, b) => s + b, 0) + amount);
-  const target = largestRemainder(after, paid);
+  const target = shareOut(after, paid);
   const parts = target.map((t, i) => Math.min(room[i] ?? 0, Math.max(0, t - (back[i] ?? 0))));
 
   // Earlier refunds off the shares: even the parts out within each source's room.
