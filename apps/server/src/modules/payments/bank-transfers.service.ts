@@ -11,7 +11,7 @@ import {
   type InvoiceRow,
 } from './invoices.repository';
 import { invoiceOf, type InvoiceView } from './invoices.service';
-import { coveredBesidesSettling } from './payment-coverage';
+import { coverageOf } from './payment-coverage';
 import { deliverWhenCovered } from './payment-delivery';
 import { postSettled } from './payment-postings';
 import { purchaseOf } from './payment-purchase';
@@ -202,13 +202,12 @@ async function settleTransfer(
     await voidWithTransfersOwedBack(tx, invoice, 'purchaseGone', now);
     return { outcome: 'owedBack', delivered: false };
   }
-  const covered = await coveredBesidesSettling(tx, owed, purchase, payment.id);
   const delivery = await deliverWhenCovered(tx, {
     kind,
     purchase,
     payment,
     owed,
-    covered,
+    coverage: await coverageOf(tx, purchase, owed, { settling: payment }),
     context: { now, translatorFor: deps.translatorFor },
     givingBack: {
       whole: async (reason) => {

@@ -28,19 +28,52 @@ export async function coveredBesides(
   );
 }
 
+/** A payment as coverage counts it. */
+interface CountedPayment {
+  id: number;
+  amount: number;
+  currency: string;
+}
+
+/** Whether a purchase is paid, and by how much more than it owes. */
+export interface Coverage {
+  /**
+   * What covers it besides the payment settling now (`coveredBesides`): its held parts and its
+   * other settled payments when its kind adds payments up; nothing when each payment must bring
+   * its own amount (a top-up, services bought later), or when nothing is owed any more.
+   */
+  covered: number;
+  /** Whether that and the payment settling now (if any) pay what is owed. */
+  paid: boolean;
+  /** What they come to beyond what is owed, once paid. */
+  excess: number;
+}
+
 /**
- * What covers a purchase owing `owed` besides the payment settling now: its held parts and other
- * settled payments when the kind adds its payments up; nothing when each payment must bring its
- * own amount (a top-up, services bought later), or when nothing is owed any more.
+ * The one answer to "is this purchase covered" (decision 021): what is held for it and paid
+ * against what it owes (`owed`, its kind's word; null when it is gone). `payment` is the payment
+ * settling now, counted apart from what already covers it; or one left out of what covers it (a
+ * payment that has just failed or been given back). A kind whose payments add up
+ * (`covers: 'purchase'`) is paid when all of it reaches what it owes; any other is paid only by a
+ * settling payment that brings exactly what it owes.
  */
-export async function coveredBesidesSettling(
-  tx: Database,
+export async function coverageOf(
+  db: Database,
+  purchase: PurchaseRef & { tenant: string },
   owed: Owed | null,
-  purchase: Purchase,
-  settlingId: number,
-): Promise<number> {
-  if (owed?.covers !== 'purchase') return 0;
-  return coveredBesides(tx, purchase.tenant, purchase, owed.currency, settlingId);
+  payment: { settling: CountedPayment } | { leftOut: number | undefined } = { leftOut: undefined },
+): Promise<Coverage> {
+  const settling = 'settling' in payment ? payment.settling : null;
+  const leftOut = 'settling' in payment ? payment.settling.id : payment.leftOut;
+  if (!owed || (settling && settling.currency !== owed.currency))
+    return { covered: 0, paid: false, excess: 0 };
+  if (owed.covers !== 'purchase') {
+    const paid = settling?.amount === owed.amount;
+    return { covered: 0, paid, excess: 0 };
+  }
+  const covered = await coveredBesides(db, purchase.tenant, purchase, owed.currency, leftOut);
+  const all = covered + (settling?.amount ?? 0);
+  return { covered, paid: all >= owed.amount, excess: Math.max(0, all - owed.amount) };
 }
 
 /**
@@ -81,16 +114,8 @@ export async function releaseUnlessCovered(
   at: Date,
 ): Promise<void> {
   const owed = await kind.owed(tx, purchase);
-  if (owed?.covers === 'purchase') {
-    const covered = await coveredBesides(
-      tx,
-      purchase.tenant,
-      purchase,
-      owed.currency,
-      purchase.payment?.id,
-    );
-    if (covered >= owed.amount) return;
-  }
+  const coverage = await coverageOf(tx, purchase, owed, { leftOut: purchase.payment?.id });
+  if (coverage.paid) return;
   await releaseHeldPartsOf(tx, purchase, at);
 }
 
@@ -112,9 +137,7 @@ export async function deliverIfCovered(
 ): Promise<Extract<Fulfilment, { ok: true }> | null> {
   const delivering: Purchase = { ...purchase, payment: null };
   const owed = await kind.owed(tx, delivering);
-  if (owed?.covers !== 'purchase') return null;
-  if ((await coveredBesides(tx, purchase.tenant, purchase, owed.currency)) < owed.amount)
-    return null;
+  if (!(await coverageOf(tx, purchase, owed)).paid) return null;
   const fulfilment = await kind.fulfil(tx, delivering, context);
   if (!fulfilment.ok) throw new AppError('EXPIRED', 'bookingNotPayable');
   return fulfilment;

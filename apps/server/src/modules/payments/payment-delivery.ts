@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { recordEvent, type PaymentRow } from './payments.repository';
 import { postSettled } from './payment-postings';
-import { releaseUnlessCovered } from './payment-coverage';
+import { releaseUnlessCovered, type Coverage } from './payment-coverage';
 import type { Owed, Purchase, PurchaseContext, PurchaseKind } from './purchase-kind';
 
 /**
@@ -22,8 +22,8 @@ export interface SettledPayment {
   payment: PaymentRow;
   /** What the purchase owes now; null when it is gone. */
   owed: Owed | null;
-  /** What already covers the purchase besides this payment (`coveredBesides`). */
-  covered: number;
+  /** Whether this payment, with what already covers the purchase, pays it (`coverageOf`). */
+  coverage: Coverage;
   context: PurchaseContext;
   givingBack: GivingBack;
 }
@@ -35,14 +35,6 @@ export interface SettledPayment {
 export type Delivery =
   { delivered: true; outcome: string } | { delivered: false; outcome: string; waiting: boolean };
 
-/** Whether this payment, with what already covers it, pays what the purchase owes. */
-export function coversOwed(owed: Owed | null, payment: PaymentRow, covered: number): boolean {
-  if (!owed || owed.currency !== payment.currency) return false;
-  return owed.covers === 'purchase'
-    ? covered + payment.amount >= owed.amount
-    : payment.amount === owed.amount;
-}
-
 /**
  * The step every source of money shares once a payment of a purchase has settled (a card's
  * callback, a bank transfer received): posted to the ledger, and if with what already covers the
@@ -51,8 +43,8 @@ export function coversOwed(owed: Owed | null, payment: PaymentRow, covered: numb
  * is owed, the purchase waits for the rest.
  */
 export async function deliverWhenCovered(tx: Database, settled: SettledPayment): Promise<Delivery> {
-  const { kind, purchase, payment, owed, covered, context, givingBack } = settled;
-  if (!owed || !coversOwed(owed, payment, covered)) {
+  const { kind, purchase, payment, owed, coverage, context, givingBack } = settled;
+  if (!owed || !coverage.paid) {
     await postSettled(tx, payment, context.now);
     return { delivered: false, outcome: 'waiting', waiting: true };
   }
@@ -66,10 +58,7 @@ export async function deliverWhenCovered(tx: Database, settled: SettledPayment):
     await releaseUnlessCovered(tx, kind, purchase, context.now);
     return { delivered: false, outcome: fulfilment.outcome, waiting: false };
   }
-  if (owed.covers === 'purchase') {
-    const excess = covered + payment.amount - owed.amount;
-    if (excess > 0) await givingBack.excess(excess);
-  }
+  if (coverage.excess > 0) await givingBack.excess(coverage.excess);
   if (fulfilment.event)
     await recordEvent(tx, payment.id, fulfilment.event.type, fulfilment.event.detail);
   return { delivered: true, outcome: fulfilment.outcome };

@@ -17,8 +17,8 @@ import {
   type PaymentStatus,
 } from './payments.repository';
 import { postReturned } from './payment-postings';
-import { coveredBesidesSettling, releaseUnlessCovered } from './payment-coverage';
-import { coversOwed, deliverWhenCovered } from './payment-delivery';
+import { coverageOf, releaseUnlessCovered, type Coverage } from './payment-coverage';
+import { deliverWhenCovered } from './payment-delivery';
 import { purchaseOf } from './payment-purchase';
 import type { Owed } from './purchase-kind';
 import type { PurchaseRegistry } from './purchase-registry';
@@ -147,8 +147,8 @@ async function verifyAndSettle(
   callbackStatus: string | null,
   now: Date,
   owed: Owed | null,
-  /** What the wallet's part and other settled payments already cover of `owed`. */
-  covered: number,
+  /** Whether the payment, with what already covers the purchase, pays what it owes. */
+  coverage: Coverage,
 ): Promise<Settling> {
   const verified = await provider.verify(tx, token);
   if (!verified.ok) {
@@ -164,16 +164,14 @@ async function verifyAndSettle(
   // The bank took what the payment asked, and with what already covers the purchase it reaches
   // what the purchase owes (more is given back once delivered; less is not a part payment yet).
   const matches =
-    verified.amount === payment.amount &&
-    verified.currency === payment.currency &&
-    coversOwed(owed, payment, covered);
+    verified.amount === payment.amount && verified.currency === payment.currency && coverage.paid;
   if (!matches) {
     await movePayment(tx, payment.id, 'pending', 'failed', now);
     await recordEvent(tx, payment.id, 'mismatch', {
       bank: { amount: verified.amount, currency: verified.currency },
       payment: { amount: payment.amount, currency: payment.currency },
       ...owed?.detail,
-      ...(covered > 0 ? { covered } : {}),
+      ...(coverage.covered > 0 ? { covered: coverage.covered } : {}),
     });
     await provider.reverse(tx, token);
     await recordEvent(tx, payment.id, 'reversed', { reason: 'mismatch' });
@@ -286,8 +284,7 @@ export async function handleCallback(
     if (via.by === 'browser' && provider.authenticate) return { waiting: true as const, lang };
 
     const owed = await kind.owed(tx, purchase);
-    // Only a purchase whose payments add up is covered by more than the settling payment.
-    const covered = await coveredBesidesSettling(tx, owed, purchase, payment.id);
+    const coverage = await coverageOf(tx, purchase, owed, { settling: payment });
     const settling = await verifyAndSettle(
       provider,
       tx,
@@ -296,7 +293,7 @@ export async function handleCallback(
       callbackStatus,
       now,
       owed,
-      covered,
+      coverage,
     );
     if (!settling.settled) {
       if (settling.outcome !== 'not_paid' && settling.outcome !== 'already') {
@@ -311,7 +308,7 @@ export async function handleCallback(
       purchase,
       payment,
       owed,
-      covered,
+      coverage,
       context: { now, translatorFor: deps.translatorFor },
       givingBack: {
         whole: (reason) => giveBack(provider, tx, payment, token, now, reason),
