@@ -64,7 +64,7 @@ describe.each(databaseKinds)('invoices paid by bank transfer on %s', (kind) => {
     expect((await kit.eventsOf(deliveredBy?.id ?? 0)).map((e) => e.type)).toEqual([
       'received',
       'settled',
-      'orderSent',
+      'orderDelivered',
     ]);
     await expectBooksBalance();
   });
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('invoices paid by bank transfer on %s', (kind) => {
     await receive({ reference: invoice.reference, amount: 300_000 });
     const last = await receive({ reference: invoice.reference, amount: 500_000 });
     expect(last).toMatchObject({
-      outcome: 'order_expired',
+      outcome: 'order_gone',
       delivered: false,
       invoice: { status: 'void', received: 0 },
     });

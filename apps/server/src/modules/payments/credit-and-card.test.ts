@@ -3,19 +3,16 @@
 // clearing account), and goes back to the line when the card does not pay. On a test's own
 // purchase kind, registered with the app: no product accepts agency credit yet.
 import { agencyCreditAccount } from '@parvaz/domain/ledger/accounts';
-import { entryKinds } from '@parvaz/domain/ledger/movements';
-import { saleLines } from '@parvaz/domain/ledger/sale-lines';
-import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { balanceOf, postEntry, setCreditLimit, trialBalance } from '../ledger/ledger.api';
+import { balanceOf, setCreditLimit, trialBalance } from '../ledger/ledger.api';
 import { fresh } from '../ledger/ledger-test-kit';
 import { sandboxBank } from '../sandbox-bank/sandbox-bank.api';
 import { heldPartsOf, holdCreditPart } from './held-parts';
+import { testPurchaseKind } from './purchase-kind-test-kit';
 import { cardForm, declinedCard, payAndReturn, validCard } from './payments-test-kit';
 import { openPayment, type AnyPaymentOrder } from './payments.service';
-import type { PurchaseKind } from './purchase-kind';
 
 const tenant = 'sepehran';
 const price = 70_000;
@@ -23,49 +20,13 @@ const price = 70_000;
 describe.each(databaseKinds)("an agency's credit line and a card together on %s", (kind) => {
   let t: TestApp;
   let db: Database;
-  const delivered: number[] = [];
-
-  const errand: PurchaseKind = {
-    async language() {
-      return 'en';
-    },
-    async owed() {
-      return { amount: price, currency: 'IRR', covers: 'purchase' };
-    },
-    async fulfil(tx, purchase, context) {
-      delivered.push(purchase.id);
-      await postEntry(tx, {
-        tenant: purchase.tenant,
-        key: `errand:${purchase.id}:sold`,
-        kind: entryKinds.sale,
-        description: `Errand ${purchase.id}`,
-        purchase: { kind: 'errand', id: purchase.id },
-        occurredAt: context.now,
-        postings: saleLines({
-          product: 'services',
-          source: { paidBy: 'payment' },
-          currency: 'IRR',
-          fares: [],
-          taxes: 0,
-          serviceFee: 0,
-          markup: 0,
-          goods: price,
-          discount: 0,
-        }),
-      });
-      return { ok: true, outcome: 'errand_done' };
-    },
-    async abandon() {},
-    async stillPayable() {
-      return true;
-    },
-    resultLocation(purchase, ok) {
-      return `/errands/${purchase.id}?paid=${ok ? 'yes' : 'no'}`;
-    },
-    async describe(_tx, lines) {
-      return lines.map((line) => `Errand ${line.purchaseId}`);
-    },
-  };
+  const errand = testPurchaseKind({
+    name: 'errand',
+    title: 'Errand',
+    owed: () => ({ amount: price, currency: 'IRR', covers: 'purchase' }),
+    sources: ['gateway', 'agency_credit'],
+  });
+  const { delivered } = errand;
 
   const lineOf = (agencyId: number) => balanceOf(db, tenant, agencyCreditAccount(agencyId), 'IRR');
   const clearing = async () =>
@@ -106,9 +67,7 @@ describe.each(databaseKinds)("an agency's credit line and a card together on %s"
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      purchaseKinds: { names: [...purchaseKindNames, 'errand'], extra: { errand } },
-    });
+    t = await createTestApp(kind, { purchaseKinds: errand.registration });
     db = t.database.db;
   });
   afterAll(async () => t?.close());

@@ -5,18 +5,12 @@
 // product accepts agency credit yet.
 import { agencyCreditAccount, walletAccount } from '@parvaz/domain/ledger/accounts';
 import { entryKinds } from '@parvaz/domain/ledger/movements';
-import { refundLines, saleLines } from '@parvaz/domain/ledger/sale-lines';
+import { refundLines } from '@parvaz/domain/ledger/sale-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import {
-  balanceOf,
-  postEntry,
-  postingsOfEntry,
-  saleOnBooks,
-  trialBalance,
-} from '../ledger/ledger.api';
+import { balanceOf, postingsOfEntry, saleOnBooks, trialBalance } from '../ledger/ledger.api';
 import {
   fresh,
   limitCredit,
@@ -32,42 +26,10 @@ import {
   stillToPay,
 } from './payment-coverage';
 import { heldPartsOf, holdCreditPart, holdWalletPart } from './held-parts';
-import type { PurchaseKind } from './purchase-kind';
+import { testPurchaseKind } from './purchase-kind-test-kit';
 
 const price = 1_000;
 const errandOf = (id: number) => ({ kind: 'errand', id, tenant: testTenant });
-
-/** An errand sold by a test: it owes `price` and, delivered, posts its sale from the clearing. */
-function errandKind(delivered: number[]): Pick<PurchaseKind, 'owed' | 'fulfil'> {
-  return {
-    async owed() {
-      return { amount: price, currency: testCurrency, covers: 'purchase' };
-    },
-    async fulfil(tx, purchase, context) {
-      delivered.push(purchase.id);
-      await postEntry(tx, {
-        tenant: purchase.tenant,
-        key: `errand:${purchase.id}:sold`,
-        kind: entryKinds.sale,
-        description: `Errand ${purchase.id}`,
-        purchase: { kind: 'errand', id: purchase.id },
-        occurredAt: context.now,
-        postings: saleLines({
-          product: 'services',
-          source: { paidBy: 'payment' },
-          currency: testCurrency,
-          fares: [],
-          taxes: 0,
-          serviceFee: 0,
-          markup: 0,
-          goods: price,
-          discount: 0,
-        }),
-      });
-      return { ok: true, outcome: 'errand_done' };
-    },
-  };
-}
 
 const overLimit = (error: unknown) =>
   error instanceof AppError && error.status === 409 && error.messageKey === 'creditLimitExceeded';
@@ -75,8 +37,13 @@ const overLimit = (error: unknown) =>
 describe.each(databaseKinds)("a purchase paid from an agency's credit line (%s)", (kind) => {
   let t: TestApp;
   let db: Database;
-  const delivered: number[] = [];
-  const errand = errandKind(delivered);
+  const errand = testPurchaseKind({
+    name: 'errand',
+    title: 'Errand',
+    owed: () => ({ amount: price, currency: testCurrency, covers: 'purchase' }),
+    sources: ['agency_credit', 'wallet'],
+  });
+  const { delivered } = errand;
   const context = { now: new Date(), translatorFor: () => (key: string) => key };
   const lineOf = (agencyId: number) =>
     balanceOf(db, testTenant, agencyCreditAccount(agencyId), testCurrency);
@@ -97,12 +64,12 @@ describe.each(databaseKinds)("a purchase paid from an agency's credit line (%s)"
         currency: testCurrency,
         at: new Date(),
       });
-      const done = await deliverIfCovered(tx, errand, errandOf(id), context);
+      const done = await deliverIfCovered(tx, errand.kind, errandOf(id), context);
       return { held, done };
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { purchaseKinds: errand.registration });
     db = t.database.db;
   });
   afterAll(async () => t?.close());
@@ -114,7 +81,7 @@ describe.each(databaseKinds)("a purchase paid from an agency's credit line (%s)"
     const before = await clearing();
     const { held, done } = await buyOnCredit(agencyId, id);
     expect(held).toEqual({ credit: price });
-    expect(done).toMatchObject({ ok: true, outcome: 'errand_done' });
+    expect(done).toMatchObject({ ok: true, outcome: 'errand_delivered' });
     expect(delivered).toContain(id);
     // The agency owes what it spent; the sale took the part from the clearing account.
     expect(await lineOf(agencyId)).toBe(-price);

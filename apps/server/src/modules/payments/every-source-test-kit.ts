@@ -8,12 +8,9 @@ import { entryKinds } from '@parvaz/domain/ledger/movements';
 import {
   refundLines,
   saleCharged,
-  saleLines,
+  type RefundShare,
   type SaleParts,
 } from '@parvaz/domain/ledger/sale-lines';
-import type { RefundShare } from '@parvaz/domain/ledger/sale-lines';
-import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
-import { sourcesOfKind } from '@parvaz/domain/payments/payment-sources';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client';
 import { loadSigningSecret } from '../../platform/app-secret';
@@ -39,7 +36,7 @@ import {
   validCard,
 } from './payments-test-kit';
 import { openPayment } from './payments.service';
-import type { PurchaseKind } from './purchase-kind';
+import { testPurchaseKind } from './purchase-kind-test-kit';
 
 export const saleKind = 'agencySale';
 export const tenant = 'sepehran';
@@ -79,56 +76,25 @@ export type Provider = 'sandbox' | 'sandbox-pay';
 export function everySourceApp(kind: DatabaseKind) {
   let app: TestApp | undefined;
   const sales = new Map<number, SaleParts>();
-  /** How many times each sale was delivered. */
-  const delivered = new Map<number, number>();
   let nextId = 7_000;
 
-  const agencySale: PurchaseKind = {
-    async language() {
-      return 'en';
-    },
-    async owed(_tx, purchase) {
+  const agencySale = testPurchaseKind({
+    name: saleKind,
+    title: 'Agency sale',
+    owed: (purchase) => {
       const parts = sales.get(purchase.id);
       return parts ? { amount: saleCharged(parts), currency, covers: 'purchase' } : null;
     },
-    async fulfil(tx, purchase, context) {
+    sale: (purchase) => {
       const parts = sales.get(purchase.id);
-      if (!parts) return { ok: false, outcome: 'sale_gone', reason: 'holdExpired' };
-      delivered.set(purchase.id, (delivered.get(purchase.id) ?? 0) + 1);
-      await postEntry(tx, {
-        tenant: purchase.tenant,
-        key: `${saleKind}:${purchase.id}:sold`,
-        kind: entryKinds.sale,
-        description: `Agency sale ${purchase.id}`,
-        purchase: { kind: saleKind, id: purchase.id },
-        occurredAt: context.now,
-        postings: saleLines(parts),
-      });
-      return { ok: true, outcome: 'sale_done' };
+      if (!parts) throw new Error(`sale ${purchase.id} owes nothing`);
+      return parts;
     },
-    async abandon() {},
-    async stillPayable() {
-      return true;
-    },
-    resultLocation(purchase, ok) {
-      return `/sales/${purchase.id}?paid=${ok ? 'yes' : 'no'}`;
-    },
-    async describe(_tx, lines) {
-      return lines.map((line) => `Agency sale ${line.purchaseId}`);
-    },
-  };
+    sources: ['gateway', 'wallet', 'agency_credit', 'bank_transfer'],
+  });
 
   beforeAll(async () => {
-    app = await createTestApp(kind, {
-      purchaseKinds: {
-        names: [...purchaseKindNames, saleKind],
-        extra: { [saleKind]: agencySale },
-        sources: {
-          ...sourcesOfKind,
-          [saleKind]: ['gateway', 'wallet', 'agency_credit', 'bank_transfer'],
-        },
-      },
-    });
+    app = await createTestApp(kind, { purchaseKinds: agencySale.registration });
   });
   afterAll(async () => app?.close());
 
@@ -183,7 +149,8 @@ export function everySourceApp(kind: DatabaseKind) {
 
   return {
     db,
-    delivered,
+    /** How many times sale `id` was delivered. */
+    timesDelivered: (id: number) => agencySale.delivered.filter((d) => d === id).length,
     ref,
     /** A new sale of `total` by the agency: its id and what it owes. */
     newSale(total: number, agencyId: number, gsaId: number) {
@@ -250,7 +217,7 @@ export function everySourceApp(kind: DatabaseKind) {
           await holdCreditPart(tx, { ...hold, agencyId, total: amount, description: `Sale ${id}` });
           rest -= amount;
         }
-        const done = await deliverIfCovered(tx, agencySale, { ...ref(id), tenant }, context());
+        const done = await deliverIfCovered(tx, agencySale.kind, { ...ref(id), tenant }, context());
         if (done) return { wallet, card: 0, payment: null };
         const payment = await openPayment(tx, t().app.paymentProviders.named(provider), {
           tenant,

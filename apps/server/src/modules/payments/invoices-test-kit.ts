@@ -1,84 +1,39 @@
 import { afterAll, beforeAll } from 'vitest';
-import { entryKinds } from '@parvaz/domain/ledger/movements';
-import { saleLines } from '@parvaz/domain/ledger/sale-lines';
-import { purchaseKindNames } from '@parvaz/domain/payments/purchase-kinds';
-import { sourcesOfKind } from '@parvaz/domain/payments/payment-sources';
 import type { LedgerAccount } from '@parvaz/domain/ledger/accounts';
 import { createTestApp, type DatabaseKind, type TestApp } from '../../test/test-app';
-import { balanceOf, postEntry, trialBalance } from '../ledger/ledger.api';
+import { balanceOf, trialBalance } from '../ledger/ledger.api';
 import { receiveTransfer, type TransferInput } from './bank-transfers.service';
 import { issueInvoice, type InvoiceOrder } from './invoices.service';
 import { bankTransferRows, paymentEventDetails } from './payments.factory';
 import { paymentsOf } from './payments-of-purchase';
-import type { PurchaseKind } from './purchase-kind';
+import { testPurchaseKind } from './purchase-kind-test-kit';
 
 /** The tests' own kind of purchase, paid by invoice; no product kind accepts bank transfers. */
 export const orderKind = 'order';
 
 /**
- * A suite's app with the `order` kind registered beside the site's own: each order owes what
- * `owe` set for it, in IRR, adding its payments up; it is delivered by posting its sale, and
- * `refuse` makes one undeliverable (its hold ran out).
+ * A suite's app with the `order` kind registered beside the site's own (paid by card or bank
+ * transfers): each order owes what `invoiced` set for it, in IRR, adding its payments up; it is
+ * delivered by posting its sale, and `undeliverable` makes one that cannot be (its hold ran out).
  */
 export function invoicesApp(kind: DatabaseKind) {
   let app: TestApp | undefined;
   const owed = new Map<number, number>();
   const refused = new Set<number>();
-  const delivered: number[] = [];
 
-  const order: PurchaseKind = {
-    async language() {
-      return 'en';
-    },
-    async owed(_tx, purchase) {
+  const order = testPurchaseKind({
+    name: orderKind,
+    title: 'Order',
+    owed: (purchase) => {
       const amount = owed.get(purchase.id);
       return amount === undefined ? null : { amount, currency: 'IRR', covers: 'purchase' };
     },
-    async fulfil(tx, purchase, context) {
-      if (refused.has(purchase.id))
-        return { ok: false, outcome: 'order_expired', reason: 'holdExpired' };
-      delivered.push(purchase.id);
-      await postEntry(tx, {
-        tenant: purchase.tenant,
-        key: `order:${purchase.id}:sold`,
-        kind: entryKinds.sale,
-        description: `Order ${purchase.id}`,
-        purchase: { kind: orderKind, id: purchase.id },
-        occurredAt: context.now,
-        postings: saleLines({
-          product: 'services',
-          source: { paidBy: 'payment' },
-          currency: 'IRR',
-          fares: [],
-          taxes: 0,
-          serviceFee: 0,
-          markup: 0,
-          goods: owed.get(purchase.id) ?? 0,
-          discount: 0,
-        }),
-      });
-      return { ok: true, outcome: 'order_sent', event: { type: 'orderSent', detail: {} } };
-    },
-    async abandon() {},
-    async stillPayable() {
-      return true;
-    },
-    resultLocation(purchase, ok) {
-      return `/orders/${purchase.id}?paid=${ok ? 'yes' : 'no'}`;
-    },
-    async describe(_tx, lines) {
-      return lines.map((line) => `Order ${line.purchaseId}`);
-    },
-  };
+    undeliverable: (purchase) => refused.has(purchase.id),
+    sources: ['gateway', 'bank_transfer'],
+  });
 
   beforeAll(async () => {
-    app = await createTestApp(kind, {
-      purchaseKinds: {
-        names: [...purchaseKindNames, orderKind],
-        extra: { [orderKind]: order },
-        sources: { ...sourcesOfKind, [orderKind]: ['gateway', 'bank_transfer'] },
-      },
-    });
+    app = await createTestApp(kind, { purchaseKinds: order.registration });
   });
   afterAll(async () => app?.close());
 
@@ -97,7 +52,7 @@ export function invoicesApp(kind: DatabaseKind) {
 
   return {
     db,
-    delivered,
+    delivered: order.delivered,
     /** The order is gone: its kind no longer knows what it owes. */
     forget(orderId: number) {
       owed.delete(orderId);
