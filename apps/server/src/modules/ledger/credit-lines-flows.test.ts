@@ -4,19 +4,14 @@
 // each posts; no spend leaves the line below that limit; its kept balance is the sum of its
 // postings; the books balance.
 import { agencyCreditAccount } from '@parvaz/domain/ledger/accounts';
-import {
-  creditSpendRefused,
-  limitInForce,
-  type CreditLimit,
-} from '@parvaz/domain/ledger/credit-limits';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { AppError } from '../../platform/app-error';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { creditLineModel } from './credit-line-model-test-kit';
 import { balanceOf, trialBalance } from './ledger.api';
 import {
   creditRefund,
@@ -60,8 +55,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 /** Short in `npm test`; QUALITY=full runs many more sequences. */
 const runs = process.env.QUALITY === 'full' ? 100 : 12;
-const minute = 60_000;
-const day = 1_440 * minute;
 
 const keptRows = z.array(z.object({ kept: z.coerce.number(), posted: z.coerce.number() }));
 
@@ -89,48 +82,25 @@ describe.each(databaseKinds)('a credit line under any sequence (%s)', (kind) => 
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         const { userId: agencyId } = fresh();
-        const limits: CreditLimit[] = [];
-        let balance = 0;
+        const line = creditLineModel();
         let sold = 0;
         for (const next of steps) {
           if (next.kind === 'limit') {
-            // A past moment a few minutes back, each earlier than the last: a later step's past
-            // limit may take effect before an earlier step's, as a back office may set it.
-            const effectiveFrom =
-              next.from === 'past'
-                ? new Date(Date.now() - (limits.length + 1) * minute)
-                : next.from === 'tomorrow'
-                  ? new Date(Date.now() + day)
-                  : undefined;
-            const set = await limitCredit(db(), agencyId, next.limit, effectiveFrom);
-            limits.push({ limit: set.limit, effectiveFrom: set.effectiveFrom });
+            const from = line.effectiveFrom(next.from);
+            line.limitSet(await limitCredit(db(), agencyId, next.limit, from));
           } else if (next.kind === 'sale') {
-            const limit = limitInForce(limits, new Date());
-            const refused = creditSpendRefused(balance, -next.amount, limit);
-            const outcome = await post(db(), creditSale(agencyId, next.amount)).then(
-              () => 'passed',
-              (error: unknown) =>
-                error instanceof AppError && error.messageKey === 'creditLimitExceeded'
-                  ? 'refused'
-                  : String(error),
-            );
-            expect(outcome).toBe(refused ? 'refused' : 'passed');
-            if (!refused) {
-              balance -= next.amount;
-              sold += next.amount;
-              // A spend never leaves the line below the limit in force as it posted.
-              expect(balance).toBeGreaterThanOrEqual(0 - limit);
-            }
+            const sale = () => post(db(), creditSale(agencyId, next.amount));
+            if ((await line.spend(next.amount, sale)) !== 'refused') sold += next.amount;
           } else {
             const amount = Math.floor(sold * next.share);
             if (amount === 0) continue;
             await post(db(), creditRefund(agencyId, amount));
-            balance += amount;
+            line.raised(amount);
             sold -= amount;
           }
-          expect(
+          line.expectBalance(
             await balanceOf(db(), testTenant, agencyCreditAccount(agencyId), testCurrency),
-          ).toBe(balance);
+          );
           const { kept, posted } = await keptAndPosted(agencyId);
           expect(kept).toBe(posted);
         }

@@ -8,9 +8,9 @@ import { entryKinds } from '@parvaz/domain/ledger/movements';
 import { refundLines } from '@parvaz/domain/ledger/sale-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { AppError } from '../../platform/app-error';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { balanceOf, postingsOfEntry, saleOnBooks, trialBalance } from '../ledger/ledger.api';
+import { overLimit } from '../ledger/credit-line-model-test-kit';
 import {
   fresh,
   limitCredit,
@@ -30,9 +30,6 @@ import { testPurchaseKind } from './purchase-kind-test-kit';
 
 const price = 1_000;
 const errandOf = (id: number) => ({ kind: 'errand', id, tenant: testTenant });
-
-const overLimit = (error: unknown) =>
-  error instanceof AppError && error.status === 409 && error.messageKey === 'creditLimitExceeded';
 
 describe.each(databaseKinds)("a purchase paid from an agency's credit line (%s)", (kind) => {
   let t: TestApp;
