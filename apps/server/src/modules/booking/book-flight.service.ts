@@ -74,7 +74,6 @@ export async function bookingAnswer(
   booking: BookingRow,
 ): Promise<BookFlightResponse> {
   const [payment] = await paymentsOf(db, { kind: 'booking', id: booking.id });
-  const currency = currencySchema.parse(booking.currency);
   const passengers = await passengersOfBooking(db, booking.id);
   const segments = await segmentsOfQuote(db, booking.quoteId);
   const counts = {
@@ -82,6 +81,29 @@ export async function bookingAnswer(
     child: passengers.filter((p) => p.type === 'CHD').length,
     infant: passengers.filter((p) => p.type === 'INF').length,
   };
+  const pending = booking.status === 'pending_payment' && payment?.status === 'pending';
+  return answerOf(db, booking, {
+    counts,
+    segments,
+    paymentUrl: pending ? payment.paymentUrl : null,
+  });
+}
+
+/**
+ * The answer from what is known of the booking: a booking just made knows its travellers, its
+ * flights and where to pay without reading them back.
+ */
+async function answerOf(
+  db: Database,
+  booking: BookingRow,
+  known: {
+    counts: { adult: number; child: number; infant: number };
+    segments: SegmentRow[];
+    paymentUrl: string | null;
+  },
+): Promise<BookFlightResponse> {
+  const { counts, segments, paymentUrl } = known;
+  const currency = currencySchema.parse(booking.currency);
   return {
     bookingId: booking.id,
     pnr: booking.pnr,
@@ -110,9 +132,7 @@ export async function bookingAnswer(
       total: booking.amount,
       currency,
     },
-    ...(booking.status === 'pending_payment' && payment?.status === 'pending' && payment.paymentUrl
-      ? { paymentUrl: payment.paymentUrl }
-      : {}),
+    ...(booking.status === 'pending_payment' && paymentUrl ? { paymentUrl } : {}),
   };
 }
 
@@ -352,7 +372,11 @@ export async function bookFlight(
       const confirmed = await bookingOfTenant(deps.db, tenant.id, booking.row.id);
       return bookingAnswer(deps.db, confirmed ?? booking.row);
     }
-    return { ...(await bookingAnswer(deps.db, booking.row)), paymentUrl: booking.paymentUrl };
+    return answerOf(deps.db, booking.row, {
+      counts: { adult: quote.adult, child: quote.child, infant: quote.infant },
+      segments,
+      paymentUrl: booking.paymentUrl,
+    });
   } catch (error) {
     if (!(error instanceof QuoteAlreadyClaimed)) throw error;
     const twin = await twinOf();

@@ -10,13 +10,15 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   agencies,
   aircraftTypes,
   airlines,
+  bookedOffers,
   flightCabins,
+  flightOfferColumns,
   flights,
   offers,
 } from '../../db/schema/flights';
@@ -40,43 +42,10 @@ function onSale(
   ];
 }
 
-/** The facts of a flight, its cabin and one offer on it, as both search and booking read them. */
-export const flightOfferColumns = {
-  flightId: flights.id,
-  flightNumber: flights.flightNumber,
-  airlineCode: flights.airlineCode,
-  airlineName: airlines.name,
-  airlineLogo: airlines.logo,
-  originAirport: flights.originAirport,
-  destinationAirport: flights.destinationAirport,
-  originCity: flights.originCity,
-  destinationCity: flights.destinationCity,
-  departureAt: flights.departureAt,
-  arrivalAt: flights.arrivalAt,
-  estimatedDepartureAt: flights.estimatedDepartureAt,
-  estimatedArrivalAt: flights.estimatedArrivalAt,
-  originTerminal: flights.originTerminal,
-  destinationTerminal: flights.destinationTerminal,
-  status: flights.status,
-  aircraft: aircraftTypes.name,
-  cabin: flightCabins.cabin,
-  available: flightCabins.available,
-  offerId: offers.id,
-  priceClass: offers.priceClass,
-  currency: offers.currency,
-  adultFare: offers.adultFare,
-  childFare: offers.childFare,
-  infantFare: offers.infantFare,
-  adultFee: offers.adultFee,
-  childFee: offers.childFee,
-  infantFee: offers.infantFee,
-  baggageKg: offers.baggageKg,
-  refundRules: offers.refundRules,
-};
 
 /**
  * The facts of a flight, its cabin and one offer on it as a booking reads them (an agency's offers
- * here; a booking's segments through the `bookedOffers` view below).
+ * here; a booking's segments through the `bookedOffers` view of the schema).
  */
 export const bookedFlightColumns = {
   ...flightOfferColumns,
@@ -313,33 +282,5 @@ export async function giveSeats(tx: Database, cabinId: number, seats: number): P
  * when aliased, so those whose names clash (the ids, the names) take a name no other table has;
  * the column's own decoding is kept.
  */
-function renamed<T extends AnyPgColumn>(column: T, name: string) {
-  return sql<T['_']['data']>`${column}`.mapWith(column).as(name);
-}
 
-/**
- * An offer with its flight, cabin, aircraft and airline, as a booking joins it to its segments
- * (`innerJoin(bookedOffers, eq(bookedOffers.offerId, quoteSegments.offerId))`): the booking's
- * path keeps one statement while these tables stay the flights module's (decision 017).
- */
-export const bookedOffers = new QueryBuilder()
-  .select({
-    ...flightOfferColumns,
-    flightId: renamed(flights.id, 'booked_flight_id'),
-    airlineName: renamed(airlines.name, 'booked_airline_name'),
-    aircraft: renamed(aircraftTypes.name, 'booked_aircraft_name'),
-    offerId: renamed(offers.id, 'booked_offer_id'),
-    agencyId: offers.agencyId,
-    departureDate: flights.departureDate,
-    petCapacity: flights.petCapacity,
-    petsTaken: flights.petsTaken,
-    layout: aircraftTypes.layout,
-    cabinId: renamed(flightCabins.id, 'booked_cabin_id'),
-    capacity: flightCabins.capacity,
-  })
-  .from(offers)
-  .innerJoin(flightCabins, eq(flightCabins.id, offers.flightCabinId))
-  .innerJoin(flights, eq(flights.id, flightCabins.flightId))
-  .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
-  .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode))
-  .as('booked_offers');
+export { bookedOffers };

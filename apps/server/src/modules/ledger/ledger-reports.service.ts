@@ -20,6 +20,7 @@ import { LedgerError } from './ledger-error';
 import {
   accountBalance,
   entryByKey,
+  entriesByKeys,
   kindTotals,
   postingsOccurredBetween,
   purchaseTotals,
@@ -307,14 +308,23 @@ export async function refundedBySource(
 }
 
 /**
- * The postings of the entry posted under `key` (debit positive), or undefined when there is none:
- * a movement that must be undone exactly (a wallet's part given back) reads what it moved.
+ * The postings of the entries posted under `keys` (debit positive), by key; a key with no entry is
+ * absent: a movement that must be undone exactly (a part held from a wallet given back) reads what
+ * it moved. One read for all of them.
  */
+export async function postingsOfEntries(
+  db: Database,
+  tenant: string,
+  keys: readonly string[],
+): Promise<Map<string, Array<{ code: string; amount: number; currency: string }>>> {
+  return entriesByKeys(db, tenant, keys);
+}
+
+/** The postings of the one entry posted under `key`, or undefined when there is none. */
 export async function postingsOfEntry(
   db: Database,
   tenant: string,
   key: string,
 ): Promise<Array<{ code: string; amount: number; currency: string }> | undefined> {
-  const entry = await entryByKey(db, tenant, key);
-  return entry?.postings.map((p) => ({ code: p.code, amount: p.amount, currency: p.currency }));
+  return (await entriesByKeys(db, tenant, [key])).get(key);
 }

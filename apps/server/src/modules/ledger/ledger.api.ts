@@ -29,6 +29,7 @@ export {
 export {
   balanceOf,
   postingsBetween,
+  postingsOfEntries,
   postingsOfEntry,
   refundedBySource,
   saleOnBooks,

@@ -138,6 +138,29 @@ export async function entryByKey(tx: Database, tenant: string, key: string) {
   return first ? { entryId: first.entryId, postings: rows } : undefined;
 }
 
+/** The postings of the entries under several keys, in one read: by key, each entry's in order. */
+export async function entriesByKeys(tx: Database, tenant: string, keys: readonly string[]) {
+  const rows = await tx
+    .select({
+      key: ledgerEntries.key,
+      code: ledgerAccounts.code,
+      amount: ledgerPostings.amount,
+      currency: ledgerPostings.currency,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerEntries.tenant, tenant), inArray(ledgerEntries.key, [...keys])))
+    .orderBy(asc(ledgerPostings.id));
+  const byKey = new Map<string, Array<{ code: string; amount: number; currency: string }>>();
+  for (const { key, ...posting } of rows) {
+    const postings = byKey.get(key) ?? [];
+    postings.push(posting);
+    byKey.set(key, postings);
+  }
+  return byKey;
+}
+
 function ofAccount(tenant: string, code: string, currency: string) {
   return and(
     eq(ledgerAccounts.tenant, tenant),

@@ -12,7 +12,7 @@ import { walletFirstSplit } from '@parvaz/domain/payments/payment-sources';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { balanceOf, postEntry, postingsOfEntry } from '../ledger/ledger.api';
+import { balanceOf, postEntry, postingsOfEntries } from '../ledger/ledger.api';
 import type { PurchaseRef } from './payments-of-purchase';
 
 /**
@@ -137,18 +137,18 @@ export async function holdCreditPart(
   return { credit: hold.total };
 }
 
-async function heldPartFrom(
-  db: Database,
-  tenant: string,
+/** The part held from `source` for a purchase, read from its entries (null when none is held). */
+function heldPartFrom(
+  entries: Map<string, Array<{ code: string; amount: number; currency: string }>>,
   purchase: PurchaseRef,
   source: HeldSource,
-): Promise<HeldPart | null> {
+): HeldPart | null {
   const { codePrefix } = sources[source];
-  const held = await postingsOfEntry(db, tenant, entryKey(source, purchase, 'held'));
+  if (entries.has(entryKey(source, purchase, 'released'))) return null;
   // The held entry debits the party's account (its code names the party) and credits the clearing.
+  const held = entries.get(entryKey(source, purchase, 'held'));
   const fromParty = held?.find((p) => p.code.startsWith(codePrefix) && p.amount > 0);
   if (!fromParty) return null;
-  if (await postingsOfEntry(db, tenant, entryKey(source, purchase, 'released'))) return null;
   return {
     source,
     partyId: Number(fromParty.code.slice(codePrefix.length)),
@@ -157,16 +157,30 @@ async function heldPartFrom(
   };
 }
 
+/** The entries that hold and give back a purchase's parts from `sources`, in one read. */
+function heldEntriesOf(
+  db: Database,
+  tenant: string,
+  purchase: PurchaseRef,
+  from: readonly HeldSource[],
+) {
+  const keys = from.flatMap((source) => [
+    entryKey(source, purchase, 'held'),
+    entryKey(source, purchase, 'released'),
+  ]);
+  return postingsOfEntries(db, tenant, keys);
+}
+
 /** Every part still held for a purchase (none given back), one per source at most. */
 export async function heldPartsOf(
   db: Database,
   tenant: string,
   purchase: PurchaseRef,
 ): Promise<HeldPart[]> {
-  const parts = await Promise.all(
-    heldSources.map((source) => heldPartFrom(db, tenant, purchase, source)),
-  );
-  return parts.filter((part) => part !== null);
+  const entries = await heldEntriesOf(db, tenant, purchase, heldSources);
+  return heldSources
+    .map((source) => heldPartFrom(entries, purchase, source))
+    .filter((part) => part !== null);
 }
 
 /** What the wallet gave a purchase and still has in it (null when none, or given back). */
@@ -175,7 +189,11 @@ export async function walletPartOf(
   tenant: string,
   purchase: PurchaseRef,
 ): Promise<{ amount: number; currency: Currency; userId: number } | null> {
-  const part = await heldPartFrom(db, tenant, purchase, 'wallet');
+  const part = heldPartFrom(
+    await heldEntriesOf(db, tenant, purchase, ['wallet']),
+    purchase,
+    'wallet',
+  );
   return part && { amount: part.amount, currency: part.currency, userId: part.partyId };
 }
 
