@@ -19,7 +19,6 @@ import type { Database } from '../../db/client';
 import { LedgerError } from './ledger-error';
 import {
   accountBalance,
-  entryByKey,
   entriesByKeys,
   kindTotals,
   postingsOccurredBetween,
