@@ -225,3 +225,24 @@ export const bookedOffers = pgView('booked_offers').as((qb) =>
     .innerJoin(airlines, eq(airlines.code, flights.airlineCode))
     .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftCode)),
 );
+
+/**
+ * What a booking's sale splits by (decision 019): each offer's airline and its fares and fees, a
+ * view over the three tables that hold them, so that posting a sale joins no more than it needs.
+ */
+export const offerPrices = pgView('offer_prices').as((qb) =>
+  qb
+    .select({
+      offerId: renamed(offers.id, 'priced_offer_id'),
+      airlineCode: flights.airlineCode,
+      adultFare: offers.adultFare,
+      childFare: offers.childFare,
+      infantFare: offers.infantFare,
+      adultFee: offers.adultFee,
+      childFee: offers.childFee,
+      infantFee: offers.infantFee,
+    })
+    .from(offers)
+    .innerJoin(flightCabins, eq(flightCabins.id, offers.flightCabinId))
+    .innerJoin(flights, eq(flights.id, flightCabins.flightId)),
+);

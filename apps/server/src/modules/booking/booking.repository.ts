@@ -9,7 +9,7 @@ import {
   seatAssignments,
   tickets,
 } from '../../db/schema/booking';
-import { bookedOffers, givePetPlaces, giveSeats } from '../flights/flights.api';
+import { bookedOffers, givePetPlaces, giveSeats, offerPrices } from '../flights/flights.api';
 
 export async function insertQuote(tx: Database, values: typeof quotes.$inferInsert) {
   const [row] = await tx.insert(quotes).values(values).returning();
@@ -309,18 +309,18 @@ export async function saleFactsOfBooking(db: Database, bookingId: number) {
       adult: quotes.adult,
       child: quotes.child,
       infant: quotes.infant,
-      airlineCode: bookedOffers.airlineCode,
-      adultFare: bookedOffers.adultFare,
-      childFare: bookedOffers.childFare,
-      infantFare: bookedOffers.infantFare,
-      adultFee: bookedOffers.adultFee,
-      childFee: bookedOffers.childFee,
-      infantFee: bookedOffers.infantFee,
+      airlineCode: offerPrices.airlineCode,
+      adultFare: offerPrices.adultFare,
+      childFare: offerPrices.childFare,
+      infantFare: offerPrices.infantFare,
+      adultFee: offerPrices.adultFee,
+      childFee: offerPrices.childFee,
+      infantFee: offerPrices.infantFee,
     })
     .from(bookings)
     .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
     .innerJoin(quoteSegments, eq(quoteSegments.quoteId, quotes.id))
-    .innerJoin(bookedOffers, eq(bookedOffers.offerId, quoteSegments.offerId))
+    .innerJoin(offerPrices, eq(offerPrices.offerId, quoteSegments.offerId))
     .where(eq(bookings.id, bookingId))
     .orderBy(asc(quoteSegments.direction));
 }

@@ -6,6 +6,7 @@ export {
   agencyNames,
   agencyOffersOn,
   bookedOffers,
+  offerPrices,
   flightFacts,
   givePetPlaces,
   giveSeatBack,

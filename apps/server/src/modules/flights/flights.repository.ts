@@ -20,6 +20,7 @@ import {
   flightCabins,
   flightOfferColumns,
   flights,
+  offerPrices,
   offers,
 } from '../../db/schema/flights';
 
@@ -41,7 +42,6 @@ function onSale(
     eq(offers.active, true),
   ];
 }
-
 
 /**
  * The facts of a flight, its cabin and one offer on it as a booking reads them (an agency's offers
@@ -283,4 +283,4 @@ export async function giveSeats(tx: Database, cabinId: number, seats: number): P
  * the column's own decoding is kept.
  */
 
-export { bookedOffers };
+export { bookedOffers, offerPrices };
