@@ -71,7 +71,8 @@ describe('the content console', () => {
     // On the brand's clock, the zone named; the body's change shown as its passage, the field named.
     expect(await record.innerText()).toMatch(/[۰-۹]{2}:[۰-۹]{2} \(.+\)/);
     await record.locator('summary').click();
-    expect(await record.innerText()).toContain(t('admin.field.html'));
+    // The fields are drawn once the record's opening has been handled: wait for them.
+    await record.getByText(t('admin.field.html')).first().waitFor();
     expect(await record.locator('ins').allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining(sentence.split(':')[0] ?? sentence)]),
     );

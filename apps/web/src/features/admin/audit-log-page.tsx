@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditLogEntry } from '@parvaz/domain/contracts/audit';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../components/list-pager';
 import { useConsoleTime } from './console-time';
@@ -116,8 +116,13 @@ export function AuditRecord({
     () => changedFields(entry.before, entry.after, time),
     [entry.before, entry.after, time],
   );
-  // The fields are listed (and long texts diffed) only once the record is opened.
+  // The fields are listed (and long texts diffed) only once the record is opened; a record opened
+  // before the page woke (the browser opens <details> itself) is listed as soon as it wakes.
   const [open, setOpen] = useState(openAtFirst);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -139,6 +144,7 @@ export function AuditRecord({
       {changes.length > 0 && (
         <Box
           component="details"
+          ref={details}
           open={openAtFirst}
           sx={{ mt: 1 }}
           onToggle={(event: SyntheticEvent<HTMLDetailsElement>) =>
