@@ -23,6 +23,7 @@ import {
 } from './booking.repository';
 import type { BookingClock } from './quote.service';
 import { heldQuote, type QuoteCaller } from './quote-access';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 /** Every seat code of a layout, row by row. */
 function seatCodes(layout: CabinLayout): string[] {
@@ -125,14 +126,6 @@ export async function getSeatMap(
 ) {
   const quote = await heldQuote(deps.db, tenant, quoteId, deps.now(), caller);
   return seatMaps(deps.db, quote);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e;) {
-    if (typeof e === 'object' && 'code' in e && e.code === '23505') return true;
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
-  }
-  return false;
 }
 
 /**

@@ -1,6 +1,7 @@
 // An invoice paid by bank transfers, in parts (decision 022): delivered once when the parts
 // cover what the purchase owes, each transfer counted once, what came beyond owed to the payer,
 // and a transfer no invoice can take kept aside with nothing moved.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agencyPayableAccount,
@@ -8,6 +9,7 @@ import {
   purchaseClearingAccount,
   walletAccount,
 } from '@parvaz/domain/ledger/accounts';
+import type { Database } from '../../db/client';
 import { databaseKinds } from '../../test/test-app';
 import { invoicesApp } from './invoices-test-kit';
 import { invoiceOf, issueInvoice, voidInvoice } from './invoices.service';
@@ -254,4 +256,61 @@ describe.each(databaseKinds)('invoices paid by bank transfer on %s', (kind) => {
     await expect(invoiced(0)).rejects.toMatchObject({ status: 400 });
     expect(await kit.paymentsOfOrder(invoice.orderId)).toEqual([]);
   });
+
+  it.runIf(kind === 'postgres')(
+    'refuses the later of two open invoices for one purchase issued at once with a 409',
+    async () => {
+      const first = await invoiced(100_000);
+      await voidInvoice(
+        kit.db(),
+        { tenant: 'sepehran', reference: first.reference, reason: 'issued again' },
+        new Date(),
+      );
+      const order = { tenant: 'sepehran', payer: { kind: 'agency', id: 12 } } as const;
+      const issue = (tx: Database) =>
+        issueInvoice(tx, {
+          ...order,
+          purchase: { kind: 'order', id: first.orderId },
+          amount: 100_000,
+          currency: 'IRR',
+          issuedOn: '2026-11-30',
+          dueOn: '2026-12-14',
+        });
+      let commitFirst = () => {};
+      const firstHeld = new Promise<void>((resolve) => (commitFirst = resolve));
+      let firstIssued = () => {};
+      const issuedOnce = new Promise<void>((resolve) => (firstIssued = resolve));
+      const winner = kit.db().transaction(async (tx) => {
+        const invoice = await issue(tx);
+        firstIssued();
+        await firstHeld;
+        return invoice;
+      });
+      await issuedOnce;
+      // The later one finds no open invoice yet (the first is not committed) and waits on the
+      // unique index; once it waits, the first commits and the index refuses the later.
+      const later = kit.db().transaction(issue);
+      const settled = later.then(
+        () => 'issued',
+        (error: unknown) => error,
+      );
+      await expect
+        .poll(async () => {
+          const { rows } = (await kit
+            .db()
+            .execute(
+              sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )) as unknown as { rows: Array<{ waiting: number }> };
+          return rows[0]?.waiting;
+        })
+        .toBe(1);
+      commitFirst();
+      await winner;
+      expect(await settled).toMatchObject({
+        status: 409,
+        code: 'CONFLICT',
+        messageKey: 'invoiceAlreadyOpen',
+      });
+    },
+  );
 });

@@ -17,6 +17,7 @@ import {
   transfersOfInvoice,
 } from './invoices.repository';
 import { voidWithTransfersOwedBack } from './transfer-owed-back';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 const isoDateSchema = z.string().refine(isIsoDate, 'a YYYY-MM-DD of a day that exists');
 
@@ -50,8 +51,8 @@ function refusedFields(error: z.ZodError): Record<string, 'invalidValue'> {
  * Issues an invoice for a purchase inside the caller's transaction (the one that makes the
  * purchase), under a reference of the year it is issued and its own id: 'INV-2026-000123'. The
  * caller has checked that its kind accepts `bank_transfer` (`assertSourcesAccepted`). A purchase
- * has one open invoice at a time: a second is refused with a 409 (and, should two race, the
- * database's unique index refuses the later).
+ * has one open invoice at a time: a second is refused with a 409, also when two race (the
+ * database's unique index refuses the later, and it is answered the same).
  */
 export async function issueInvoice(
   tx: Database,
@@ -80,6 +81,13 @@ export async function issueInvoice(
     issuedOn,
     dueOn,
     status: 'open',
+  }).catch((error: unknown) => {
+    // Two purchases' transactions raced for the one open invoice: the later is refused as above.
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'invoiceAlreadyOpen', {
+        detail: { purchase: { kind: purchase.kind, id: purchase.id } },
+      });
+    throw error;
   });
   return { invoiceId: id, reference };
 }
