@@ -159,9 +159,8 @@ export const offers = pgTable(
   ],
 );
 
-/** The facts of a flight, its cabin and one offer on it, as both search and booking read them. */
-export const flightOfferColumns = {
-  flightId: flights.id,
+/** A flight as travellers see it, with its airline: who flies, from where to where, when. */
+export const flightLegColumns = {
   flightNumber: flights.flightNumber,
   airlineCode: flights.airlineCode,
   airlineName: airlines.name,
@@ -177,18 +176,29 @@ export const flightOfferColumns = {
   originTerminal: flights.originTerminal,
   destinationTerminal: flights.destinationTerminal,
   status: flights.status,
-  aircraft: aircraftTypes.name,
-  cabin: flightCabins.cabin,
-  available: flightCabins.available,
-  offerId: offers.id,
-  priceClass: offers.priceClass,
-  currency: offers.currency,
+};
+
+/** What an offer asks of each kind of traveller: its fares and its service fees. */
+export const offerAmountColumns = {
   adultFare: offers.adultFare,
   childFare: offers.childFare,
   infantFare: offers.infantFare,
   adultFee: offers.adultFee,
   childFee: offers.childFee,
   infantFee: offers.infantFee,
+};
+
+/** The facts of a flight, its cabin and one offer on it, as both search and booking read them. */
+export const flightOfferColumns = {
+  flightId: flights.id,
+  ...flightLegColumns,
+  aircraft: aircraftTypes.name,
+  cabin: flightCabins.cabin,
+  available: flightCabins.available,
+  offerId: offers.id,
+  priceClass: offers.priceClass,
+  currency: offers.currency,
+  ...offerAmountColumns,
   baggageKg: offers.baggageKg,
   refundRules: offers.refundRules,
 };
@@ -235,12 +245,7 @@ export const offerPrices = pgView('offer_prices').as((qb) =>
     .select({
       offerId: renamed(offers.id, 'priced_offer_id'),
       airlineCode: flights.airlineCode,
-      adultFare: offers.adultFare,
-      childFare: offers.childFare,
-      infantFare: offers.infantFare,
-      adultFee: offers.adultFee,
-      childFee: offers.childFee,
-      infantFee: offers.infantFee,
+      ...offerAmountColumns,
     })
     .from(offers)
     .innerJoin(flightCabins, eq(flightCabins.id, offers.flightCabinId))

@@ -1,26 +1,9 @@
 import { and, asc, between, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { airlines, flights } from '../../db/schema/flights';
+import { airlines, flightLegColumns, flights } from '../../db/schema/flights';
 
 /** What a board line is made of: the flight as operations recorded it, with its airline. */
-const boardColumns = {
-  airlineCode: flights.airlineCode,
-  airlineName: airlines.name,
-  airlineLogo: airlines.logo,
-  flightNumber: flights.flightNumber,
-  departureDate: flights.departureDate,
-  originAirport: flights.originAirport,
-  destinationAirport: flights.destinationAirport,
-  originCity: flights.originCity,
-  destinationCity: flights.destinationCity,
-  departureAt: flights.departureAt,
-  arrivalAt: flights.arrivalAt,
-  estimatedDepartureAt: flights.estimatedDepartureAt,
-  estimatedArrivalAt: flights.estimatedArrivalAt,
-  originTerminal: flights.originTerminal,
-  destinationTerminal: flights.destinationTerminal,
-  status: flights.status,
-};
+const boardColumns = { ...flightLegColumns, departureDate: flights.departureDate };
 
 /**
  * The flights leaving an airport on a local date (the flight's own departure date), by

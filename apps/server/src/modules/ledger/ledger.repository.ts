@@ -120,28 +120,11 @@ export async function insertEntryWithPostings(
   };
 }
 
-/** An entry written earlier under a key, with its postings by account code. */
-export async function entryByKey(tx: Database, tenant: string, key: string) {
-  const rows = await tx
+/** The postings of the entries under `keys`, each with its entry's id and key, in order. */
+function postingsUnderKeys(tx: Database, tenant: string, keys: readonly string[]) {
+  return tx
     .select({
       entryId: ledgerEntries.id,
-      code: ledgerAccounts.code,
-      amount: ledgerPostings.amount,
-      currency: ledgerPostings.currency,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(and(eq(ledgerEntries.tenant, tenant), eq(ledgerEntries.key, key)))
-    .orderBy(asc(ledgerPostings.id));
-  const first = rows[0];
-  return first ? { entryId: first.entryId, postings: rows } : undefined;
-}
-
-/** The postings of the entries under several keys, in one read: by key, each entry's in order. */
-export async function entriesByKeys(tx: Database, tenant: string, keys: readonly string[]) {
-  const rows = await tx
-    .select({
       key: ledgerEntries.key,
       code: ledgerAccounts.code,
       amount: ledgerPostings.amount,
@@ -152,10 +135,21 @@ export async function entriesByKeys(tx: Database, tenant: string, keys: readonly
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .where(and(eq(ledgerEntries.tenant, tenant), inArray(ledgerEntries.key, [...keys])))
     .orderBy(asc(ledgerPostings.id));
+}
+
+/** An entry written earlier under a key, with its postings by account code. */
+export async function entryByKey(tx: Database, tenant: string, key: string) {
+  const rows = await postingsUnderKeys(tx, tenant, [key]);
+  const first = rows[0];
+  return first ? { entryId: first.entryId, postings: rows } : undefined;
+}
+
+/** The postings of the entries under several keys, in one read: by key, each entry's in order. */
+export async function entriesByKeys(tx: Database, tenant: string, keys: readonly string[]) {
   const byKey = new Map<string, Array<{ code: string; amount: number; currency: string }>>();
-  for (const { key, ...posting } of rows) {
+  for (const { key, code, amount, currency } of await postingsUnderKeys(tx, tenant, keys)) {
     const postings = byKey.get(key) ?? [];
-    postings.push(posting);
+    postings.push({ code, amount, currency });
     byKey.set(key, postings);
   }
   return byKey;
