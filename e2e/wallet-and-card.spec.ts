@@ -1,9 +1,9 @@
 // A purchase paid from the wallet and a card (decision 021) as a customer sees it: a new account
 // with some credit (less than the flight costs) picks "wallet and card" on the finish step, which
-// names what each pays; the bank asks only the card's part; the result page shows the booking
-// confirmed; the wallet's statement shows the wallet's part as a payment of that booking. In fa
-// and en, with screenshots of the choice and the result at 390 and 1280 px
-// (docs/screens/wallet-and-card-*).
+// names what each pays; the bank asks only the card's part; the result page (and the hotel
+// voucher) shows the purchase confirmed and how it was paid, the wallet's part and the card's;
+// the wallet's statement shows the wallet's part as a payment of that booking. In fa and en, with
+// screenshots of the choice and the result at 390 and 1280 px (docs/screens/wallet-and-card-*).
 //
 // Runs on a server of its own (dev tools on: the sign-up code from the outbox), so that the
 // wallet's balance is this spec's alone.
@@ -109,6 +109,18 @@ async function statementShowsWalletPart(
   expect(text).toContain(rialsIn(-walletRials, language));
 }
 
+/** The lines under a purchase's amount: what the wallet paid and what the card paid. */
+async function paidByShown(page: Page, t: Words, language: Language, card: number): Promise<void> {
+  // Each amount is isolated, so its digits keep their order in a right-to-left sentence.
+  const amount = (rials: number) => `\u2068${rialsIn(rials, language)}\u2069`;
+  expect(await page.getByTestId('paid-wallet').innerText()).toBe(
+    fill(t('charge.paidFromWallet'), { amount: amount(walletRials) }),
+  );
+  expect(await page.getByTestId('paid-card').innerText()).toBe(
+    fill(t('charge.paidByCard'), { amount: amount(card) }),
+  );
+}
+
 describe('paying from the wallet and a card', () => {
   let server: DevServer;
   let browser: Browser;
@@ -189,6 +201,9 @@ describe('paying from the wallet and a card', () => {
       );
       const pnr = (await definitionOf(page, t('booking.pnr')).innerText()).trim();
       expect(pnr).toMatch(/^[A-Z0-9۰-۹]{6}$/);
+      // Under the amount: how it was paid, the wallet's part and the card's, adding up to it.
+      await paidByShown(page, t, language, card);
+      expect(amountOf(await page.getByTestId('charged').innerText())).toBe(walletRials + card);
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, 'result', language);
 
@@ -274,6 +289,7 @@ describe('paying from the wallet and a card', () => {
         .filter({ hasText: t('status.confirmed') })
         .waitFor();
       const trackingCode = (await page.getByTestId('voucher-reference').innerText()).trim();
+      await paidByShown(page, t, language, card);
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, 'hotel-voucher', language);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from './money';
+import { currencySchema, paidBySchema } from './money';
 import { chargeSchema, priceExchangeSchema } from './exchange-rates';
 import { cabinClassSchema, refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
@@ -199,6 +199,8 @@ export const bookingViewSchema = z.object({
   currency: currencySchema,
   /** What was charged (or is to be), in the currency the traveller chose, and by which rate. */
   charge: chargeSchema,
+  /** How the charge was paid, present only when more than one source paid it (wallet and card). */
+  paidBy: paidBySchema.optional(),
   contact: z.object({ mobile: z.string(), email: z.string() }),
   segments: z.array(quoteSegmentSchema.omit({ price: true, fee: true, total: true })),
   passengers: z.array(

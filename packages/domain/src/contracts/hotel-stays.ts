@@ -10,7 +10,7 @@ import {
   requiredTextField,
   textField,
 } from '../validation/fields';
-import { currencySchema } from './money';
+import { currencySchema, paidBySchema } from './money';
 import { chargeSchema } from './exchange-rates';
 import { pagingFields } from './paging';
 import { stayPolicySchema } from './hotels';
@@ -206,6 +206,8 @@ export const hotelVoucherSchema = z.object({
   currency: currencySchema,
   /** What the guest was charged (in the currency the rooms were shown in) and the rate. */
   charge: chargeSchema,
+  /** How the charge was paid, present only when more than one source paid it (wallet and card). */
+  paidBy: paidBySchema.optional(),
   /**
    * The voucher's amounts in the currency charged, each by the rate the stay was paid at (the
    * rooms' own amounts when charged in their currency): what the page writes, as they are. The

@@ -6,7 +6,7 @@ import {
 import { currencySchema } from '@parvaz/domain/contracts/money';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
-import { paymentsOf } from '../payments/payments.api';
+import { paidByOf, paymentsOf } from '../payments/payments.api';
 import { readReceipt } from './receipt';
 import { AppError } from '../../platform/app-error';
 import type { TokenSigner } from '../../platform/signed-token';
@@ -86,6 +86,12 @@ async function readBooking(
         ? 'rejected'
         : 'inProgress';
   const counts = { adult: 0, child: 0, infant: 0 };
+  const charge = await chargeView(db, booking);
+  const paidBy = await paidByOf(
+    db,
+    { tenant: booking.tenant, kind: 'booking', id: booking.id },
+    charge,
+  );
   const result: BookingView = {
     pnr: booking.pnr,
     trackingCode: booking.trackingCode,
@@ -93,7 +99,8 @@ async function readBooking(
     outcome,
     amount: booking.amount,
     currency: currencySchema.parse(booking.currency),
-    charge: await chargeView(db, booking),
+    charge,
+    ...(paidBy && { paidBy }),
     contact: { mobile: booking.contactMobile, email: booking.contactEmail ?? '' },
     segments: segments.map((s) => {
       const view: Partial<ReturnType<typeof segmentView>> = segmentView(

@@ -87,8 +87,14 @@ describe.each(databaseKinds)('a hotel stay paid from the wallet and the card on 
     expect(await stay.status()).toBe('Confirmed');
     expect(await stay.wallet()).toBe(0);
     await booksBalance();
-    // Cancelled free of charge: each source gets back exactly what it gave.
+    // The voucher says how it was paid: each source's part, adding up to the charge.
     const lookup = { trackingCode: String(stay.data.trackingCode), mobile: '09121234567' };
+    const voucher = (await t.post('hotel/hotelVoucher', lookup, headers)).json as Json;
+    expect(voucher.data).toMatchObject({
+      charge: { amount: 41_000_000 },
+      paidBy: { wallet: 30_000_000, card: 11_000_000, currency: 'IRR' },
+    });
+    // Cancelled free of charge: each source gets back exactly what it gave.
     const cancelled = await t.post('hotel/hotelRefund', lookup, headers);
     expect(cancelled.status).toBe(200);
     const back = (cancelled.json as Json).data ?? {};

@@ -10,7 +10,7 @@ import { nightsOf } from '@parvaz/domain/hotels/stay';
 import type { Language } from '@parvaz/domain/languages';
 import type { Database } from '../../db/client';
 import { chargeView } from '../booking/booking.api';
-import { lastPaymentOutcome } from '../payments/payments.api';
+import { lastPaymentOutcome, paidByOf } from '../payments/payments.api';
 import { stayPayableForMs } from './hotel-stay-hold';
 import {
   guestsOfStay,
@@ -76,6 +76,7 @@ export async function stayVoucher(
     chargeView(db, stay),
   ]);
   if (!hotel) throw new Error('stay without hotel');
+  const paidBy = await paidByOf(db, { tenant: stay.tenant, kind: 'hotel', id: stay.id }, charge);
   const types = await roomTypesOfHotel(
     db,
     hotel.id,
@@ -122,6 +123,7 @@ export async function stayVoucher(
     paid: paidOf(stay),
     currency,
     charge,
+    ...(paidBy && { paidBy }),
     charged: chargedAmounts(stay, rooms, charge),
     policy: stayPolicySchema.parse(policyView(thawPolicy(stay.policy))),
     createdAt: zonedIso(stay.createdAt, stay.timeZone),

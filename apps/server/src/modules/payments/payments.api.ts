@@ -51,6 +51,7 @@ export {
   type PurchaseRef,
 } from './payments-of-purchase';
 export { assertSourcesAccepted } from './payment-sources';
+export { paidByOf } from './paid-sources';
 export {
   coveredBesides,
   deliverIfCovered,

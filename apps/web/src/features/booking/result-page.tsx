@@ -15,6 +15,7 @@ import { formatMoney } from '@parvaz/domain/format/money';
 import { formatPhoneInternational } from '@parvaz/domain/format/phone';
 import { statusKey } from '@parvaz/domain/format/status-words';
 import { ChargeLine } from '../../lib/money/charge-line';
+import { PaidByLines } from '../../lib/money/paid-by-lines';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -135,6 +136,7 @@ export function ResultPage() {
           </div>
         </Box>
         <Box sx={{ mt: 1.5 }}>
+          <PaidByLines paidBy={view.paidBy} language={language} />
           <ChargeLine
             charge={view.charge}
             paid={view.outcome === 'confirmed'}

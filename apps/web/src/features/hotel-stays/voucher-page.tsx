@@ -19,6 +19,7 @@ import { useMoney } from '../../lib/money/use-money';
 import { useActiveCalendar, useActiveLanguage } from '../../lib/settings/use-active-settings';
 import { CancellationPolicy } from '../hotels/cancellation-policy';
 import { ChargeLine } from '../../lib/money/charge-line';
+import { PaidByLines } from '../../lib/money/paid-by-lines';
 import { useStayWords } from '../hotels/stay-words';
 import { rememberedStayMobile, voucherPdfUrl, voucherQuery, type StayKey } from './hotel-stays-api';
 import { StayLookupCard } from './stay-lookup-card';
@@ -288,6 +289,7 @@ export function VoucherSheet({
           <span>{t('hotelStays.paid')}</span>
           <span data-testid="voucher-paid">{money(charged.paid)}</span>
         </Box>
+        <PaidByLines paidBy={voucher.paidBy} language={language} />
         {/* Charged in another currency than the rooms': what, and by which rate of which day. */}
         <ChargeLine
           charge={voucher.charge}

@@ -1,0 +1,27 @@
+import type { PaidBy } from '@parvaz/domain/contracts/money';
+import type { Money } from '@parvaz/domain/format/money';
+import type { Database } from '../../db/client';
+import { walletPartOf } from './held-parts';
+import { paidPaymentsOf, type PurchaseRef } from './payments-of-purchase';
+
+/**
+ * How a purchase paid from the wallet and a card was paid (decision 021): the wallet's part
+ * still held for it and, for the card, the rest of what was charged (a card asked beyond that got
+ * the excess back). Null unless both paid: card only, wallet only, a card not paid yet, or a
+ * wallet part given back (the card then paid the whole).
+ */
+export async function paidByOf(
+  db: Database,
+  purchase: PurchaseRef & { tenant: string },
+  charged: Money,
+): Promise<PaidBy | null> {
+  const ref = { kind: purchase.kind, id: purchase.id };
+  const [part, payments] = await Promise.all([
+    walletPartOf(db, purchase.tenant, ref),
+    paidPaymentsOf(db, ref),
+  ]);
+  if (!part || part.currency !== charged.currency || part.amount <= 0) return null;
+  const card = charged.amount - part.amount;
+  if (card <= 0 || !payments.some((p) => p.currency === charged.currency)) return null;
+  return { wallet: part.amount, card, currency: charged.currency };
+}
