@@ -19,15 +19,15 @@ import type { Database } from '../../db/client';
 import { LedgerError } from './ledger-error';
 import {
   accountBalance,
-  entriesByKeys,
   kindTotals,
   postingsOccurredBetween,
   purchaseTotals,
   statementPage,
   type StatementFilter,
-} from './ledger.repository';
+} from './ledger-reports.repository';
+import { entriesByKeys } from './ledger.repository';
 
-export type { StatementFilter } from './ledger.repository';
+export type { StatementFilter } from './ledger-reports.repository';
 
 const accountKindSchema = z.enum(accountKinds);
 const normalSideSchema = z.enum(normalSides);

@@ -1,5 +1,5 @@
 // Reads the server's source: no file but ledger.repository.ts writes the ledger's tables (the
-// migrations, outside src/, create them). Tests are left out: some write past the ledger on
+// migrations, outside src/, create them); ledger-reports.repository.ts holds them only to read. Tests are left out: some write past the ledger on
 // purpose. That other modules reach the ledger through ledger.api.ts only is the module
 // boundaries' rule (decision 008).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ const serverSource = resolve(import.meta.dirname, '../..');
 const ledgerModule = import.meta.dirname;
 const repository = join(ledgerModule, 'ledger.repository.ts');
 const ledgerSchema = join(serverSource, 'db/schema/ledger.ts');
+const reportsRepository = join(ledgerModule, 'ledger-reports.repository.ts');
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -24,6 +25,9 @@ const tableObjects = /\bledger(Accounts|Entries|Postings|CreditLimits)\b/;
 /** Raw SQL that writes a ledger table. */
 const sqlWrite =
   /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?|merge\s+into|copy)\s+(only\s+)?("?public"?\.)?"?ledger_(accounts|entries|postings|credit_limits)\b/i;
+
+/** A write through the query builder, whatever table it names. */
+const builderWrite = /\.(insert|update|delete)\s*\(/;
 
 /** What in a file's text writes the ledger, or could. */
 function ledgerWrites(text: string): string[] {
@@ -53,9 +57,18 @@ describe('who writes the ledger', () => {
 
   it('is ledger.repository.ts alone', () => {
     const writers = files
-      .filter((file) => file !== repository && file !== ledgerSchema)
+      .filter((file) => ![repository, ledgerSchema, reportsRepository].includes(file))
       .filter((file) => ledgerWrites(readFileSync(file, 'utf8')).length > 0)
       .map((file) => relative(serverSource, file));
     expect(writers).toEqual([]);
+  });
+
+  it("lets the reports' repository hold the tables only to read them", () => {
+    const text = readFileSync(reportsRepository, 'utf8');
+    expect(text.match(tableObjects)).not.toBeNull();
+    expect(text.match(builderWrite)).toBeNull();
+    expect(text.match(sqlWrite)).toBeNull();
+    expect('tx.update(ledgerAccounts).set({ balance: 0 })'.match(builderWrite)).not.toBeNull();
+    expect('db.delete(ledgerEntries)'.match(builderWrite)).not.toBeNull();
   });
 });
