@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { bookingResultSchema } from '@parvaz/domain/contracts/booking';
 import { databaseKinds } from '../../test/test-app';
 import { cardForm, payAndReturn, validCard } from '../payments/payments-test-kit';
-import { bookedSchema, dataOf, walletSuite } from './wallet-test-kit';
+import { dataOf, walletSuite } from './wallet-test-kit';
 
 describe.each(databaseKinds)('how a booking was paid, in its view, on %s', (kind) => {
   const s = walletSuite(kind);
-  const { customer, fund, bookingBody, held } = s;
 
   /** Pays the card at the bank; the receipt the callback sends the browser back with. */
   const paidReceipt = async (paymentUrl: string) => {
@@ -18,17 +17,7 @@ describe.each(databaseKinds)('how a booking was paid, in its view, on %s', (kind
   };
   /** A customer with a share of a held quote's total in the wallet booking it both ways, paid. */
   const bookAndPay = async (walletShare: (total: number) => number) => {
-    const user = await customer();
-    const { quoteId, total } = await held();
-    const inWallet = walletShare(total);
-    if (inWallet > 0) await fund(user.id, inWallet);
-    const answer = await s.t.post(
-      'flight/bookFlight',
-      bookingBody(quoteId, { payment: 'wallet+gateway' }),
-      { ...user.headers, lang: 'en' },
-    );
-    expect(answer.status).toBe(200);
-    const booked = dataOf(bookedSchema, answer);
+    const { user, total, inWallet, booked } = await s.bookBothWays(walletShare);
     const receipt = booked.paymentUrl
       ? await paidReceipt(booked.paymentUrl)
       : (booked.receipt ?? '');

@@ -23,7 +23,17 @@ import { bookedSchema, dataOf, errorsOf, heldSchema, walletSuite } from './walle
 
 describe.each(databaseKinds)('paying from the wallet and the card on %s', (kind) => {
   const s = walletSuite(kind);
-  const { db, customer, ledgerBalance, ledgerLines, fund, transactions, bookingBody, held } = s;
+  const {
+    db,
+    customer,
+    ledgerBalance,
+    ledgerLines,
+    fund,
+    transactions,
+    bookingBody,
+    held,
+    bookBothWays,
+  } = s;
 
   const paymentsOfBooking = (bookingId: number) =>
     db()
@@ -41,20 +51,6 @@ describe.each(databaseKinds)('paying from the wallet and the card on %s', (kind)
         .where(eq(paymentEvents.paymentId, paymentId))
         .orderBy(paymentEvents.id)
     ).map((e) => e.type);
-  /** A customer with `walletShare` of a held quote's total in the wallet, booking it both ways. */
-  const bookBothWays = async (walletShare: (total: number) => number) => {
-    const user = await customer();
-    const { quoteId, total } = await held();
-    const inWallet = walletShare(total);
-    if (inWallet > 0) await fund(user.id, inWallet);
-    const answer = await s.t.post(
-      'flight/bookFlight',
-      bookingBody(quoteId, { payment: 'wallet+gateway' }),
-      { ...user.headers, lang: 'en' },
-    );
-    expect(answer.status).toBe(200);
-    return { user, total, inWallet, booked: dataOf(bookedSchema, answer) };
-  };
   const booksBalance = async () => {
     await s.booksBalance();
   };

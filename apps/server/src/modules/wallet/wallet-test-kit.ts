@@ -89,6 +89,24 @@ export function walletSuite(kind: DatabaseKind) {
     return dataOf(heldSchema, await hold(t, flight));
   };
 
+  /**
+   * A new customer with `walletShare` of a held quote's total in the wallet books it from the
+   * wallet and a card (`wallet+gateway`); the booking's answer, not yet paid by card.
+   */
+  const bookBothWays = async (walletShare: (total: number) => number) => {
+    const user = await customer();
+    const { quoteId, total } = await held();
+    const inWallet = walletShare(total);
+    if (inWallet > 0) await fund(user.id, inWallet);
+    const answer = await t.post(
+      'flight/bookFlight',
+      bookingBody(quoteId, { payment: 'wallet+gateway' }),
+      { ...user.headers, lang: 'en' },
+    );
+    expect(answer.status).toBe(200);
+    return { user, total, inWallet, booked: dataOf(bookedSchema, answer) };
+  };
+
   /** The trial balance of every currency of the tenant sums to zero, with no balance drifted. */
   const booksBalance = async (tenant = 'sepehran') => {
     for (const book of await trialBalance(db(), tenant)) {
@@ -111,6 +129,7 @@ export function walletSuite(kind: DatabaseKind) {
     transactions,
     bookingBody,
     held,
+    bookBothWays,
     booksBalance,
   };
 }
