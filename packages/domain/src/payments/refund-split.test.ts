@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shareOut } from '../money/share-out';
-import { destinationOfSplit, refundSplit, type BySource } from './refund-split';
+import {
+  destinationOfSplit,
+  refundDestinationFor,
+  refundSplit,
+  type BySource,
+} from './refund-split';
 
 const none: BySource = { wallet: 0, card: 0 };
 
@@ -148,5 +153,38 @@ describe('refundSplit', () => {
         },
       ),
     );
+  });
+});
+
+describe('refundDestinationFor', () => {
+  const paid = {
+    charged: 1000,
+    creditPart: 0,
+    walletPart: 0,
+    byCard: true,
+    customer: true,
+    walletInChargedCurrency: true,
+  };
+
+  it('sends it to the credit line that paid the whole charge', () => {
+    expect(refundDestinationFor({ ...paid, creditPart: 1000, byCard: false })).toBe('credit');
+    expect(refundDestinationFor({ ...paid, creditPart: 400, customer: false })).toBe('card');
+  });
+
+  it('splits it between the wallet and the card when each paid a part', () => {
+    expect(refundDestinationFor({ ...paid, walletPart: 300 })).toBe('wallet+card');
+    expect(refundDestinationFor({ ...paid, walletPart: 1000, byCard: false })).toBe('wallet');
+  });
+
+  it("sends a customer's to the wallet kept in the currency charged, or when no card paid", () => {
+    expect(refundDestinationFor(paid)).toBe('wallet');
+    expect(refundDestinationFor({ ...paid, walletInChargedCurrency: false })).toBe('card');
+    expect(refundDestinationFor({ ...paid, walletInChargedCurrency: false, byCard: false })).toBe(
+      'wallet',
+    );
+  });
+
+  it("sends a guest's or an agent's to the card", () => {
+    expect(refundDestinationFor({ ...paid, customer: false })).toBe('card');
   });
 });

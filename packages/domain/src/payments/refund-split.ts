@@ -63,3 +63,30 @@ export function destinationOfSplit(split: BySource): 'wallet' | 'card' | 'wallet
   if (split.wallet > 0 && split.card > 0) return 'wallet+card';
   return split.card > 0 ? 'card' : 'wallet';
 }
+
+/** Where a flight booking's refund goes back, decided when the refund is asked for. */
+export type RefundDestination = 'card' | 'wallet' | 'wallet+card' | 'credit';
+
+/**
+ * Where a booking's refund goes back (decision 021), from what paid it, in the currency charged:
+ * - to the agency's credit line that paid the whole charge;
+ * - to the wallet and the card, each by its share, when the wallet paid a part and a card the rest;
+ * - to the booker's wallet when the booker is a customer and either the wallet is kept in the
+ *   currency charged or no card paid;
+ * - else to the card that paid.
+ */
+export function refundDestinationFor(paid: {
+  charged: number;
+  /** What the credit line holds of the booking (0 when none). */
+  creditPart: number;
+  /** What the wallet holds of the booking (0 when none). */
+  walletPart: number;
+  byCard: boolean;
+  customer: boolean;
+  walletInChargedCurrency: boolean;
+}): RefundDestination {
+  if (paid.creditPart > 0 && paid.creditPart >= paid.charged) return 'credit';
+  if (paid.walletPart > 0 && paid.walletPart < paid.charged) return 'wallet+card';
+  if (paid.customer && (paid.walletInChargedCurrency || !paid.byCard)) return 'wallet';
+  return 'card';
+}

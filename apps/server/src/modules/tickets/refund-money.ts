@@ -1,7 +1,7 @@
 import type { RefundRequestView } from '@parvaz/domain/contracts/tickets';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { RefundShare, RefundTarget } from '@parvaz/domain/ledger/sale-lines';
-import { destinationOfSplit } from '@parvaz/domain/payments/refund-split';
+import { destinationOfSplit, refundDestinationFor } from '@parvaz/domain/payments/refund-split';
 import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
 import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import type { Database } from '../../db/client';
@@ -27,11 +27,9 @@ async function heldPartsOfBooking(db: Database, booking: BookingRow) {
 }
 
 /**
- * Where the money goes back, decided when the refund is asked for: a booking an agency's credit
- * line paid whole to that line (decision 021); a booking paid from the wallet and a card (its
- * wallet part held, the card paying the rest) to both, each by its share; else the wallet of the
- * signed-in customer who booked (when it is kept in the currency the booking was paid in, or
- * nothing was paid by card), else the card of the booking's payment.
+ * Where the money goes back, decided when the refund is asked for (the domain's rule,
+ * `refundDestinationFor`), from what paid the booking: the parts held for it, the card's payment,
+ * who booked it and the wallet's currency.
  */
 export async function refundDestination(
   db: Database,
@@ -43,17 +41,20 @@ export async function refundDestination(
     paidPaymentsOf(db, purchase).then((paid) => paid[0]),
     heldPartsOfBooking(db, booking),
   ]);
-  const onCredit = held.find((part) => part.source === 'agency_credit');
-  if (onCredit && onCredit.amount >= booking.chargeAmount)
-    return { destination: 'credit', paymentId: null };
-  const walletPart = held.find((part) => part.source === 'wallet');
-  if (walletPart && walletPart.amount < booking.chargeAmount)
-    return { destination: 'wallet+card', paymentId: payment?.id ?? null };
   const tenant = tenantIdSchema.safeParse(booking.tenant);
-  const customer = owner?.role === 'customer';
-  const walletFits = tenant.success && walletCurrency(tenant.data) === booking.chargeCurrency;
-  if (customer && (walletFits || !payment)) return { destination: 'wallet', paymentId: null };
-  return { destination: 'card', paymentId: payment?.id ?? null };
+  const partFrom = (source: string) => held.find((part) => part.source === source)?.amount ?? 0;
+  const destination = refundDestinationFor({
+    charged: booking.chargeAmount,
+    creditPart: partFrom('agency_credit'),
+    walletPart: partFrom('wallet'),
+    byCard: payment !== undefined,
+    customer: owner?.role === 'customer',
+    walletInChargedCurrency:
+      tenant.success && walletCurrency(tenant.data) === booking.chargeCurrency,
+  });
+  // The card's payment, when money goes back to a card.
+  const toCard = destination === 'card' || destination === 'wallet+card';
+  return { destination, paymentId: toCard ? (payment?.id ?? null) : null };
 }
 
 /** Where a refund to one place went, as a request names it. */
