@@ -91,6 +91,7 @@ async function readBooking(
     db,
     { tenant: booking.tenant, kind: 'booking', id: booking.id },
     charge,
+    payments,
   );
   const result: BookingView = {
     pnr: booking.pnr,

@@ -76,7 +76,10 @@ export async function stayVoucher(
     chargeView(db, stay),
   ]);
   if (!hotel) throw new Error('stay without hotel');
-  const paidBy = await paidByOf(db, { tenant: stay.tenant, kind: 'hotel', id: stay.id }, charge);
+  // An unpaid stay was paid by nothing yet: no read of how.
+  const paidBy = unpaid(stay)
+    ? null
+    : await paidByOf(db, { tenant: stay.tenant, kind: 'hotel', id: stay.id }, charge);
   const types = await roomTypesOfHotel(
     db,
     hotel.id,

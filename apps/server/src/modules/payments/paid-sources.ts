@@ -14,11 +14,13 @@ export async function paidByOf(
   db: Database,
   purchase: PurchaseRef & { tenant: string },
   charged: Money,
+  /** The purchase's payments when the caller has read them already (any status). */
+  known?: ReadonlyArray<{ status: string; currency: string }>,
 ): Promise<PaidBy | null> {
   const ref = { kind: purchase.kind, id: purchase.id };
   const [part, payments] = await Promise.all([
     walletPartOf(db, purchase.tenant, ref),
-    paidPaymentsOf(db, ref),
+    known ? known.filter((p) => p.status === 'paid') : paidPaymentsOf(db, ref),
   ]);
   if (!part || part.currency !== charged.currency || part.amount <= 0) return null;
   const card = charged.amount - part.amount;
