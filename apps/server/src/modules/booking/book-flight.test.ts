@@ -157,15 +157,12 @@ describe.each(databaseKinds)('bookFlight on %s', (kind) => {
       sepehran,
     );
     expect(seats.status).toBe(200);
-    const answer = await t.post(
-      'flight/bookFlight',
-      body(quoteId, {
-        passengers: [passenger('ADT'), passenger('ADT'), passenger('CHD'), passenger('INF')],
-        services: { wheelchair: '1', excessBaggageKg: '5', animals: [{ type: 'cat', weight: 3 }] },
-        discountCode: `ten${kind}`,
-      }),
-      sepehran,
-    );
+    const request = body(quoteId, {
+      passengers: [passenger('ADT'), passenger('ADT'), passenger('CHD'), passenger('INF')],
+      services: { wheelchair: '1', excessBaggageKg: '5', animals: [{ type: 'cat', weight: 3 }] },
+      discountCode: `ten${kind}`,
+    });
+    const answer = await t.post('flight/bookFlight', request, sepehran);
     expect((answer.json as Json).errors).toBeUndefined();
     expect(answer.status).toBe(200);
     const data = (answer.json as Json).data as Record<string, unknown>;
@@ -180,6 +177,17 @@ describe.each(databaseKinds)('bookFlight on %s', (kind) => {
     expect(String(data.pnr)).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
     expect(String(data.trackingCode)).toMatch(/^[1-9]\d{9}$/);
     expect(String(data.paymentUrl)).toMatch(/^\/bank\/sandbox\/.+/);
+    // A new booking is answered from what it has just written; the same request again is answered
+    // from what is stored: both say the same, each kind of traveller's price included.
+    expect(data.price).toMatchObject({
+      passengers: [
+        { type: 'ADT', count: 2 },
+        { type: 'CHD', count: 1 },
+        { type: 'INF', count: 1 },
+      ],
+    });
+    const again = await t.post('flight/bookFlight', request, sepehran);
+    expect((again.json as Json).data).toEqual(data);
     const bookingId = Number(data.bookingId);
     const rows = await t.database.db.select().from(tickets).where(eq(tickets.bookingId, bookingId));
     expect(rows).toHaveLength(4);
