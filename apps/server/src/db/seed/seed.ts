@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { localDateIn } from '@parvaz/domain/calendar/zoned';
 import type { Database } from '../client';
 import { siteContent } from '../schema/context';
 import { seedAccounts } from './accounts.seed';
@@ -10,6 +9,7 @@ import { seedDiscountCodes } from './discount-codes.seed';
 import { seedExchangeRates } from './exchange-rates.seed';
 import { seedHotels } from './hotels/hotels.seed';
 import { hotelNightDays } from './hotels/nights';
+import { flightWindow } from './inventory/flight-window';
 import { inventoryDays, seedInventory, type SeedProgress } from './inventory/inventory.seed';
 import { syncReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
@@ -41,27 +41,32 @@ const seedLockId = 727_274_002;
  */
 export async function seedDatabase(
   db: Database,
-  options: { demo: boolean; size?: DemoDataSize; onFlightsProgress?: SeedProgress },
+  options: {
+    demo: boolean;
+    size?: DemoDataSize;
+    /** The moment the demo is true at; now when not given. */
+    now?: Date;
+    onFlightsProgress?: SeedProgress;
+  },
 ): Promise<{ demoLoaded: boolean }> {
   const size = options.size ?? demoDataSize;
+  const now = options.now ?? new Date();
   await syncReferenceData(db);
   if (!options.demo) return { demoLoaded: false };
   // Hotels at every start: an older database gets them, and nights entering the window are filed.
-  await seedHotels(db, new Date(), size.hotelNights);
+  await seedHotels(db, now, size.hotelNights);
   // The blog too: an older database gets its demo posts at its next start.
-  await seedBlog(db, new Date());
+  await seedBlog(db, now);
   // Pages and FAQ likewise: a database without them gets them, written content stays as it is.
-  await seedContent(db, new Date());
+  await seedContent(db, now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(siteContent);
     if ((row?.count ?? 0) > 0) return { demoLoaded: false };
     await seedSiteContent(tx);
-    // Flights run from today (Tehran's date: most of the network is Iranian).
-    const now = new Date();
+    // Flights run from the earliest today of the network's airports (see flightWindow).
     await seedInventory(tx, {
-      today: localDateIn(now, 'Asia/Tehran'),
-      days: size.flightDays,
+      ...flightWindow(now, size.flightDays),
       now,
       ...(options.onFlightsProgress ? { onProgress: options.onFlightsProgress } : {}),
     });
