@@ -1,3 +1,4 @@
+import { paidVerdict, type PaidVerdict } from '@parvaz/domain/payments/coverage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { heldPartsOf, releaseHeldParts } from './held-parts';
@@ -35,27 +36,22 @@ interface CountedPayment {
   currency: string;
 }
 
-/** Whether a purchase is paid, and by how much more than it owes. */
-export interface Coverage {
+/** Whether a purchase is paid, and by how much more than it owes (the domain's `paidVerdict`). */
+export interface Coverage extends PaidVerdict {
   /**
    * What covers it besides the payment settling now (`coveredBesides`): its held parts and its
    * other settled payments when its kind adds payments up; nothing when each payment must bring
    * its own amount (a top-up, services bought later), or when nothing is owed any more.
    */
   covered: number;
-  /** Whether that and the payment settling now (if any) pay what is owed. */
-  paid: boolean;
-  /** What they come to beyond what is owed, once paid. */
-  excess: number;
 }
 
 /**
  * The one answer to "is this purchase covered" (decision 021): what is held for it and paid
  * against what it owes (`owed`, its kind's word; null when it is gone). `payment` is the payment
  * settling now, counted apart from what already covers it; or one left out of what covers it (a
- * payment that has just failed or been given back). A kind whose payments add up
- * (`covers: 'purchase'`) is paid when all of it reaches what it owes; any other is paid only by a
- * settling payment that brings exactly what it owes.
+ * payment that has just failed or been given back). Whether that pays it is the domain's rule
+ * (`paidVerdict`); a kind's payments add up when it says `covers: 'purchase'`.
  */
 export async function coverageOf(
   db: Database,
@@ -67,13 +63,12 @@ export async function coverageOf(
   const leftOut = 'settling' in payment ? payment.settling.id : payment.leftOut;
   if (!owed || (settling && settling.currency !== owed.currency))
     return { covered: 0, paid: false, excess: 0 };
-  if (owed.covers !== 'purchase') {
-    const paid = settling?.amount === owed.amount;
-    return { covered: 0, paid, excess: 0 };
-  }
-  const covered = await coveredBesides(db, purchase.tenant, purchase, owed.currency, leftOut);
-  const all = covered + (settling?.amount ?? 0);
-  return { covered, paid: all >= owed.amount, excess: Math.max(0, all - owed.amount) };
+  const addsUp = owed.covers === 'purchase';
+  const covered = addsUp
+    ? await coveredBesides(db, purchase.tenant, purchase, owed.currency, leftOut)
+    : 0;
+  const settles = settling?.amount ?? null;
+  return { covered, ...paidVerdict({ owes: owed.amount, addsUp, covered, settling: settles }) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Currency } from '@parvaz/domain/format/money';
+import { walletFirstSplit } from '@parvaz/domain/payments/payment-sources';
 import { refundSplit } from '@parvaz/domain/payments/refund-split';
 import type { Database } from '../../db/client';
 import { refundedBySource } from '../ledger/ledger.api';
@@ -33,7 +34,8 @@ export async function splitRefundOf(
     refundedBySource(db, purchase.tenant, ref, refund.currency, refund.key),
   ]);
   const card = payments.find((p) => p.currency === refund.currency);
-  const paid = { wallet: part.amount, card: Math.max(0, refund.charged - part.amount) };
+  // What each gave: the split the purchase was paid by.
+  const paid = walletFirstSplit(refund.charged, part.amount);
   const split = refundSplit({ paid, back, amount: refund.amount });
   return {
     wallet: { userId: part.userId, amount: split.wallet },

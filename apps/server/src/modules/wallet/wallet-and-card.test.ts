@@ -33,6 +33,7 @@ describe.each(databaseKinds)('paying from the wallet and the card on %s', (kind)
     bookingBody,
     held,
     bookBothWays,
+    booksBalance,
   } = s;
 
   const paymentsOfBooking = (bookingId: number) =>
@@ -51,9 +52,6 @@ describe.each(databaseKinds)('paying from the wallet and the card on %s', (kind)
         .where(eq(paymentEvents.paymentId, paymentId))
         .orderBy(paymentEvents.id)
     ).map((e) => e.type);
-  const booksBalance = async () => {
-    await s.booksBalance();
-  };
 
   it('takes the wallet at once, asks the card the rest, and delivers once when both are in', async () => {
     const { user, total, inWallet, booked } = await bookBothWays((t) => Math.floor(t / 3));
