@@ -105,7 +105,11 @@ describe('after the sale', () => {
           .first()
           .click();
         await page.waitForURL(/\/ticket\?/);
-        for (const number of numbers) await page.getByText(number).first().waitFor();
+        // The address changes before the new page is drawn, and the refund page shows the same
+        // ticket numbers: wait for them on the ticket sheets themselves.
+        const sheets = page.getByTestId('ticket-sheet');
+        for (const number of numbers) await sheets.getByText(number).first().waitFor();
+        expect(await sheets.count()).toBe(numbers.length);
         expect(await seriousViolations(page)).toEqual([]);
         await page.emulateMedia({ media: 'print' });
         expect(await page.getByRole('banner').isVisible()).toBe(false);

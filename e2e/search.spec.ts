@@ -122,6 +122,10 @@ function withNumbers(template: string): RegExp {
 async function pickStripDay(page: Page, iso: string): Promise<void> {
   await page.locator(`[data-testid="day-strip"] [data-date="${iso}"]`).click();
   await page.waitForURL(new RegExp(`departureDate=${iso}`));
+  // The address changes before the results are drawn again: wait for the strip to mark the day.
+  await page
+    .locator(`[data-testid="day-strip"] [data-date="${iso}"][aria-current="date"]`)
+    .waitFor();
   await page.getByTestId('result-count').waitFor();
 }
 

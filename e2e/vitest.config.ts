@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A polled assertion waits as long as a locator does (the pages' default, 10 s): under a
+    // loaded machine a page can take longer than the runner's one second to draw what it awaits.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     sequence: { sequencer: LongestFirstSequencer },
   },
