@@ -119,14 +119,24 @@ function withNumbers(template: string): RegExp {
   return new RegExp(parts.join('[0-9۰-۹٠-٩]+'));
 }
 
-async function pickStripDay(page: Page, iso: string): Promise<void> {
+async function pickStripDay(page: Page, iso: string, t: (key: string) => string): Promise<void> {
+  // The strip searches the day pressed: its flights are asked of the server, and the results drawn
+  // again (a result count is on the page all along, "searching" while they are asked).
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/flight/getFlights') &&
+      (response.request().postData() ?? '').includes(iso),
+  );
   await page.locator(`[data-testid="day-strip"] [data-date="${iso}"]`).click();
   await page.waitForURL(new RegExp(`departureDate=${iso}`));
-  // The address changes before the results are drawn again: wait for the strip to mark the day.
+  expect((await searched).status()).toBe(200);
   await page
     .locator(`[data-testid="day-strip"] [data-date="${iso}"][aria-current="date"]`)
     .waitFor();
-  await page.getByTestId('result-count').waitFor();
+  await page
+    .getByTestId('result-count')
+    .filter({ hasNotText: t('results.searching') })
+    .waitFor();
 }
 
 /** Whether the server has flights on the route a week ahead (the demo inventory). */
@@ -211,7 +221,7 @@ describe('flight search', () => {
     await filterAirlineAndBand(page, en);
     await expectCheapestFirst(page, en);
     await expectAgencies(page, en);
-    await pickStripDay(page, isoIn(8));
+    await pickStripDay(page, isoIn(8), en);
     // Back returns to the earlier day: the URL holds the whole search.
     await page.goBack();
     await page.waitForURL(new RegExp(`departureDate=${date}`));
@@ -234,7 +244,7 @@ describe('flight search', () => {
         .click();
       await page.waitForURL(new RegExp(`departureDate=${isoIn(51)}`));
     }
-    await pickStripDay(page, isoIn(10));
+    await pickStripDay(page, isoIn(10), en);
   });
 
   it('searches in Persian on sepehran with a Jalali date, right to left', async () => {
@@ -271,7 +281,7 @@ describe('flight search', () => {
         await expectCheapestFirst(page, fa);
         await expectAgencies(page, fa);
       }
-      await pickStripDay(page, isoIn(9));
+      await pickStripDay(page, isoIn(9), fa);
     } finally {
       await other.close();
     }

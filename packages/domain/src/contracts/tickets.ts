@@ -3,6 +3,7 @@ import { priceExchangeSchema } from './exchange-rates';
 import { currencySchema } from './money';
 import { refundRulesSchema } from '../flights/inventory';
 import type { MessageKey } from '../messages';
+import { refundDestinations } from '../payments/refund-split';
 import { refundModes } from '../refunds/refund-rules';
 import { integerField, requiredTextField, textField } from '../validation/fields';
 import { bookingViewSchema } from './booking';
@@ -103,7 +104,7 @@ export const refundRequestViewSchema = z.object({
    * of a booking paid from the wallet and a card, or the agency's credit line that paid it
    * (decision 021).
    */
-  destination: z.enum(['card', 'wallet', 'wallet+card', 'credit']),
+  destination: z.enum(refundDestinations),
   reason: z.string(),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),

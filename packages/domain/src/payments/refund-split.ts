@@ -65,7 +65,8 @@ export function destinationOfSplit(split: BySource): 'wallet' | 'card' | 'wallet
 }
 
 /** Where a flight booking's refund goes back, decided when the refund is asked for. */
-export type RefundDestination = 'card' | 'wallet' | 'wallet+card' | 'credit';
+export const refundDestinations = ['card', 'wallet', 'wallet+card', 'credit'] as const;
+export type RefundDestination = (typeof refundDestinations)[number];
 
 /**
  * Where a booking's refund goes back (decision 021), from what paid it, in the currency charged:

@@ -5,6 +5,9 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-or
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/ledger';
 
+/** The sum of the postings a read groups or filters, as a string of the exact amount. */
+const postedSum = () => sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String);
+
 function ofAccount(tenant: string, code: string, currency: string) {
   return and(
     eq(ledgerAccounts.tenant, tenant),
@@ -34,7 +37,7 @@ export async function accountBalance(
   if (row.floor !== null) return row.balance;
   const [sum] = await db
     .select({
-      posted: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String),
+      posted: postedSum(),
     })
     .from(ledgerPostings)
     .where(eq(ledgerPostings.accountId, row.id));
@@ -196,7 +199,7 @@ export async function purchaseTotals(
       floor: ledgerAccounts.floor,
       partyKind: ledgerAccounts.partyKind,
       partyId: ledgerAccounts.partyId,
-      total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String),
+      total: postedSum(),
     })
     .from(ledgerEntries)
     .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))

@@ -1,7 +1,7 @@
 // Reads the server's source: no file but ledger.repository.ts writes the ledger's tables (the
-// migrations, outside src/, create them); ledger-reports.repository.ts holds them only to read. Tests are left out: some write past the ledger on
-// purpose. That other modules reach the ledger through ledger.api.ts only is the module
-// boundaries' rule (decision 008).
+// migrations, outside src/, create them); ledger-reports.repository.ts holds them only to read.
+// Tests are left out: some write past the ledger on purpose. That other modules reach the ledger
+// through ledger.api.ts only is the module boundaries' rule (decision 008).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -8,8 +8,9 @@ import { paidPaymentsOf, type PurchaseRef } from './payments-of-purchase';
 /**
  * How a purchase paid from the wallet and a card was paid (decision 021): the wallet's part
  * still held for it and, for the card, the rest of what was charged (`walletFirstSplit`, the
- * split it was paid by; a card asked beyond that got the excess back). Null unless both paid: card only, wallet only, a card not paid yet, or a
- * wallet part given back (the card then paid the whole).
+ * split it was paid by; a card asked beyond that got the excess back). Null unless both paid:
+ * card only, wallet only, a card not paid yet, or a wallet part given back (the card then paid
+ * the whole).
  */
 export async function paidByOf(
   db: Database,

@@ -67,8 +67,13 @@ export async function coverageOf(
   const covered = addsUp
     ? await coveredBesides(db, purchase.tenant, purchase, owed.currency, leftOut)
     : 0;
-  const settles = settling?.amount ?? null;
-  return { covered, ...paidVerdict({ owes: owed.amount, addsUp, covered, settling: settles }) };
+  const verdict = paidVerdict({
+    owes: owed.amount,
+    addsUp,
+    covered,
+    settling: settling?.amount ?? null,
+  });
+  return { covered, ...verdict };
 }
 
 /**

@@ -1,7 +1,10 @@
-import type { RefundRequestView } from '@parvaz/domain/contracts/tickets';
 import type { Currency } from '@parvaz/domain/format/money';
 import type { RefundShare, RefundTarget } from '@parvaz/domain/ledger/sale-lines';
-import { destinationOfSplit, refundDestinationFor } from '@parvaz/domain/payments/refund-split';
+import {
+  destinationOfSplit,
+  refundDestinationFor,
+  type RefundDestination,
+} from '@parvaz/domain/payments/refund-split';
 import { tenantIdSchema } from '@parvaz/domain/tenants/tenants';
 import { walletCurrency } from '@parvaz/domain/tenants/wallet-currency';
 import type { Database } from '../../db/client';
@@ -12,13 +15,12 @@ import {
   paidPaymentsOf,
   refundToCard,
   splitRefundOf,
+  type HeldSource,
   type PaymentProviders,
 } from '../payments/payments.api';
 import { userOfTenant } from '../users/users.api';
 import { postRefund, refundEntryKey } from './refund-postings';
 import type { RefundRequestRow } from './tickets.repository';
-
-export type RefundDestination = RefundRequestView['destination'];
 
 /** The parts held for a booking from parties' accounts, in the currency it was charged in. */
 async function heldPartsOfBooking(db: Database, booking: BookingRow) {
@@ -42,7 +44,7 @@ export async function refundDestination(
     heldPartsOfBooking(db, booking),
   ]);
   const tenant = tenantIdSchema.safeParse(booking.tenant);
-  const partFrom = (source: string) => held.find((part) => part.source === source)?.amount ?? 0;
+  const partFrom = (source: HeldSource) => held.find((part) => part.source === source)?.amount ?? 0;
   const destination = refundDestinationFor({
     charged: booking.chargeAmount,
     creditPart: partFrom('agency_credit'),

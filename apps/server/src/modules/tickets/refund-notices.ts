@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
 import type { Translate } from '../../platform/translator';
 import type { BookingRow } from '../booking/booking.api';
-import type { RefundDestination } from './refund-money';
+import type { RefundDestination } from '@parvaz/domain/payments/refund-split';
 
 /** Where the money went, as the messages say it. */
 const destinationWords = {

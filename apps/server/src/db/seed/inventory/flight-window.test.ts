@@ -3,7 +3,7 @@ import { flightWindow } from './flight-window';
 
 describe('the days of flights a first start files', () => {
   it('start at Tehran’s today while every airport of the network reads the same date', () => {
-    // 12:00 in Tehran, 11:30 in Istanbul and Dubai's 12:30: one date everywhere.
+    // 12:00 in Tehran, 11:30 in Istanbul and 12:30 in Muscat: one date everywhere.
     expect(flightWindow(new Date('2026-11-30T08:30:00Z'), 30)).toEqual({
       today: '2026-11-30',
       days: 30,

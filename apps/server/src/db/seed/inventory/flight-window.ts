@@ -11,9 +11,8 @@ const networkZones = [...new Set(network.flatMap((route) => [route.a, route.b]).
  * today) to `days` days from Tehran's today, where most of the network is.
  */
 export function flightWindow(now: Date, days: number): { today: string; days: number } {
-  const dates = networkZones.map((zone) => wallClock(now, zone).date).sort();
-  const earliest = dates[0] ?? wallClock(now, 'Asia/Tehran').date;
   const tehran = wallClock(now, 'Asia/Tehran').date;
+  const earliest = networkZones.map((zone) => wallClock(now, zone).date).sort()[0] ?? tehran;
   return {
     today: earliest,
     days: days + daysBetween(parseIsoDate(earliest), parseIsoDate(tehran)),
